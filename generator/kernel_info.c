@@ -1,0 +1,93 @@
+/* kernel_info.c: names, parsing and the JSON form of kernel metadata. */
+#include "gimmik/kernel.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/text.h"
+
+static const char *const backend_names[] = {"cuda", "opencl", "c"};
+static const char *const dtype_names[] = {"f64", "f32"};
+
+const char *gimmik_backend_name(gimmik_backend backend) {
+  return backend_names[backend];
+}
+
+const char *gimmik_dtype_name(gimmik_dtype dtype) { return dtype_names[dtype]; }
+
+int gimmik_dtype_size(gimmik_dtype dtype) { return dtype == GIMMIK_F64 ? 8 : 4; }
+
+gimmik_status gimmik_backend_parse(const char *name, gimmik_backend *backend,
+                                   gimmik_error *error) {
+  for (int i = 0; i < 3; i++)
+    if (strcmp(name, backend_names[i]) == 0) {
+      *backend = (gimmik_backend)i;
+      return GIMMIK_OK;
+    }
+  return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                          "unknown backend '%s' (expected cuda, opencl or c)",
+                          name);
+}
+
+gimmik_status gimmik_dtype_parse(const char *name, gimmik_dtype *dtype,
+                                 gimmik_error *error) {
+  if (strcmp(name, "f64") == 0 || strcmp(name, "double") == 0) {
+    *dtype = GIMMIK_F64;
+    return GIMMIK_OK;
+  }
+  if (strcmp(name, "f32") == 0 || strcmp(name, "float") == 0) {
+    *dtype = GIMMIK_F32;
+    return GIMMIK_OK;
+  }
+  return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                          "unknown dtype '%s' (expected f64 or f32)", name);
+}
+
+int gimmik_kernel_param(const gimmik_kernel_info *info, const char *name,
+                        int fallback) {
+  for (int i = 0; i < info->param_count; i++)
+    if (strcmp(info->params[i].name, name) == 0) return info->params[i].value;
+  return fallback;
+}
+
+long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n) {
+  return (n + info->cols_per_block - 1) / info->cols_per_block;
+}
+
+static void append_dimension(text_buffer *json, const char *key,
+                             long long value) {
+  if (value < 0)
+    text_printf(json, ", \"%s\": null", key);
+  else
+    text_printf(json, ", \"%s\": %lld", key, value);
+}
+
+char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
+  text_buffer json;
+  text_init(&json);
+  text_printf(&json, "{\"family\": \"%s\", \"variant\": \"%s\", \"params\": {",
+              info->family, info->variant);
+  for (int i = 0; i < info->param_count; i++)
+    text_printf(&json, "%s\"%s\": %d", i ? ", " : "", info->params[i].name,
+                info->params[i].value);
+  text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
+                     "\"dtype\": \"%s\", \"m\": %d, \"k\": %d",
+              gimmik_backend_name(info->backend), info->name,
+              gimmik_dtype_name(info->dtype), info->m, info->k);
+  append_dimension(&json, "n", info->n);
+  append_dimension(&json, "ldb", info->ldb);
+  append_dimension(&json, "ldc", info->ldc);
+  text_printf(&json, ", \"alpha\": %.17g, \"beta\": %.17g", info->alpha,
+              info->beta);
+  text_printf(&json, ", \"args\": %s",
+              info->n < 0 ? "[\"n\", \"b\", \"ldb\", \"c\", \"ldc\"]"
+                          : "[\"b\", \"c\"]");
+  text_printf(&json, ", \"block\": [%d, %d, %d], \"cols_per_block\": %d, "
+                     "\"shared_bytes\": %d, \"flops\": %.17g, "
+                     "\"min_bytes\": %.17g}",
+              info->block[0], info->block[1], info->block[2],
+              info->cols_per_block, info->shared_bytes,
+              info->flops_per_column, info->min_bytes_per_column);
+  return text_take(&json);
+}

@@ -1,0 +1,299 @@
+/* matmul_plan.c: from an operator and a request to a checked plan. */
+#include "generator/matmul_plan.h"
+
+#include <ctype.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "generator/literal.h"
+#include "generator/matmul_variants.h"
+
+void gimmik_matmul_request_init(gimmik_matmul_request *request) {
+  memset(request, 0, sizeof *request);
+  request->backend = GIMMIK_BACKEND_CUDA;
+  request->dtype = GIMMIK_F64;
+  request->alpha = 1.0;
+  request->beta = 0.0;
+  request->n = -1;
+  request->ldb = -1;
+  request->ldc = -1;
+}
+
+gimmik_status gimmik_matmul_request_set_param(gimmik_matmul_request *request,
+                                              const char *name, int value,
+                                              gimmik_error *error) {
+  size_t length = strlen(name);
+  if (length == 0 || length >= sizeof request->params[0].name)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "parameter name '%s' is empty or too long", name);
+  for (int i = 0; i < request->param_count; i++)
+    if (strcmp(request->params[i].name, name) == 0) {
+      request->params[i].value = value;
+      return GIMMIK_OK;
+    }
+  if (request->param_count == GIMMIK_MAX_PARAMS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "more than %d parameters", GIMMIK_MAX_PARAMS);
+  gimmik_param *param = &request->params[request->param_count++];
+  memcpy(param->name, name, length + 1);
+  param->value = value;
+  return GIMMIK_OK;
+}
+
+/* Words that would break one of the three targets if used as a name. */
+static int is_reserved(const char *name) {
+  static const char *const reserved[] = {
+      "auto", "break", "case", "char", "const", "continue", "default", "do",
+      "double", "else", "enum", "extern", "float", "for", "goto", "if",
+      "inline", "int", "long", "register", "restrict", "return", "short",
+      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+      "unsigned", "void", "volatile", "while", "kernel", "global", "local",
+      "constant", "private", "half", "bool", "class", "new", "delete",
+      "template", "this", "namespace", "main", NULL};
+  for (int i = 0; reserved[i]; i++)
+    if (strcmp(name, reserved[i]) == 0) return 1;
+  return strncmp(name, "__", 2) == 0;
+}
+
+static gimmik_status check_kernel_name(const char *name, gimmik_error *error) {
+  size_t length = strlen(name);
+  int valid = length > 0 && length < GIMMIK_NAME_SIZE - 8 &&
+              (isalpha((unsigned char)name[0]) || name[0] == '_');
+  for (size_t i = 1; valid && i < length; i++)
+    valid = isalnum((unsigned char)name[i]) || name[i] == '_';
+  if (!valid || is_reserved(name))
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel name '%s' is not a usable identifier "
+                            "(letters, digits and '_', not starting with a "
+                            "digit or '__', at most %d characters, not a "
+                            "keyword)",
+                            name, GIMMIK_NAME_SIZE - 9);
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_sizes(gimmik_matmul_request *request,
+                                 gimmik_error *error) {
+  if (request->n < 0) {
+    if (request->ldb >= 0 || request->ldc >= 0)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "ldb and ldc can only be baked together with n");
+    return GIMMIK_OK;
+  }
+  if (request->n == 0 || request->n > INT_MAX)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "n = %lld is outside 1..%d", request->n, INT_MAX);
+  if (request->ldb < 0) request->ldb = request->n;
+  if (request->ldc < 0) request->ldc = request->n;
+  if (request->ldb < request->n || request->ldc < request->n)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "ldb = %lld and ldc = %lld must be at least n = "
+                            "%lld",
+                            request->ldb, request->ldc, request->n);
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_request(gimmik_matmul_request *request,
+                                   gimmik_error *error) {
+  if ((unsigned)request->backend > GIMMIK_BACKEND_C ||
+      (unsigned)request->dtype > GIMMIK_F32)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "unknown backend or dtype");
+  if (!(request->alpha == request->alpha) || request->alpha == 0.0 ||
+      request->alpha - request->alpha != 0.0)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "alpha must be finite and nonzero (alpha = 0 "
+                            "leaves C = beta*C, which needs no operator)");
+  if (request->beta - request->beta != 0.0)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "beta must be finite");
+  if (!request->kernel_name) request->kernel_name = "gimmik_matmul";
+  gimmik_status status = check_kernel_name(request->kernel_name, error);
+  if (status != GIMMIK_OK) return status;
+  return check_sizes(request, error);
+}
+
+/* 64-bit indices when an offset r*ld + i could pass 2^31 - 1; with n given
+ * at run time the leading dimensions are unknown, so always. */
+static int needs_index64(const matmul_plan *plan) {
+  const gimmik_matmul_request *request = &plan->request;
+  if (request->n < 0) return 1;
+  long long b_reach = (long long)(plan->k - 1) * request->ldb + request->n;
+  long long c_reach = (long long)(plan->m - 1) * request->ldc + request->n;
+  long long vector_slack = 4;
+  return b_reach + vector_slack > INT_MAX || c_reach + vector_slack > INT_MAX;
+}
+
+/* Lists of the effective nonzeros by row and by column. */
+static int build_term_lists(matmul_plan *plan, const double *values) {
+  int m = plan->m, k = plan->k;
+  long long nonzeros = plan->analysis.nonzeros;
+  plan->row_start = calloc((size_t)m + 1, sizeof(int));
+  plan->col_start = calloc((size_t)k + 1, sizeof(int));
+  plan->row_terms = malloc((size_t)nonzeros * sizeof(matmul_term));
+  plan->col_terms = malloc((size_t)nonzeros * sizeof(matmul_term));
+  plan->used_cols = malloc((size_t)plan->analysis.used_cols * sizeof(int));
+  if (!plan->row_start || !plan->col_start || !plan->row_terms ||
+      !plan->col_terms || !plan->used_cols)
+    return 0;
+  for (int r = 0; r < m; r++)
+    plan->row_start[r + 1] = plan->row_start[r] + plan->analysis.row_nonzeros[r];
+  for (int c = 0, used = 0; c < k; c++) {
+    plan->col_start[c + 1] = plan->col_start[c] + plan->analysis.col_nonzeros[c];
+    if (plan->analysis.col_nonzeros[c]) plan->used_cols[used++] = c;
+  }
+  int *col_fill = calloc((size_t)k, sizeof(int));
+  if (!col_fill) return 0;
+  for (int r = 0, row_fill = 0; r < m; r++)
+    for (int c = 0; c < k; c++) {
+      double value = values[(size_t)r * k + c];
+      if (value == 0.0) continue;
+      plan->row_terms[row_fill++] = (matmul_term){c, value};
+      plan->col_terms[plan->col_start[c] + col_fill[c]++] =
+          (matmul_term){r, value};
+    }
+  free(col_fill);
+  return 1;
+}
+
+gimmik_status matmul_plan_prepare(const gimmik_operator *op,
+                                  const gimmik_matmul_request *request,
+                                  matmul_plan *plan, gimmik_error *error) {
+  memset(plan, 0, sizeof *plan);
+  plan->request = *request;
+  plan->origin = gimmik_operator_origin(op);
+  gimmik_status status = check_request(&plan->request, error);
+  if (status != GIMMIK_OK) return status;
+  plan->m = gimmik_operator_rows(op);
+  plan->k = gimmik_operator_cols(op);
+  size_t count = (size_t)plan->m * plan->k;
+  double *values = malloc(count * sizeof *values);
+  if (!values)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  const double *source = gimmik_operator_values(op);
+  for (size_t i = 0; i < count; i++)
+    values[i] = gimmik_round_to_dtype(request->alpha * source[i],
+                                      plan->request.dtype);
+  gimmik_operator *effective = NULL;
+  status = gimmik_operator_create(plan->m, plan->k, values, plan->origin,
+                                  &effective, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_analyse(effective, &plan->analysis, error);
+  if (status == GIMMIK_OK && !build_term_lists(plan, values))
+    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  gimmik_operator_destroy(effective);
+  free(values);
+  if (status != GIMMIK_OK) {
+    gimmik_error_prefix(error, "alpha*A in %s",
+                        gimmik_dtype_name(request->dtype));
+    matmul_plan_free(plan);
+    return status;
+  }
+  plan->index64 = needs_index64(plan);
+  return GIMMIK_OK;
+}
+
+void matmul_plan_free(matmul_plan *plan) {
+  gimmik_analysis_free(&plan->analysis);
+  free(plan->row_start);
+  free(plan->row_terms);
+  free(plan->col_start);
+  free(plan->col_terms);
+  free(plan->used_cols);
+  matmul_groups_free(&plan->groups);
+  plan->row_start = plan->col_start = plan->used_cols = NULL;
+  plan->row_terms = plan->col_terms = NULL;
+}
+
+int matmul_plan_param(const matmul_plan *plan, const char *name) {
+  for (int i = 0; i < plan->param_count; i++)
+    if (strcmp(plan->params[i].name, name) == 0) return plan->params[i].value;
+  return 0;
+}
+
+static gimmik_status resolve_params(matmul_plan *plan,
+                                    const gimmik_param *overrides,
+                                    int override_count, gimmik_error *error) {
+  const matmul_variant *variant = plan->variant;
+  unsigned fixed = 0;
+  plan->param_count = variant->param_count;
+  for (int i = 0; i < variant->param_count; i++) {
+    const matmul_param_spec *spec = &variant->params[i];
+    snprintf(plan->params[i].name, sizeof plan->params[i].name, "%s",
+             spec->name);
+    plan->params[i].value = spec->fallback;
+  }
+  for (int o = 0; o < override_count; o++) {
+    int found = 0;
+    for (int i = 0; i < variant->param_count && !found; i++) {
+      const matmul_param_spec *spec = &variant->params[i];
+      if (strcmp(spec->name, overrides[o].name) != 0) continue;
+      found = 1;
+      if (overrides[o].value < spec->minimum ||
+          overrides[o].value > spec->maximum)
+        return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                                "%s: parameter %s = %d outside %d..%d (%s)",
+                                variant->name, spec->name, overrides[o].value,
+                                spec->minimum, spec->maximum, spec->meaning);
+      plan->params[i].value = overrides[o].value;
+      fixed |= 1u << i;
+    }
+    if (!found)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "variant %s has no parameter '%s'",
+                              variant->name, overrides[o].name);
+  }
+  variant->choose(plan, fixed);
+  return GIMMIK_OK;
+}
+
+static void fill_metadata(matmul_plan *plan) {
+  gimmik_kernel_info *info = &plan->info;
+  const gimmik_matmul_request *request = &plan->request;
+  snprintf(info->family, sizeof info->family, "matmul");
+  snprintf(info->variant, sizeof info->variant, "%s", plan->variant->name);
+  memcpy(info->params, plan->params, sizeof info->params);
+  info->param_count = plan->param_count;
+  info->backend = request->backend;
+  snprintf(info->name, sizeof info->name, "%s", request->kernel_name);
+  info->dtype = request->dtype;
+  info->m = plan->m;
+  info->k = plan->k;
+  info->n = request->n;
+  info->ldb = request->ldb;
+  info->ldc = request->ldc;
+  info->alpha = request->alpha;
+  info->beta = request->beta;
+  info->flops_per_column = 2.0 * (double)plan->analysis.nonzeros;
+  info->min_bytes_per_column =
+      (double)(plan->analysis.used_cols +
+               plan->m * (1 + (request->beta != 0.0))) *
+      gimmik_dtype_size(request->dtype);
+  plan->variant->geometry(plan);
+}
+
+gimmik_status matmul_plan_choose(matmul_plan *plan, const char *variant,
+                                 const gimmik_param *overrides,
+                                 int override_count, gimmik_error *error) {
+  plan->variant = variant ? matmul_variant_find(variant)
+                          : matmul_variant_default(plan);
+  if (!plan->variant)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "unknown variant '%s' (gimmikc --list-variants "
+                            "shows them)",
+                            variant);
+  if (!(plan->variant->backends & (1u << plan->request.backend)))
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "variant %s is not offered for the %s backend",
+                            plan->variant->name,
+                            gimmik_backend_name(plan->request.backend));
+  gimmik_status status = resolve_params(plan, overrides, override_count, error);
+  if (status != GIMMIK_OK) return status;
+  char reason[256] = "";
+  if (!plan->variant->check(plan, reason, sizeof reason))
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "variant %s does not suit %s: %s",
+                            plan->variant->name, plan->origin, reason);
+  fill_metadata(plan);
+  return GIMMIK_OK;
+}

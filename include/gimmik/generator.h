@@ -1,0 +1,83 @@
+/*
+ * gimmik/generator.h: render a fully unrolled kernel for C <- alpha*A*B + beta*C
+ * with a constant operator A (DESIGN.md section 2), for CUDA C, OpenCL C or
+ * C, in one of several variants (section 3), with its metadata (section 4).
+ */
+#ifndef GIMMIK_GENERATOR_H
+#define GIMMIK_GENERATOR_H
+
+#include <stdio.h>
+
+#include "gimmik/kernel.h"
+#include "gimmik/operator.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct gimmik_matmul_request {
+  gimmik_backend backend;
+  gimmik_dtype dtype;
+  double alpha;            /* folded into A's literals */
+  double beta;             /* 0: C written only; 1: C += ...; else C = ... + beta*C */
+  long long n;             /* columns of B and C; -1: given at run time */
+  long long ldb, ldc;      /* leading dimensions (>= n); -1: n, or run time */
+  const char *variant;     /* NULL: the default the analysis suggests */
+  gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the variant's defaults */
+  int param_count;
+  const char *kernel_name; /* NULL: "gimmik_matmul"; must be a C identifier */
+} gimmik_matmul_request;
+
+/* CUDA, double, alpha 1, beta 0, n at run time, default variant. */
+void gimmik_matmul_request_init(gimmik_matmul_request *request);
+
+/* Add or replace a parameter override ("msplit", 4). */
+gimmik_status gimmik_matmul_request_set_param(gimmik_matmul_request *request,
+                                              const char *name, int value,
+                                              gimmik_error *error);
+
+typedef struct gimmik_kernel gimmik_kernel;
+
+gimmik_status gimmik_generate_matmul(const gimmik_operator *op,
+                                     const gimmik_matmul_request *request,
+                                     gimmik_kernel **result,
+                                     gimmik_error *error);
+
+const char *gimmik_kernel_source(const gimmik_kernel *kernel);
+const gimmik_kernel_info *gimmik_kernel_metadata(const gimmik_kernel *kernel);
+void gimmik_kernel_destroy(gimmik_kernel *kernel);
+
+/* One variant of the family as it applies to an operator and request. */
+typedef struct gimmik_variant_report {
+  char variant[32];
+  int viable;
+  char reason[256];  /* why not, or a note on why it suits */
+  gimmik_param params[GIMMIK_MAX_PARAMS]; /* the defaults it would use */
+  int param_count;
+  int register_estimate; /* 32-bit registers of live values per thread */
+  int shared_bytes;
+} gimmik_variant_report;
+
+/* Every variant of the matmul family for this operator and request (the
+ * request's variant and params are ignored); *reports is malloc'd. */
+gimmik_status gimmik_matmul_variants(const gimmik_operator *op,
+                                     const gimmik_matmul_request *request,
+                                     gimmik_variant_report **reports,
+                                     int *count, gimmik_error *error);
+
+/* Every viable (variant, parameters) combination worth timing, as requests
+ * derived from `request`; *candidates is malloc'd.  The autotuner uses it. */
+gimmik_status gimmik_matmul_candidates(const gimmik_operator *op,
+                                       const gimmik_matmul_request *request,
+                                       gimmik_matmul_request **candidates,
+                                       int *count, gimmik_error *error);
+
+/* Print the variant table (`gimmikc --list-variants`). */
+void gimmik_variant_reports_print(const gimmik_variant_report *reports,
+                                  int count, FILE *stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

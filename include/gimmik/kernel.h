@@ -1,0 +1,85 @@
+/*
+ * gimmik/kernel.h: what a generated kernel is, independent of how it was made:
+ * its source text and the metadata a launcher needs (DESIGN.md section 4).
+ *
+ * Launch contract for the matmul family, C <- alpha*A*B + beta*C:
+ *   - `block` threads per block; grid = ceil(n / cols_per_block) blocks in x,
+ *     1 in y and z (OpenCL: global size = grid * block, local size = block);
+ *   - `shared_bytes` of dynamic shared memory (CUDA); OpenCL kernels declare
+ *     their local memory themselves;
+ *   - arguments, when n is baked (n >= 0 in the metadata): (const T *b, T *c);
+ *     when n is given at run time (n == -1):
+ *     (int n, const T *b, int ldb, T *c, int ldc), with T the dtype's type.
+ *   - the C backend exports the same signature as a plain function that loops
+ *     over all n columns itself (block and grid are then unused).
+ */
+#ifndef GIMMIK_KERNEL_H
+#define GIMMIK_KERNEL_H
+
+#include "gimmik/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum gimmik_backend {
+  GIMMIK_BACKEND_CUDA = 0,
+  GIMMIK_BACKEND_OPENCL,
+  GIMMIK_BACKEND_C
+} gimmik_backend;
+
+typedef enum gimmik_dtype { GIMMIK_F64 = 0, GIMMIK_F32 } gimmik_dtype;
+
+enum {
+  GIMMIK_MAX_PARAMS = 8,
+  GIMMIK_NAME_SIZE = 64
+};
+
+typedef struct gimmik_param {
+  char name[16];
+  int value;
+} gimmik_param;
+
+typedef struct gimmik_kernel_info {
+  char family[16];              /* "matmul", "axhelm", ... */
+  char variant[32];             /* "cstream", "row-split", ... */
+  gimmik_param params[GIMMIK_MAX_PARAMS];
+  int param_count;
+  gimmik_backend backend;
+  char name[GIMMIK_NAME_SIZE];  /* entry point */
+  gimmik_dtype dtype;
+  int m, k;
+  long long n;                  /* -1: n, ldb, ldc are run-time arguments */
+  long long ldb, ldc;           /* -1 when given at run time */
+  double alpha, beta;
+  int block[3];
+  int cols_per_block;
+  int shared_bytes;
+  double flops_per_column;      /* 2 * nonzeros of A */
+  double min_bytes_per_column;  /* (used rows of B + m*(1 + [beta != 0])) * sizeof(T) */
+} gimmik_kernel_info;
+
+const char *gimmik_backend_name(gimmik_backend backend);   /* "cuda", "opencl", "c" */
+const char *gimmik_dtype_name(gimmik_dtype dtype);         /* "f64", "f32" */
+int gimmik_dtype_size(gimmik_dtype dtype);                 /* 8 or 4 */
+/* Parse a name back; returns GIMMIK_ERROR_ARGUMENT naming the bad word. */
+gimmik_status gimmik_backend_parse(const char *name, gimmik_backend *backend,
+                                   gimmik_error *error);
+gimmik_status gimmik_dtype_parse(const char *name, gimmik_dtype *dtype,
+                                 gimmik_error *error);
+
+/* Value of parameter `name`, or `fallback` when the kernel has none. */
+int gimmik_kernel_param(const gimmik_kernel_info *info, const char *name,
+                        int fallback);
+
+/* Blocks in x for n columns: ceil(n / cols_per_block). */
+long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n);
+
+/* The metadata as one JSON object (DESIGN.md section 4), malloc'd. */
+char *gimmik_kernel_info_json(const gimmik_kernel_info *info);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

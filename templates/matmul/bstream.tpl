@@ -1,0 +1,36 @@
+% -- bstream: one thread per column.  Walk the used rows of B in order,
+% -- loading each once; add it to every row of C it touches and store a C
+% -- row as soon as its last term is in, so only unfinished rows are live.
+% local common = import("matmul/common.lua")
+% local w = common.setup(op, plan)
+% local first, last = {}, {}
+% for r = 0, op.m - 1 do
+%   local terms = op.rows[r + 1]
+%   if #terms > 0 then first[r], last[r] = terms[1].col, terms[#terms].col end
+% end
+% local function body(column, width, indent)
+%   local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
+%   for r = 0, op.m - 1 do
+%     if first[r] == nil then emit(common.store_row(w, r, column, width, nil, indent)) end
+%   end
+%   for _, j in ipairs(op.used) do
+${indent}const ${value_type} b${j} = ${common.load_b(w, j, column, width)};
+%     for _, term in ipairs(op.cols[j + 1]) do
+%       local r = term.row
+%       local sums = {}
+%       for lane = 1, width do
+%         local accumulator = "c" .. r .. "_" .. lane
+%         local operand = common.lane("b" .. j, width, lane)
+%         if first[r] == j then
+${indent}${w.T} ${accumulator} = ${w.dot({{value = term.value, col = j}}, function() return operand end)};
+%         else
+${indent}${w.accumulate(accumulator, term.value, operand)}
+%         end
+%         sums[lane] = accumulator
+%       end
+%       if last[r] == j then emit(common.store_row(w, r, column, width, sums, indent)) end
+%     end
+%   end
+% end
+${common.banner(op, plan)}
+% common.column_kernel(w, body)

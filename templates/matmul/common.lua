@@ -1,0 +1,200 @@
+-- matmul/common.lua: the pieces every matmul kernel is written from.
+--
+-- setup(op, plan) returns a writer `w` bound to one kernel: its types, its
+-- index expressions for B and C, exact literals, unrolled dot products and
+-- the store of a C row under each beta (DESIGN.md section 2).  Kernel
+-- variables are named after what they hold: b<j> is row j of B at this
+-- thread's column, c<r>_<lane> an accumulator of row r of C, etc.
+
+local common = {}
+
+local components = {"x", "y", "z", "w"}
+
+-- "0.5*b3 - b7 + 2.0*b9": coefficients of +-1 need no multiply.
+local function dot(w, terms, operand)
+  local pieces = {}
+  for position, term in ipairs(terms) do
+    local value, name = term.value, operand(term)
+    local negative = value < 0
+    local magnitude = negative and -value or value
+    local product = magnitude == 1 and name or (w.lit(magnitude) .. "*" .. name)
+    if position == 1 then
+      pieces[1] = (negative and "-" or "") .. product
+    else
+      pieces[#pieces + 1] = (negative and " - " or " + ") .. product
+    end
+  end
+  return table.concat(pieces)
+end
+
+-- "acc += 0.5*b3;" or "acc -= b3;": one term added to an accumulator.
+local function accumulate(w, accumulator, value, operand)
+  local operator = value < 0 and " -= " or " += "
+  local magnitude = value < 0 and -value or value
+  local product = magnitude == 1 and operand or (w.lit(magnitude) .. "*" .. operand)
+  return accumulator .. operator .. product .. ";"
+end
+
+function common.setup(op, plan)
+  local w = {op = op, plan = plan}
+  w.d = import(plan.backend .. "/dialect.lua")
+  w.T = plan.dtype == "f64" and "double" or "float"
+  w.width = plan.params.width or 1
+  w.hints = (plan.params.hints or 0) == 1
+  w.ix = plan.index64 and w.d.int64 or "int"
+  w.lit = function(x) return literal(x, plan.dtype) end
+  w.dot = function(terms, operand) return dot(w, terms, operand) end
+  w.accumulate = function(accumulator, value, operand)
+    return accumulate(w, accumulator, value, operand)
+  end
+  if plan.baked then
+    w.n, w.ldb, w.ldc = plan.n, plan.ldb, plan.ldc
+  else
+    w.n, w.ldb, w.ldc = "n", "ldb_", "ldc_"
+  end
+  -- Offset of `row` of a matrix with leading dimension `ld` (a run-time
+  -- variable's name, or a baked number) from the column expression.
+  -- The row may also be an expression (a string), e.g. "(16 + row)".
+  local function offset(row, ld, column)
+    if type(row) == "string" then return column .. " + " .. row .. "*" .. ld end
+    if row == 0 then return column end
+    if plan.baked then return column .. " + " .. (row * ld) end
+    return column .. " + " .. row .. "*" .. ld
+  end
+  w.b_offset = function(row, column) return offset(row, w.ldb, column) end
+  w.c_offset = function(row, column) return offset(row, w.ldc, column) end
+  return w
+end
+
+-- Kernel parameters in the order of the launch contract (gimmik/kernel.h).
+function common.parameters(w)
+  local d, T = w.d, w.T
+  local b = d.pointer(T, true) .. " b"
+  local c = d.pointer(T, false) .. " c"
+  if w.plan.baked then return {b, c} end
+  return {"int n", b, "int ldb", c, "int ldc"}
+end
+
+-- 64-bit copies of the run-time leading dimensions, so row offsets never
+-- overflow (emitted at the top of a kernel body).
+function common.dimensions(w)
+  if w.plan.baked then return "" end
+  return "  const " .. w.ix .. " ldb_ = ldb, ldc_ = ldc;\n"
+end
+
+local function vector_address(w, width, constant, address)
+  if width == 1 then return address end
+  return w.d.cast_pointer(w.d.vector_type(w.T, width), constant, address)
+end
+
+-- Scalar or vector load of row j of B at the column expression.
+function common.load_b(w, j, column, width)
+  local address = vector_address(w, width, true, "b + " .. w.b_offset(j, column))
+  return w.d.load(address, w.hints)
+end
+
+local function load_c(w, row, column, width)
+  local address = vector_address(w, width, true, "c + " .. w.c_offset(row, column))
+  return w.d.load(address, w.hints)
+end
+
+local function store_c(w, row, column, width, value)
+  local address = vector_address(w, width, false, "c + " .. w.c_offset(row, column))
+  return w.d.store(address, value, w.hints)
+end
+
+-- Statements storing row `row` of C at `column` for `width` lanes, each
+-- line prefixed by `indent`.  sums[lane] is the lane's dot product, or
+-- sums is nil for a row of A that is all zero.
+function common.store_row(w, row, column, width, sums, indent)
+  local beta = w.plan.beta
+  if sums == nil and beta == 1 then return "" end
+  local lines = {}
+  local old
+  if beta ~= 0 then
+    old = type(row) == "string" and "c_old" or "c" .. row .. "_old"
+    local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
+    lines[#lines + 1] = "const " .. value_type .. " " .. old .. " = " ..
+                        load_c(w, row, column, width) .. ";"
+  end
+  local values = {}
+  for lane = 1, width do
+    local previous = old and common.lane(old, width, lane)
+    local sum = sums and sums[lane]
+    if beta == 0 then
+      values[lane] = sum or w.lit(0)
+    elseif beta == 1 then
+      values[lane] = previous .. " + (" .. sum .. ")"
+    else
+      local scaled = w.lit(beta) .. "*" .. previous
+      values[lane] = sum and ("(" .. sum .. ") + " .. scaled) or scaled
+    end
+  end
+  local value = width == 1 and values[1] or w.d.make_vector(w.T, width, values)
+  lines[#lines + 1] = store_c(w, row, column, width, value)
+  if #lines == 1 then return indent .. lines[1] .. "\n" end
+  return indent .. "{\n" .. indent .. "  " ..
+         table.concat(lines, "\n" .. indent .. "  ") .. "\n" .. indent .. "}\n"
+end
+
+-- Lane `lane` of a loaded value: b3 when scalar, b3.y when a vector.
+function common.lane(name, width, lane)
+  if width == 1 then return name end
+  return name .. "." .. components[lane]
+end
+
+-- A comment naming what was generated; the origin is sanitised so a
+-- strange path cannot break out of the comment.
+function common.banner(op, plan)
+  local origin = op.origin:gsub("[^%w%./:_%-+=,]", "?")
+  local sizes = plan.baked and string.format("n %d, ldb %d, ldc %d", plan.n, plan.ldb, plan.ldc)
+                            or "n at run time"
+  return string.format("// gimmikc: matmul %s for %s (%d x %d, %d nonzeros), %s, alpha %s, beta %s, %s",
+                       plan.variant, origin, op.m, op.k, op.nonzeros, plan.dtype,
+                       literal(plan.alpha, "f64"), literal(plan.beta, "f64"), sizes)
+end
+
+-- The frame of a one-thread-per-column kernel: each thread owns `width`
+-- adjacent columns; body(column, width, indent) emits the work for them.
+-- When n may not be a multiple of the width, the last thread finishes the
+-- leftover columns one at a time.
+function common.column_kernel(w, body)
+  local plan, d = w.plan, w.d
+  local width, block = w.width, plan.params.block
+  emit(d.prologue(plan))
+  emit(d.kernel(plan.kernel_name, block, common.parameters(w), block, 1) .. "\n{\n")
+  emit(common.dimensions(w))
+  emit(string.format("  const %s col = ((%s)%s*%d + %s)*%d;\n", w.ix, w.ix,
+                     d.group_x, block, d.local_x, width))
+  if width == 1 then
+    emit("  if (col < " .. w.n .. ") {\n")
+  else
+    emit("  if (col + " .. width .. " <= " .. w.n .. ") {\n")
+  end
+  body("col", width, "    ")
+  emit("  }\n")
+  local ragged = width > 1 and (not plan.baked or plan.n % width ~= 0)
+  if ragged then
+    emit("  else {\n")
+    emit("    for (" .. w.ix .. " tail = col; tail < " .. w.n .. "; tail++) {\n")
+    body("tail", 1, "      ")
+    emit("    }\n  }\n")
+  end
+  emit("}\n")
+end
+
+-- Dot products of row r of A for each lane, or nil for a zero row; the
+-- operand of a term is the value named prefix..column (e.g. b12 or b12.y).
+function common.row_sums(w, r, width, prefix)
+  local terms = w.op.rows[r + 1]
+  if #terms == 0 then return nil end
+  local sums = {}
+  for lane = 1, width do
+    sums[lane] = w.dot(terms, function(term)
+      return common.lane(prefix .. term.col, width, lane)
+    end)
+  end
+  return sums
+end
+
+return common

@@ -1,0 +1,54 @@
+-- opencl/dialect.lua: how OpenCL C spells what the GPU kernel templates need.
+local dialect = {name = "opencl", int64 = "long"}
+
+function dialect.prologue(plan)
+  local lines = {"#pragma OPENCL FP_CONTRACT ON"}
+  if plan.dtype == "f64" then
+    table.insert(lines, 1, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
+  end
+  return table.concat(lines, "\n") .. "\n"
+end
+
+function dialect.kernel(name, threads, parameters, block_x, block_y)
+  return string.format("__kernel __attribute__((reqd_work_group_size(%d, %d, 1)))\nvoid %s(%s)",
+                       block_x or threads, block_y or 1, name,
+                       table.concat(parameters, ", "))
+end
+
+function dialect.pointer(ctype, constant)
+  return "__global " .. (constant and "const " or "") .. ctype .. "* restrict"
+end
+
+dialect.local_x = "get_local_id(0)"
+dialect.local_y = "get_local_id(1)"
+dialect.group_x = "get_group_id(0)"
+
+function dialect.shared_array(ctype, name, count)
+  return string.format("__local %s %s[%d];", ctype, name, count)
+end
+
+dialect.barrier = "barrier(CLK_LOCAL_MEM_FENCE);"
+
+function dialect.vector_type(ctype, width)
+  return ctype .. width
+end
+
+function dialect.make_vector(ctype, width, components)
+  return string.format("(%s%d)(%s)", ctype, width, table.concat(components, ", "))
+end
+
+-- OpenCL C has no streaming cache hints; the planner never asks for them.
+function dialect.load(pointer_expression)
+  return "*(" .. pointer_expression .. ")"
+end
+
+function dialect.store(pointer_expression, value)
+  return "*(" .. pointer_expression .. ") = " .. value .. ";"
+end
+
+function dialect.cast_pointer(vector_type, constant, address)
+  return string.format("(__global %s%s*)(%s)", constant and "const " or "",
+                       vector_type, address)
+end
+
+return dialect

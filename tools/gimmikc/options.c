@@ -1,0 +1,243 @@
+/* options.c: parsing gimmikc's command line (options.h). */
+#include "options.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gimmikc_print_usage(FILE *stream) {
+  fputs(
+      "usage: gimmikc OPERATOR -o OUTPUT [options]   emit a kernel\n"
+      "       gimmikc run OPERATOR [options]         emit, compile, run and check it\n"
+      "       gimmikc --info OPERATOR                print the operator's analysis\n"
+      "       gimmikc --list-variants OPERATOR [options]\n"
+      "       gimmikc --list-specs                   built-in operator specs\n"
+      "       gimmikc --export-mtx OPERATOR -o OUTPUT.mtx\n"
+      "       gimmikc --help | --version\n"
+      "\n"
+      "OPERATOR is a Matrix Market file (.mtx), a NumPy file (.npy) or a\n"
+      "built-in spec such as gll-diff:8.  The kernel computes\n"
+      "C <- alpha*A*B + beta*C with A the operator, B (k x n) and C (m x n)\n"
+      "row-major with leading dimensions ldb and ldc.\n"
+      "\n"
+      "options:\n"
+      "  -o, --output FILE     where the kernel goes ('-': standard output);\n"
+      "                        the backend follows from .cu, .cl or .c\n"
+      "  --backend B           cuda, opencl or c (run: also 'auto')\n"
+      "  --variant NAME        cstream, bstream, row-split, col-split\n"
+      "                        (default: chosen from the analysis)\n"
+      "  --param KEY=VALUE     a variant parameter; repeatable\n"
+      "  --dtype T             f64 (default) or f32\n"
+      "  --alpha X, --beta X   scalars (default 1 and 0)\n"
+      "  --n N                 bake the number of columns into the kernel;\n"
+      "  --ldb L, --ldc L      with --n: leading dimensions (default n)\n"
+      "  --kernel-name NAME    entry point name (default gimmik_matmul)\n"
+      "  --meta FILE           write the kernel's metadata as JSON\n"
+      "  --force               replace existing output files\n"
+      "  --device SELECTOR     run: device index (OpenCL: platform:device)\n"
+      "  --repeat R            run: timed repetitions (default 20)\n"
+      "\n"
+      "exit status: 0 success, 1 bad input or failure, 2 usage error\n",
+      stream);
+}
+
+static int usage_error(const char *format, const char *detail) {
+  fprintf(stderr, "gimmikc: ");
+  fprintf(stderr, format, detail);
+  fprintf(stderr, "\n(gimmikc --help shows the usage)\n");
+  return 0;
+}
+
+static int parse_number(const char *text, double *value) {
+  char *end;
+  errno = 0;
+  *value = strtod(text, &end);
+  return *text && !*end && errno == 0 && *value - *value == 0.0;
+}
+
+static int parse_count(const char *text, long long *value) {
+  char *end;
+  errno = 0;
+  *value = strtoll(text, &end, 10);
+  return *text && !*end && errno == 0 && *value > 0;
+}
+
+static int parse_param(const char *text, gimmik_matmul_request *request) {
+  const char *equals = strchr(text, '=');
+  char name[32];
+  long long value;
+  if (!equals || equals == text || (size_t)(equals - text) >= sizeof name)
+    return usage_error("--param expects KEY=VALUE, got '%s'", text);
+  memcpy(name, text, (size_t)(equals - text));
+  name[equals - text] = '\0';
+  char *end;
+  errno = 0;
+  value = strtoll(equals + 1, &end, 10);
+  if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
+    return usage_error("--param value must be an integer: '%s'", text);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (gimmik_matmul_request_set_param(request, name, (int)value, &error))
+    return usage_error("%s", error.message);
+  return 1;
+}
+
+/* Options that take a value; returns 0 on a usage error. */
+static int parse_valued(const char *option, const char *value,
+                        gimmikc_options *options) {
+  gimmik_matmul_request *request = &options->request;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  long long count;
+  if (!strcmp(option, "-o") || !strcmp(option, "--output")) {
+    options->output_path = value;
+  } else if (!strcmp(option, "--meta")) {
+    options->meta_path = value;
+  } else if (!strcmp(option, "--backend")) {
+    options->backend_given = 1;
+    if (strcmp(value, "auto") == 0) {
+      options->backend_given = 0;
+    } else if (gimmik_backend_parse(value, &request->backend, &error)) {
+      return usage_error("%s", error.message);
+    }
+  } else if (!strcmp(option, "--dtype")) {
+    if (gimmik_dtype_parse(value, &request->dtype, &error))
+      return usage_error("%s", error.message);
+  } else if (!strcmp(option, "--variant")) {
+    request->variant = value;
+  } else if (!strcmp(option, "--param")) {
+    return parse_param(value, request);
+  } else if (!strcmp(option, "--alpha")) {
+    if (!parse_number(value, &request->alpha))
+      return usage_error("--alpha expects a finite number, got '%s'", value);
+  } else if (!strcmp(option, "--beta")) {
+    if (!parse_number(value, &request->beta))
+      return usage_error("--beta expects a finite number, got '%s'", value);
+  } else if (!strcmp(option, "--n") || !strcmp(option, "--ldb") ||
+             !strcmp(option, "--ldc")) {
+    if (!parse_count(value, &count))
+      return usage_error("expected a positive integer, got '%s'", value);
+    long long *target = !strcmp(option, "--n")     ? &request->n
+                        : !strcmp(option, "--ldb") ? &request->ldb
+                                                   : &request->ldc;
+    *target = count;
+  } else if (!strcmp(option, "--kernel-name")) {
+    request->kernel_name = value;
+  } else if (!strcmp(option, "--device")) {
+    options->device = value;
+  } else if (!strcmp(option, "--repeat")) {
+    if (!parse_count(value, &count) || count > 100000)
+      return usage_error("--repeat expects 1..100000, got '%s'", value);
+    options->repeat = (int)count;
+  } else {
+    return usage_error("unknown option '%s'", option);
+  }
+  return 1;
+}
+
+static int takes_value(const char *option) {
+  static const char *const valued[] = {
+      "-o", "--output", "--meta", "--backend", "--dtype", "--variant",
+      "--param", "--alpha", "--beta", "--n", "--ldb", "--ldc",
+      "--kernel-name", "--device", "--repeat", NULL};
+  for (int i = 0; valued[i]; i++)
+    if (strcmp(option, valued[i]) == 0) return 1;
+  return 0;
+}
+
+/* Flags that pick the command or take no value. */
+static int parse_flag(const char *option, gimmikc_options *options) {
+  static const struct {
+    const char *name;
+    gimmikc_command command;
+  } commands[] = {{"--info", COMMAND_INFO},
+                  {"--list-variants", COMMAND_LIST_VARIANTS},
+                  {"--list-specs", COMMAND_LIST_SPECS},
+                  {"--export-mtx", COMMAND_EXPORT},
+                  {"--help", COMMAND_HELP},
+                  {"-h", COMMAND_HELP},
+                  {"--version", COMMAND_VERSION}};
+  if (strcmp(option, "--force") == 0) {
+    options->force = 1;
+    return 1;
+  }
+  for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+    if (strcmp(option, commands[i].name) == 0) {
+      if (options->command != COMMAND_EMIT &&
+          options->command != commands[i].command)
+        return usage_error("'%s' cannot be combined with another command",
+                           option);
+      options->command = commands[i].command;
+      return 1;
+    }
+  return usage_error("unknown option '%s'", option);
+}
+
+static const char *extension_of(const char *path) {
+  const char *dot = strrchr(path, '.');
+  const char *slash = strrchr(path, '/');
+  return dot && (!slash || dot > slash) ? dot : "";
+}
+
+/* The backend follows from the output's extension unless --backend says. */
+static int infer_backend(gimmikc_options *options) {
+  if (options->backend_given || options->command != COMMAND_EMIT) return 1;
+  const char *extension = extension_of(options->output_path);
+  gimmik_backend *backend = &options->request.backend;
+  if (!strcmp(extension, ".cu")) *backend = GIMMIK_BACKEND_CUDA;
+  else if (!strcmp(extension, ".cl")) *backend = GIMMIK_BACKEND_OPENCL;
+  else if (!strcmp(extension, ".c")) *backend = GIMMIK_BACKEND_C;
+  else
+    return usage_error("cannot tell the backend from '%s': use .cu, .cl or "
+                       ".c, or --backend",
+                       options->output_path);
+  return 1;
+}
+
+static int check_complete(gimmikc_options *options) {
+  gimmikc_command command = options->command;
+  if (command == COMMAND_HELP || command == COMMAND_VERSION ||
+      command == COMMAND_LIST_SPECS)
+    return 1;
+  if (!options->operator_path)
+    return usage_error("%s", "no operator given");
+  if ((command == COMMAND_EMIT || command == COMMAND_EXPORT) &&
+      !options->output_path)
+    return usage_error("%s", "no output given (-o FILE, or -o - for "
+                             "standard output)");
+  if ((options->request.ldb > 0 || options->request.ldc > 0) &&
+      options->request.n < 0)
+    return usage_error("%s", "--ldb and --ldc need --n");
+  return infer_backend(options);
+}
+
+int gimmikc_parse_options(int argc, char **argv, gimmikc_options *options) {
+  memset(options, 0, sizeof *options);
+  gimmik_matmul_request_init(&options->request);
+  options->repeat = 20;
+  int first = 1;
+  if (argc > 1 && strcmp(argv[1], "run") == 0) {
+    options->command = COMMAND_RUN;
+    first = 2;
+  }
+  for (int i = first; i < argc; i++) {
+    const char *argument = argv[i];
+    if (argument[0] == '-' && argument[1] != '\0') {
+      if (takes_value(argument)) {
+        if (i + 1 >= argc)
+          return usage_error("option '%s' needs a value", argument);
+        if (!parse_valued(argument, argv[++i], options)) return 0;
+      } else if (!parse_flag(argument, options)) {
+        return 0;
+      }
+    } else if (!options->operator_path) {
+      options->operator_path = argument;
+    } else {
+      return usage_error("unexpected argument '%s' (one operator at a time)",
+                         argument);
+    }
+  }
+  return check_complete(options);
+}

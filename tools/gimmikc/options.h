@@ -1,0 +1,41 @@
+/*
+ * options.h: the command line of gimmikc, parsed into one structure.
+ */
+#ifndef GIMMIKC_OPTIONS_H
+#define GIMMIKC_OPTIONS_H
+
+#include "gimmik/generator.h"
+
+typedef enum gimmikc_command {
+  COMMAND_EMIT,          /* gimmikc OP -o OUT */
+  COMMAND_INFO,          /* gimmikc --info OP */
+  COMMAND_LIST_VARIANTS, /* gimmikc --list-variants OP */
+  COMMAND_LIST_SPECS,    /* gimmikc --list-specs */
+  COMMAND_EXPORT,        /* gimmikc --export-mtx OP -o OUT.mtx */
+  COMMAND_RUN,           /* gimmikc run OP */
+  COMMAND_HELP,
+  COMMAND_VERSION
+} gimmikc_command;
+
+typedef struct gimmikc_options {
+  gimmikc_command command;
+  const char *operator_path;
+  const char *output_path;
+  const char *meta_path;
+  int backend_given;     /* --backend was on the command line */
+  int force;
+  int repeat;            /* run: timed repetitions */
+  const char *device;    /* run: device selector */
+  gimmik_matmul_request request;
+} gimmikc_options;
+
+/* Exit statuses. */
+enum { EXIT_OK = 0, EXIT_BAD_INPUT = 1, EXIT_USAGE = 2 };
+
+/* Parse argv; on a usage error prints it (with a pointer to --help) and
+ * returns 0. */
+int gimmikc_parse_options(int argc, char **argv, gimmikc_options *options);
+
+void gimmikc_print_usage(FILE *stream);
+
+#endif

@@ -72,8 +72,9 @@ gimmik_status gimmik_lagrange_interpolation(int source_count,
                                             gimmik_error *error);
 
 /* The count x count matrix D with D[i][j] = l_j'(points[i]) for distinct
- * points (at most GIMMIK_QUADRATURE_MAX_POINTS of them); the diagonal is minus the sum of the rest of its row, so every
- * row sums to zero and D differentiates constants exactly. */
+ * points (at most GIMMIK_QUADRATURE_MAX_POINTS of them); the diagonal is
+ * minus the sum of the rest of its row, so every row sums to zero and D
+ * differentiates constants exactly. */
 gimmik_status gimmik_lagrange_differentiation(int count,
                                               const long double *points,
                                               long double *matrix,

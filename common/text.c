@@ -61,7 +61,8 @@ void text_printf(text_buffer *text, const char *format, ...) {
 }
 
 char *text_take(text_buffer *text) {
-  if (!text->failed && !text->data) reserve(text, 0);
+  /* Nothing appended yet: hand over "" rather than NULL. */
+  if (!text->failed && !text->data && reserve(text, 0)) text->data[0] = '\0';
   char *result = text->failed ? NULL : text->data;
   if (text->failed) free(text->data);
   text_init(text);

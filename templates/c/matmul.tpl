@@ -11,7 +11,7 @@ void ${name}_entry(void *const *args);
 
 void ${name}(${table.concat(common.parameters(w), ", ")})
 {
-${common.dimensions(w)}#pragma omp parallel for simd schedule(static)
+#pragma omp parallel for simd schedule(static)
   for (ptrdiff_t col = 0; col < ${w.n}; col++) {
 % for _, j in ipairs(op.used) do
     const ${w.T} b${j} = ${common.load_b(w, j, "col", 1)};

@@ -13,13 +13,18 @@
 % for g = 0, ksplit - 1 do
 %   for _, j in ipairs(groups.members[g + 1]) do owner[j] = g end
 % end
+% -- Partial of group g (a number, or "ty") for row s of the chunk.
 % local function partial(buffer, g, s)
-%   return string.format("partial[(%d + %s)*%d + tx]", (buffer * ksplit + g) * rchunk, s, block_x)
+%   local base = buffer * ksplit * rchunk
+%   if type(g) == "number" then
+%     return string.format("partial[(%d + %s)*%d + tx]", base + g * rchunk, s, block_x)
+%   end
+%   return string.format("partial[(%d + %s*%d + %s)*%d + tx]", base, g, rchunk, s, block_x)
 % end
 ${common.banner(op, plan)}
 ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
 {
-${common.dimensions(w)}  ${d.shared_array(w.T, "partial", 2 * ksplit * rchunk * block_x)}
+  ${d.shared_array(w.T, "partial", 2 * ksplit * rchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};
   const ${w.ix} col = (${w.ix})${d.group_x}*${block_x} + tx;
   const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - 1;

@@ -47,10 +47,12 @@ function common.setup(op, plan)
   w.accumulate = function(accumulator, value, operand)
     return accumulate(w, accumulator, value, operand)
   end
+  -- Run-time leading dimensions are widened where they are used, so row
+  -- offsets never overflow 32 bits.
   if plan.baked then
     w.n, w.ldb, w.ldc = plan.n, plan.ldb, plan.ldc
   else
-    w.n, w.ldb, w.ldc = "n", "ldb_", "ldc_"
+    w.n, w.ldb, w.ldc = "n", "(" .. w.ix .. ")ldb", "(" .. w.ix .. ")ldc"
   end
   -- Offset of `row` of a matrix with leading dimension `ld` (a run-time
   -- variable's name, or a baked number) from the column expression.
@@ -59,6 +61,7 @@ function common.setup(op, plan)
     if type(row) == "string" then return column .. " + " .. row .. "*" .. ld end
     if row == 0 then return column end
     if plan.baked then return column .. " + " .. (row * ld) end
+    if row == 1 then return column .. " + " .. ld end
     return column .. " + " .. row .. "*" .. ld
   end
   w.b_offset = function(row, column) return offset(row, w.ldb, column) end
@@ -73,13 +76,6 @@ function common.parameters(w)
   local c = d.pointer(T, false) .. " c"
   if w.plan.baked then return {b, c} end
   return {"int n", b, "int ldb", c, "int ldc"}
-end
-
--- 64-bit copies of the run-time leading dimensions, so row offsets never
--- overflow (emitted at the top of a kernel body).
-function common.dimensions(w)
-  if w.plan.baked then return "" end
-  return "  const " .. w.ix .. " ldb_ = ldb, ldc_ = ldc;\n"
 end
 
 local function vector_address(w, width, constant, address)
@@ -163,9 +159,9 @@ function common.column_kernel(w, body)
   local width, block = w.width, plan.params.block
   emit(d.prologue(plan))
   emit(d.kernel(plan.kernel_name, block, common.parameters(w), block, 1) .. "\n{\n")
-  emit(common.dimensions(w))
-  emit(string.format("  const %s col = ((%s)%s*%d + %s)*%d;\n", w.ix, w.ix,
-                     d.group_x, block, d.local_x, width))
+  local first = string.format("(%s)%s*%d + %s", w.ix, d.group_x, block, d.local_x)
+  if width > 1 then first = "(" .. first .. ")*" .. width end
+  emit(string.format("  const %s col = %s;\n", w.ix, first))
   if width == 1 then
     emit("  if (col < " .. w.n .. ") {\n")
   else

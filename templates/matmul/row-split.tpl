@@ -10,7 +10,7 @@
 % local block_x, msplit, bchunk = plan.params.block_x, plan.params.msplit, plan.params.bchunk
 % local used = op.used
 % local chunk_count = (#used + bchunk - 1) // bchunk
-% local prefetch = (bchunk + msplit - 1) // msplit
+% local prefetch = (math.min(bchunk, #used) + msplit - 1) // msplit
 % local owner, first, last = {}, {}, {}
 % for g = 0, msplit - 1 do
 %   for _, r in ipairs(groups.members[g + 1]) do owner[r] = g end
@@ -79,7 +79,7 @@
 ${common.banner(op, plan)}
 ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.parameters(w), block_x, msplit)}
 {
-${common.dimensions(w)}  ${d.shared_array(w.T, "smem", 2 * bchunk * block_x)}
+  ${d.shared_array(w.T, "smem", 2 * bchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};
   const ${w.ix} col = (${w.ix})${d.group_x}*${block_x} + tx;
   const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - 1;

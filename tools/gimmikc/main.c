@@ -8,6 +8,7 @@
 #include "gimmik/spec.h"
 #include "options.h"
 #include "run.h"
+#include "tune.h"
 
 static int report(const gimmik_error *error) {
   fprintf(stderr, "gimmikc: %s\n", error->message);
@@ -99,6 +100,8 @@ static int run_command(const gimmikc_options *options, gimmik_error *error) {
   case COMMAND_LIST_SPECS:
     gimmik_spec_list(stdout);
     return EXIT_OK;
+  case COMMAND_TUNE:
+    return gimmikc_tune(options, error) ? report(error) : EXIT_OK;
   default:
     break;
   }
@@ -112,7 +115,9 @@ static int run_command(const gimmikc_options *options, gimmik_error *error) {
     status = command_list_variants(op, options, error);
     break;
   case COMMAND_EXPORT: status = command_export(op, options, error); break;
-  case COMMAND_RUN: status = gimmikc_run(op, options, error); break;
+  case COMMAND_RUN:
+    status = gimmikc_run(op, options, error) ? report(error) : EXIT_OK;
+    break;
   default: status = command_emit(op, options, error); break;
   }
   gimmik_operator_destroy(op);

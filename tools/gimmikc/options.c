@@ -11,6 +11,8 @@ void gimmikc_print_usage(FILE *stream) {
   fputs(
       "usage: gimmikc OPERATOR -o OUTPUT [options]   emit a kernel\n"
       "       gimmikc run OPERATOR [options]         emit, compile, run and check it\n"
+      "       gimmikc tune OPERATOR... [options]     tune each on the device, store\n"
+      "                                              the decisions, print a table\n"
       "       gimmikc --info OPERATOR                print the operator's analysis\n"
       "       gimmikc --list-variants OPERATOR [options]\n"
       "       gimmikc --list-specs                   built-in operator specs\n"
@@ -30,14 +32,16 @@ void gimmikc_print_usage(FILE *stream) {
       "                        (default: chosen from the analysis)\n"
       "  --param KEY=VALUE     a variant parameter; repeatable\n"
       "  --dtype T             f64 (default) or f32\n"
-      "  --alpha X, --beta X   scalars (default 1 and 0)\n"
+      "  --alpha X, --beta X   scalars (default 1 and 0); tune also takes\n"
+      "                        --beta pyfr: 1 for *-m3 and *-m6, else 0\n"
       "  --n N                 bake the number of columns into the kernel;\n"
       "  --ldb L, --ldc L      with --n: leading dimensions (default n)\n"
       "  --kernel-name NAME    entry point name (default gimmik_matmul)\n"
       "  --meta FILE           write the kernel's metadata as JSON\n"
       "  --force               replace existing output files\n"
       "  --device SELECTOR     run: device index (OpenCL: platform:device)\n"
-      "  --repeat R            run: timed repetitions (default 20)\n"
+      "  --repeat R            run, tune: timed repetitions (default 20, 10)\n"
+      "  --verbose             tune: print every candidate's time\n"
       "\n"
       "exit status: 0 success, 1 bad input or failure, 2 usage error\n",
       stream);
@@ -113,7 +117,9 @@ static int parse_valued(const char *option, const char *value,
     if (!parse_number(value, &request->alpha))
       return usage_error("--alpha expects a finite number, got '%s'", value);
   } else if (!strcmp(option, "--beta")) {
-    if (!parse_number(value, &request->beta))
+    if (!strcmp(value, "pyfr")) {
+      options->beta_by_name = 1;
+    } else if (!parse_number(value, &request->beta))
       return usage_error("--beta expects a finite number, got '%s'", value);
   } else if (!strcmp(option, "--n") || !strcmp(option, "--ldb") ||
              !strcmp(option, "--ldc")) {
@@ -163,6 +169,10 @@ static int parse_flag(const char *option, gimmikc_options *options) {
     options->force = 1;
     return 1;
   }
+  if (strcmp(option, "--verbose") == 0) {
+    options->verbose = 1;
+    return 1;
+  }
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     if (strcmp(option, commands[i].name) == 0) {
       if (options->command != COMMAND_EMIT &&
@@ -183,7 +193,10 @@ static const char *extension_of(const char *path) {
 
 /* The backend follows from the output's extension unless --backend says. */
 static int infer_backend(gimmikc_options *options) {
-  if (options->backend_given || options->command != COMMAND_EMIT) return 1;
+  /* Standard output has no extension: it gets the default, CUDA. */
+  if (options->backend_given || options->command != COMMAND_EMIT ||
+      strcmp(options->output_path, "-") == 0)
+    return 1;
   const char *extension = extension_of(options->output_path);
   gimmik_backend *backend = &options->request.backend;
   if (!strcmp(extension, ".cu")) *backend = GIMMIK_BACKEND_CUDA;
@@ -203,6 +216,11 @@ static int check_complete(gimmikc_options *options) {
     return 1;
   if (!options->operator_path)
     return usage_error("%s", "no operator given");
+  if (options->operator_count > 1 && command != COMMAND_TUNE)
+    return usage_error("unexpected argument '%s' (one operator at a time)",
+                       options->operators[1]);
+  if (options->beta_by_name && command != COMMAND_TUNE)
+    return usage_error("%s", "--beta pyfr is for gimmikc tune");
   if ((command == COMMAND_EMIT || command == COMMAND_EXPORT) &&
       !options->output_path)
     return usage_error("%s", "no output given (-o FILE, or -o - for "
@@ -216,12 +234,18 @@ static int check_complete(gimmikc_options *options) {
 int gimmikc_parse_options(int argc, char **argv, gimmikc_options *options) {
   memset(options, 0, sizeof *options);
   gimmik_matmul_request_init(&options->request);
-  options->repeat = 20;
+  options->repeat = 0;
   int first = 1;
   if (argc > 1 && strcmp(argv[1], "run") == 0) {
     options->command = COMMAND_RUN;
     first = 2;
+  } else if (argc > 1 && strcmp(argv[1], "tune") == 0) {
+    options->command = COMMAND_TUNE;
+    first = 2;
   }
+  /* Operators are gathered in argv's own order, overwriting options
+   * already consumed, so no allocation is needed. */
+  options->operators = argv + first;
   for (int i = first; i < argc; i++) {
     const char *argument = argv[i];
     if (argument[0] == '-' && argument[1] != '\0') {
@@ -232,12 +256,12 @@ int gimmikc_parse_options(int argc, char **argv, gimmikc_options *options) {
       } else if (!parse_flag(argument, options)) {
         return 0;
       }
-    } else if (!options->operator_path) {
-      options->operator_path = argument;
     } else {
-      return usage_error("unexpected argument '%s' (one operator at a time)",
-                         argument);
+      options->operators[options->operator_count++] = argv[i];
     }
   }
+  options->operator_path = options->operator_count ? options->operators[0]
+                                                   : NULL;
+  if (!options->repeat) options->repeat = options->command == COMMAND_TUNE ? 10 : 20;
   return check_complete(options);
 }

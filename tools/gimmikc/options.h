@@ -13,17 +13,22 @@ typedef enum gimmikc_command {
   COMMAND_LIST_SPECS,    /* gimmikc --list-specs */
   COMMAND_EXPORT,        /* gimmikc --export-mtx OP -o OUT.mtx */
   COMMAND_RUN,           /* gimmikc run OP */
+  COMMAND_TUNE,          /* gimmikc tune OP... */
   COMMAND_HELP,
   COMMAND_VERSION
 } gimmikc_command;
 
 typedef struct gimmikc_options {
   gimmikc_command command;
-  const char *operator_path;
+  const char *operator_path;   /* the first operator */
+  char **operators;            /* all of them (tune takes several) */
+  int operator_count;
   const char *output_path;
   const char *meta_path;
   int backend_given;     /* --backend was on the command line */
   int force;
+  int verbose;
+  int beta_by_name;      /* tune: beta 1 for PyFR's M3 and M6, else 0 */
   int repeat;            /* run: timed repetitions */
   const char *device;    /* run: device selector */
   gimmik_matmul_request request;

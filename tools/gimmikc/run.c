@@ -1,9 +1,122 @@
-/* run.c: placeholder replaced below once the runtime lands. */
+/*
+ * run.c: `gimmikc run`: emit a kernel, build it on the best backend present,
+ * check it against the extended-precision reference, then time it on
+ * buffers large enough to leave the caches behind.
+ */
 #include "run.h"
 
-int gimmikc_run(const gimmik_operator *op, const gimmikc_options *options,
-                gimmik_error *error) {
-  (void)op;
-  (void)options;
-  return gimmik_error_set(error, GIMMIK_ERROR_BACKEND, "run: not built yet") ? 1 : 1;
+#include <stdio.h>
+
+#include "device_data.h"
+#include "runtime/matmul_check.h"
+#include "runtime/matmul_timing.h"
+
+gimmik_backend gimmikc_best_backend(void) {
+  static const gimmik_backend order[] = {GIMMIK_BACKEND_CUDA,
+                                         GIMMIK_BACKEND_OPENCL};
+  for (int i = 0; i < 2; i++) {
+    gimmik_error error;
+    gimmik_error_init(&error);
+    if (gimmik_backend_available(order[i], &error) == GIMMIK_OK)
+      return order[i];
+  }
+  return GIMMIK_BACKEND_C;
+}
+
+static void print_kernel(const gimmik_kernel_info *info,
+                         const gimmik_device_description *description) {
+  printf("device:   %s (%s, %s)\n", description->name, description->backend,
+         description->architecture);
+  printf("kernel:   matmul %s", info->variant);
+  for (int p = 0; p < info->param_count; p++)
+    printf(" %s=%d", info->params[p].name, info->params[p].value);
+  printf(", %s, %d x %d, beta %g, %s\n", gimmik_dtype_name(info->dtype),
+         info->m, info->k, info->beta,
+         info->n >= 0 ? "n baked" : "n at run time");
+}
+
+/* Compare with the reference on a slice the CPU can afford. */
+static gimmik_status check(gimmik_device *device, const gimmik_operator *op,
+                           const gimmik_kernel *kernel, gimmik_error *error) {
+  const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  /* At run time: a ragged n, and padded leading dimensions that keep the
+   * alignment vector kernels need. */
+  int width = gimmik_kernel_param(info, "width", 1);
+  long long n = info->n >= 0 ? info->n : 4099;
+  long long ldb = info->n >= 0 ? info->ldb : (n + 5 + width - 1) / width * width;
+  long long ldc = info->n >= 0 ? info->ldc : (n + 9 + width - 1) / width * width;
+  matmul_check_case test_case = {n, ldb, ldc, 2026,
+                                 info->dtype == GIMMIK_F64 ? 1e-14 : 1e-5,
+                                 NULL};
+  matmul_check_result result;
+  gimmik_status status = matmul_check(device, op, info,
+                                      gimmik_kernel_source(kernel), &test_case,
+                                      &result, error);
+  if (status == GIMMIK_OK)
+    printf("check:    %lld columns against a long double reference: max "
+           "error %.2e (tolerance %.0e), every element written\n",
+           n, result.max_error, test_case.tolerance);
+  return status;
+}
+
+static gimmik_status time_it(gimmik_device *device, const gimmik_kernel *kernel,
+                             int repeat, gimmik_error *error) {
+  const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  long long n = info->n >= 0 ? info->n
+                             : gimmikc_default_columns(info->backend, info->m,
+                                                       info->k, info->dtype);
+  long long ldb = info->n >= 0 ? info->ldb : n, ldc = info->n >= 0 ? info->ldc : n;
+  size_t size = (size_t)gimmik_dtype_size(info->dtype);
+  gimmik_device_kernel *built = NULL;
+  gimmik_buffer *b = NULL, *c = NULL;
+  gimmik_timing timing;
+  gimmik_status status = gimmik_device_build(
+      device, gimmik_kernel_source(kernel), info->name, NULL, &built, NULL,
+      error);
+  if (status == GIMMIK_OK)
+    status = gimmikc_random_buffer(device, (size_t)info->k * ldb * size,
+                                   info->dtype, 1, &b, error);
+  if (status == GIMMIK_OK)
+    status = gimmikc_random_buffer(device, (size_t)info->m * ldc * size,
+                                   info->dtype, 2, &c, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_matmul_time(built, info, n, b, ldb, c, ldc, NULL, 3,
+                                repeat, &timing, error);
+  if (status == GIMMIK_OK) {
+    double seconds = timing.median_milliseconds * 1e-3;
+    printf("time:     n = %lld: median %.4f ms, best %.4f ms of %d runs\n", n,
+           timing.median_milliseconds, timing.best_milliseconds, repeat);
+    printf("rate:     %.1f GB/s of minimum traffic, %.1f GFLOP/s\n",
+           info->min_bytes_per_column * (double)n / seconds * 1e-9,
+           info->flops_per_column * (double)n / seconds * 1e-9);
+  }
+  gimmik_buffer_free(b, NULL);
+  gimmik_buffer_free(c, NULL);
+  gimmik_kernel_unload(built, NULL);
+  return status;
+}
+
+gimmik_status gimmikc_run(const gimmik_operator *op,
+                          const gimmikc_options *options, gimmik_error *error) {
+  gimmik_matmul_request request = options->request;
+  if (!options->backend_given) request.backend = gimmikc_best_backend();
+  gimmik_kernel *kernel = NULL;
+  gimmik_device *device = NULL;
+  gimmik_device_description description;
+  gimmik_status status = gimmik_generate_matmul(op, &request, &kernel, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_device_open(request.backend, options->device, &device,
+                                error);
+  if (status == GIMMIK_OK)
+    status = gimmik_device_describe(device, &description, error);
+  if (status == GIMMIK_OK) {
+    printf("operator: %s\n", gimmik_operator_origin(op));
+    print_kernel(gimmik_kernel_metadata(kernel), &description);
+    status = check(device, op, kernel, error);
+  }
+  if (status == GIMMIK_OK)
+    status = time_it(device, kernel, options->repeat, error);
+  gimmik_kernel_destroy(kernel);
+  gimmik_device_close(device, NULL);
+  return status;
 }

@@ -8,7 +8,10 @@
 
 #include "options.h"
 
-int gimmikc_run(const gimmik_operator *op, const gimmikc_options *options,
-                gimmik_error *error);
+/* CUDA if a driver is here, else OpenCL if a platform is, else C. */
+gimmik_backend gimmikc_best_backend(void);
+
+gimmik_status gimmikc_run(const gimmik_operator *op,
+                          const gimmikc_options *options, gimmik_error *error);
 
 #endif

@@ -1,0 +1,107 @@
+/*
+ * gimmik/runtime.h: run generated kernels inside a host application's
+ * time-stepping loop: plan once, tune once per device, dispatch many times.
+ *
+ *   gimmik_context_options options;
+ *   gimmik_context_options_init(&options);
+ *   options.backend = GIMMIK_BACKEND_CUDA;
+ *   gimmik_context *context;
+ *   gimmik_context_create(&options, &context, &error);
+ *
+ *   gimmik_matmul_request request;            // from gimmik/generator.h
+ *   gimmik_matmul_request_init(&request);
+ *   request.beta = 1.0;
+ *   gimmik_matmul *m3;
+ *   gimmik_matmul_create(context, op, &request, &m3, &error);
+ *   for (step...)                              // b, c: the caller's memory
+ *     gimmik_matmul_apply(m3, n, b, ldb, c, ldc, stream, &error);
+ *
+ * Memory is the caller's: `b` and `c` are a CUdeviceptr (cast to void *)
+ * for CUDA, a cl_mem of the context's OpenCL context for OpenCL, a host
+ * pointer for C.  `stream` is a CUstream, a cl_command_queue of the
+ * context's OpenCL context, or NULL for the context's own.
+ *
+ * Planning picks the variant a previous tuning stored for this device and
+ * problem (the tuning database), else the analysis's default.  With tuning
+ * on and no decision yet, the first apply times every viable variant on the
+ * caller's own buffers (C is saved and restored first), keeps the fastest
+ * (a newcomer must beat the incumbent by the margin), stores the decision
+ * and then computes the product.  Compiled kernels are cached on disk,
+ * content-addressed, so a later process neither generates nor compiles.
+ *
+ * Threads: a context and its matmuls may be used from several threads, one
+ * thread per matmul handle at a time.
+ */
+#ifndef GIMMIK_RUNTIME_H
+#define GIMMIK_RUNTIME_H
+
+#include "gimmik/generator.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum gimmik_tuning {
+  GIMMIK_TUNE_IF_UNKNOWN = 0, /* tune on first apply when no decision is stored */
+  GIMMIK_TUNE_NEVER,          /* use stored decisions, else the default variant */
+  GIMMIK_TUNE_ALWAYS          /* tune on first apply even if a decision exists */
+} gimmik_tuning;
+
+typedef struct gimmik_context_options {
+  gimmik_backend backend;
+  const char *device;      /* NULL: the first; CUDA index; OpenCL "p:d" or a name */
+  const char *cache_dir;   /* NULL: $GIMMIK_CACHE_DIR, $XDG_CACHE_HOME/gimmik or ~/.cache/gimmik */
+  gimmik_tuning tuning;
+  double tuning_margin;    /* relative; default 0.05 */
+  int tuning_repeat;       /* timed launches per candidate; default 10 */
+  int verbose;             /* print tuning progress to stderr */
+} gimmik_context_options;
+
+void gimmik_context_options_init(gimmik_context_options *options);
+
+typedef struct gimmik_context gimmik_context;
+
+gimmik_status gimmik_context_create(const gimmik_context_options *options,
+                                    gimmik_context **context,
+                                    gimmik_error *error);
+gimmik_status gimmik_context_destroy(gimmik_context *context,
+                                     gimmik_error *error);
+/* "NVIDIA H100 80GB HBM3 (cuda, sm_90a)" and the like. */
+const char *gimmik_context_device_name(const gimmik_context *context);
+
+typedef struct gimmik_matmul gimmik_matmul;
+
+/* Plan C <- alpha*A*B + beta*C for `op` (copied).  The request's variant,
+ * when set, is used as given and never tuned. */
+gimmik_status gimmik_matmul_create(gimmik_context *context,
+                                   const gimmik_operator *op,
+                                   const gimmik_matmul_request *request,
+                                   gimmik_matmul **matmul,
+                                   gimmik_error *error);
+gimmik_status gimmik_matmul_destroy(gimmik_matmul *matmul,
+                                    gimmik_error *error);
+
+/* One launch on the caller's buffers and stream (tuning first if due). */
+gimmik_status gimmik_matmul_apply(gimmik_matmul *matmul, long long n, void *b,
+                                  long long ldb, void *c, long long ldc,
+                                  void *stream, gimmik_error *error);
+
+/* Tune now on these buffers, whatever the policy; C is left unchanged. */
+gimmik_status gimmik_matmul_tune(gimmik_matmul *matmul, long long n, void *b,
+                                 long long ldb, void *c, long long ldc,
+                                 void *stream, gimmik_error *error);
+
+/* The kernel in use (variant, parameters, launch geometry). */
+const gimmik_kernel_info *gimmik_matmul_kernel(const gimmik_matmul *matmul);
+
+/* Median milliseconds the kernel in use took when tuned, or -1. */
+double gimmik_matmul_tuned_milliseconds(const gimmik_matmul *matmul);
+
+/* Nonzero when the kernel in use came from a tuning decision. */
+int gimmik_matmul_is_tuned(const gimmik_matmul *matmul);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

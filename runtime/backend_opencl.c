@@ -1,0 +1,638 @@
+/*
+ * backend_opencl.c: the OpenCL backend, through the ICD loader.
+ *
+ * A device owns a context and one in-order command queue with profiling
+ * enabled; that queue is the default stream.  Programs are built from
+ * source for the one device and handed out as the device's program binary
+ * (CL_PROGRAM_BINARIES), which load turns back into a program.
+ *
+ * Local memory: our OpenCL kernels declare their __local arrays with a
+ * fixed size, so the launch's shared_bytes is ignored here.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime/backend.h"
+#include "runtime/compiler_log.h"
+#include "runtime/opencl_library.h"
+#include "runtime/opencl_select.h"
+
+typedef struct opencl_device {
+  gimmik_device base;
+  const gimmik_opencl_library *cl;
+  cl_platform_id platform;
+  cl_device_id device;
+  cl_context context;
+  cl_command_queue queue;
+} opencl_device;
+
+typedef struct opencl_buffer {
+  gimmik_buffer base;
+  cl_mem memory;
+} opencl_buffer;
+
+typedef struct opencl_kernel {
+  gimmik_device_kernel base;
+  cl_program program;
+  cl_kernel kernel;
+} opencl_kernel;
+
+typedef struct opencl_event {
+  gimmik_event base;
+  cl_event event; /* the marker of the last record, NULL before */
+} opencl_event;
+
+static opencl_device *as_device(gimmik_device *device) {
+  return (opencl_device *)device;
+}
+
+static gimmik_status opencl_check(const char *call, cl_int status,
+                                  gimmik_error *error) {
+  if (status == CL_SUCCESS) return GIMMIK_OK;
+  return gimmik_opencl_failure(call, status, error);
+}
+
+/* The queue work goes to: the caller's, or the device's own. */
+static cl_command_queue opencl_queue(const opencl_device *device,
+                                     void *stream) {
+  return stream ? (cl_command_queue)stream : device->queue;
+}
+
+static gimmik_status opencl_available(gimmik_error *error) {
+  const gimmik_opencl_library *cl;
+  gimmik_status status = gimmik_opencl_library_get(&cl, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_opencl_choice choice;
+  return gimmik_opencl_select(cl, NULL, &choice, error);
+}
+
+/* ---- opening ---------------------------------------------------------- */
+
+static gimmik_status opencl_create_queue(opencl_device *device,
+                                         gimmik_error *error) {
+  const cl_context_properties properties[] = {
+      CL_CONTEXT_PLATFORM, (cl_context_properties)device->platform, 0};
+  cl_int status = CL_SUCCESS;
+  device->context = device->cl->clCreateContext(properties, 1, &device->device,
+                                                NULL, NULL, &status);
+  if (status != CL_SUCCESS)
+    return gimmik_opencl_failure("clCreateContext", status, error);
+  device->queue = device->cl->clCreateCommandQueue(
+      device->context, device->device, CL_QUEUE_PROFILING_ENABLE, &status);
+  return opencl_check("clCreateCommandQueue", status, error);
+}
+
+static gimmik_status opencl_release_device(opencl_device *device,
+                                           gimmik_error *error) {
+  gimmik_status status = GIMMIK_OK;
+  if (device->queue)
+    status = opencl_check("clReleaseCommandQueue",
+                          device->cl->clReleaseCommandQueue(device->queue),
+                          error);
+  if (device->context) {
+    cl_int released = device->cl->clReleaseContext(device->context);
+    if (status == GIMMIK_OK)
+      status = opencl_check("clReleaseContext", released, error);
+  }
+  free(device);
+  return status;
+}
+
+static gimmik_status opencl_open(const char *selector, gimmik_device **result,
+                                 gimmik_error *error) {
+  const gimmik_opencl_library *cl;
+  gimmik_status status = gimmik_opencl_library_get(&cl, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_opencl_choice choice;
+  status = gimmik_opencl_select(cl, selector, &choice, error);
+  if (status != GIMMIK_OK) return status;
+  opencl_device *device = calloc(1, sizeof *device);
+  if (!device)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory opening an OpenCL device");
+  device->base.ops = &gimmik_backend_opencl_ops;
+  device->cl = cl;
+  device->platform = choice.platform;
+  device->device = choice.device;
+  status = opencl_create_queue(device, error);
+  if (status != GIMMIK_OK) {
+    opencl_release_device(device, NULL); /* report the first failure */
+    return status;
+  }
+  *result = &device->base;
+  return GIMMIK_OK;
+}
+
+static gimmik_status opencl_close(gimmik_device *base, gimmik_error *error) {
+  return opencl_release_device(as_device(base), error);
+}
+
+static gimmik_status opencl_describe(gimmik_device *base,
+                                     gimmik_device_description *description,
+                                     gimmik_error *error) {
+  opencl_device *device = as_device(base);
+  const gimmik_opencl_library *cl = device->cl;
+  char platform_name[128], platform_version[128];
+  gimmik_status status = gimmik_opencl_platform_text(
+      cl, device->platform, CL_PLATFORM_NAME, platform_name,
+      sizeof platform_name, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_opencl_platform_text(cl, device->platform,
+                                         CL_PLATFORM_VERSION, platform_version,
+                                         sizeof platform_version, error);
+  if (status != GIMMIK_OK) return status;
+  snprintf(description->platform, sizeof description->platform, "%s %s",
+           platform_name, platform_version);
+  const struct {
+    cl_device_info name;
+    char *text;
+    size_t size;
+  } fields[] = {
+      {CL_DEVICE_NAME, description->name, sizeof description->name},
+      {CL_DEVICE_VERSION, description->architecture,
+       sizeof description->architecture},
+      {CL_DRIVER_VERSION, description->driver_version,
+       sizeof description->driver_version},
+      {CL_DEVICE_OPENCL_C_VERSION, description->compiler_version,
+       sizeof description->compiler_version},
+  };
+  for (size_t i = 0; status == GIMMIK_OK && i < 4; i++)
+    status = gimmik_opencl_device_text(cl, device->device, fields[i].name,
+                                       fields[i].text, fields[i].size, error);
+  return status;
+}
+
+/* ---- programs --------------------------------------------------------- */
+
+/* The build log, malloc'd ("" when the compiler said nothing). */
+static gimmik_status opencl_build_log(const opencl_device *device,
+                                      cl_program program, char **log,
+                                      gimmik_error *error) {
+  size_t length = 0;
+  cl_int status = device->cl->clGetProgramBuildInfo(
+      program, device->device, CL_PROGRAM_BUILD_LOG, 0, NULL, &length);
+  if (status != CL_SUCCESS)
+    return gimmik_opencl_failure("clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)",
+                                 status, error);
+  *log = malloc(length + 1);
+  if (!*log)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory for an OpenCL build log");
+  (*log)[length] = '\0';
+  status = length ? device->cl->clGetProgramBuildInfo(
+                        program, device->device, CL_PROGRAM_BUILD_LOG, length,
+                        *log, NULL)
+                  : CL_SUCCESS;
+  if (status == CL_SUCCESS) return GIMMIK_OK;
+  free(*log);
+  *log = NULL;
+  return gimmik_opencl_failure("clGetProgramBuildInfo(CL_PROGRAM_BUILD_LOG)",
+                               status, error);
+}
+
+/* Build for our device; the log comes back in *log either way. */
+static gimmik_status opencl_build(const opencl_device *device,
+                                  cl_program program, const char *options,
+                                  const char *entry, char **log,
+                                  gimmik_error *error) {
+  *log = NULL;
+  cl_int built = device->cl->clBuildProgram(program, 1, &device->device,
+                                            options ? options : "", NULL,
+                                            NULL);
+  gimmik_status status = opencl_build_log(device, program, log, error);
+  if (status != GIMMIK_OK || built == CL_SUCCESS) return status;
+  if (built == CL_BUILD_PROGRAM_FAILURE || built == CL_INVALID_BUILD_OPTIONS) {
+    char what[160];
+    snprintf(what, sizeof what, "clBuildProgram (%s) failed with %s", entry,
+             gimmik_opencl_status_name(built));
+    return gimmik_compile_failure(error, what, *log);
+  }
+  status = gimmik_opencl_failure("clBuildProgram", built, error);
+  gimmik_error_attach_log(error, *log);
+  return status;
+}
+
+/* A kernel object for `entry`; a missing entry is the source's fault. */
+static gimmik_status opencl_create_kernel(const opencl_device *device,
+                                          cl_program program,
+                                          const char *entry, cl_kernel *kernel,
+                                          gimmik_error *error) {
+  cl_int status = CL_SUCCESS;
+  *kernel = device->cl->clCreateKernel(program, entry, &status);
+  if (status == CL_INVALID_KERNEL_NAME)
+    return gimmik_error_set(error, GIMMIK_ERROR_COMPILE,
+                            "the OpenCL program defines no kernel named %s",
+                            entry);
+  return opencl_check("clCreateKernel", status, error);
+}
+
+/* The program's binary for our (only) device. */
+static gimmik_status opencl_program_binary(const opencl_device *device,
+                                           cl_program program,
+                                           gimmik_binary *binary,
+                                           gimmik_error *error) {
+  size_t size = 0;
+  cl_int status = device->cl->clGetProgramInfo(
+      program, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL);
+  if (status != CL_SUCCESS)
+    return gimmik_opencl_failure("clGetProgramInfo(CL_PROGRAM_BINARY_SIZES)",
+                                 status, error);
+  if (size == 0)
+    return gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
+                            "the OpenCL driver offers no program binary");
+  unsigned char *bytes = malloc(size);
+  if (!bytes)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory for a %zu-byte program binary",
+                            size);
+  status = device->cl->clGetProgramInfo(program, CL_PROGRAM_BINARIES,
+                                        sizeof bytes, &bytes, NULL);
+  if (status != CL_SUCCESS) {
+    free(bytes);
+    return gimmik_opencl_failure("clGetProgramInfo(CL_PROGRAM_BINARIES)",
+                                 status, error);
+  }
+  binary->bytes = bytes;
+  binary->size = size;
+  return GIMMIK_OK;
+}
+
+static gimmik_status opencl_release_program(const opencl_device *device,
+                                            cl_program program,
+                                            cl_kernel kernel,
+                                            gimmik_error *error) {
+  gimmik_status status = GIMMIK_OK;
+  if (kernel)
+    status = opencl_check("clReleaseKernel",
+                          device->cl->clReleaseKernel(kernel), error);
+  if (program) {
+    cl_int released = device->cl->clReleaseProgram(program);
+    if (status == GIMMIK_OK)
+      status = opencl_check("clReleaseProgram", released, error);
+  }
+  return status;
+}
+
+static gimmik_status opencl_compile(gimmik_device *base, const char *source,
+                                    const char *entry, const char *options,
+                                    gimmik_binary *binary, char **log,
+                                    gimmik_error *error) {
+  opencl_device *device = as_device(base);
+  cl_int created = CL_SUCCESS;
+  cl_program program = device->cl->clCreateProgramWithSource(
+      device->context, 1, &source, NULL, &created);
+  if (created != CL_SUCCESS)
+    return gimmik_opencl_failure("clCreateProgramWithSource", created, error);
+  char *build_log = NULL;
+  cl_kernel kernel = NULL;
+  gimmik_status status =
+      opencl_build(device, program, options, entry, &build_log, error);
+  /* Creating the kernel catches a wrong entry name now, not at load. */
+  if (status == GIMMIK_OK)
+    status = opencl_create_kernel(device, program, entry, &kernel, error);
+  if (status == GIMMIK_OK)
+    status = opencl_program_binary(device, program, binary, error);
+  gimmik_status released = opencl_release_program(
+      device, program, kernel, status == GIMMIK_OK ? error : NULL);
+  if (status == GIMMIK_OK) status = released;
+  if (status == GIMMIK_OK && log) {
+    *log = build_log;
+    build_log = NULL;
+  }
+  if (status != GIMMIK_OK) gimmik_binary_free(binary);
+  free(build_log);
+  return status;
+}
+
+static gimmik_status opencl_program_from_binary(const opencl_device *device,
+                                                const gimmik_binary *binary,
+                                                cl_program *program,
+                                                gimmik_error *error) {
+  const unsigned char *bytes = binary->bytes;
+  cl_int binary_status = CL_SUCCESS;
+  cl_int status = CL_SUCCESS;
+  *program = device->cl->clCreateProgramWithBinary(
+      device->context, 1, &device->device, &binary->size, &bytes,
+      &binary_status, &status);
+  if (status == CL_SUCCESS && binary_status != CL_SUCCESS) status = binary_status;
+  if (status == CL_SUCCESS) return GIMMIK_OK;
+  if (*program) {
+    device->cl->clReleaseProgram(*program); /* report the first failure */
+    *program = NULL;
+  }
+  return gimmik_opencl_failure("clCreateProgramWithBinary", status, error);
+}
+
+static gimmik_status opencl_load(gimmik_device *base,
+                                 const gimmik_binary *binary,
+                                 const char *entry,
+                                 gimmik_device_kernel **result,
+                                 gimmik_error *error) {
+  opencl_device *device = as_device(base);
+  opencl_kernel *kernel = calloc(1, sizeof *kernel);
+  if (!kernel)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory loading an OpenCL kernel");
+  char *log = NULL;
+  gimmik_status status =
+      opencl_program_from_binary(device, binary, &kernel->program, error);
+  /* Binaries must still be "built" before kernels can be made from them. */
+  if (status == GIMMIK_OK)
+    status = opencl_build(device, kernel->program, NULL, entry, &log, error);
+  if (status == GIMMIK_OK)
+    status = opencl_create_kernel(device, kernel->program, entry,
+                                  &kernel->kernel, error);
+  free(log);
+  if (status != GIMMIK_OK) {
+    opencl_release_program(device, kernel->program, kernel->kernel, NULL);
+    free(kernel);
+    return status;
+  }
+  *result = &kernel->base;
+  return GIMMIK_OK;
+}
+
+static gimmik_status opencl_unload(gimmik_device_kernel *base,
+                                   gimmik_error *error) {
+  opencl_kernel *kernel = (opencl_kernel *)base;
+  gimmik_status status = opencl_release_program(
+      as_device(base->device), kernel->program, kernel->kernel, error);
+  free(kernel);
+  return status;
+}
+
+/* ---- launching -------------------------------------------------------- */
+
+static gimmik_status opencl_set_argument(const opencl_device *device,
+                                         cl_kernel kernel, cl_uint index,
+                                         const gimmik_argument *argument,
+                                         gimmik_error *error) {
+  size_t size = 0;
+  const void *value = NULL;
+  switch (argument->type) {
+  case GIMMIK_ARGUMENT_BUFFER:
+    size = sizeof(cl_mem);
+    value = &((const opencl_buffer *)argument->value.buffer)->memory;
+    break;
+  case GIMMIK_ARGUMENT_INT32:
+    size = sizeof(cl_int);
+    value = &argument->value.int32;
+    break;
+  case GIMMIK_ARGUMENT_INT64:
+    size = sizeof(cl_long);
+    value = &argument->value.int64;
+    break;
+  case GIMMIK_ARGUMENT_FLOAT32:
+    size = sizeof(cl_float);
+    value = &argument->value.float32;
+    break;
+  case GIMMIK_ARGUMENT_FLOAT64:
+    size = sizeof(cl_double);
+    value = &argument->value.float64;
+    break;
+  }
+  cl_int status = device->cl->clSetKernelArg(kernel, index, size, value);
+  if (status == CL_SUCCESS) return GIMMIK_OK;
+  gimmik_status failed = gimmik_opencl_failure("clSetKernelArg", status, error);
+  gimmik_error_prefix(error, "argument %u", (unsigned)index);
+  return failed;
+}
+
+static gimmik_status opencl_launch(gimmik_device_kernel *base,
+                                   const gimmik_launch_config *config,
+                                   gimmik_error *error) {
+  opencl_kernel *kernel = (opencl_kernel *)base;
+  opencl_device *device = as_device(base->device);
+  size_t global[3];
+  for (int d = 0; d < 3; d++) {
+    if (config->grid[d] > SIZE_MAX / config->block[d])
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "kernel %s: global size overflows in dimension "
+                              "%d",
+                              base->entry, d);
+    global[d] = config->grid[d] * config->block[d];
+  }
+  gimmik_status status = GIMMIK_OK;
+  for (int i = 0; status == GIMMIK_OK && i < config->argument_count; i++)
+    status = opencl_set_argument(device, kernel->kernel, (cl_uint)i,
+                                 &config->arguments[i], error);
+  if (status == GIMMIK_OK)
+    status = opencl_check(
+        "clEnqueueNDRangeKernel",
+        device->cl->clEnqueueNDRangeKernel(opencl_queue(device, config->stream),
+                                           kernel->kernel, 3, NULL, global,
+                                           config->block, 0, NULL, NULL),
+        error);
+  if (status != GIMMIK_OK) gimmik_error_prefix(error, "kernel %s", base->entry);
+  return status;
+}
+
+/* ---- buffers ---------------------------------------------------------- */
+
+static cl_mem opencl_memory(gimmik_buffer *buffer) {
+  return ((opencl_buffer *)buffer)->memory;
+}
+
+static gimmik_status opencl_buffer_alloc(gimmik_device *base, size_t bytes,
+                                         gimmik_buffer **result,
+                                         gimmik_error *error) {
+  opencl_device *device = as_device(base);
+  opencl_buffer *buffer = calloc(1, sizeof *buffer);
+  if (!buffer)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory for a buffer handle");
+  cl_int status = CL_SUCCESS;
+  buffer->memory = device->cl->clCreateBuffer(
+      device->context, CL_MEM_READ_WRITE, bytes, NULL, &status);
+  if (status != CL_SUCCESS) {
+    free(buffer);
+    gimmik_status failed = gimmik_opencl_failure("clCreateBuffer", status, error);
+    gimmik_error_prefix(error, "%zu bytes", bytes);
+    return failed;
+  }
+  *result = &buffer->base;
+  return GIMMIK_OK;
+}
+
+/* The caller keeps its reference; ours is retained here and released by
+ * opencl_buffer_free like any other. */
+static gimmik_status opencl_buffer_wrap(gimmik_device *base, void *native,
+                                        gimmik_buffer **result,
+                                        gimmik_error *error) {
+  opencl_device *device = as_device(base);
+  opencl_buffer *buffer = calloc(1, sizeof *buffer);
+  if (!buffer)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory for a buffer handle");
+  buffer->memory = (cl_mem)native;
+  gimmik_status status = opencl_check(
+      "clRetainMemObject", device->cl->clRetainMemObject(buffer->memory),
+      error);
+  if (status != GIMMIK_OK) {
+    free(buffer);
+    return status;
+  }
+  *result = &buffer->base;
+  return GIMMIK_OK;
+}
+
+static void *opencl_buffer_native(gimmik_buffer *buffer) {
+  return (void *)opencl_memory(buffer);
+}
+
+static gimmik_status opencl_buffer_free(gimmik_buffer *buffer,
+                                        gimmik_error *error) {
+  opencl_device *device = as_device(buffer->device);
+  gimmik_status status =
+      opencl_check("clReleaseMemObject",
+                   device->cl->clReleaseMemObject(opencl_memory(buffer)),
+                   error);
+  free(buffer);
+  return status;
+}
+
+static gimmik_status opencl_buffer_write(gimmik_buffer *buffer, size_t offset,
+                                         size_t bytes, const void *host,
+                                         void *stream, gimmik_error *error) {
+  opencl_device *device = as_device(buffer->device);
+  return opencl_check(
+      "clEnqueueWriteBuffer",
+      device->cl->clEnqueueWriteBuffer(opencl_queue(device, stream),
+                                       opencl_memory(buffer), CL_TRUE, offset,
+                                       bytes, host, 0, NULL, NULL),
+      error);
+}
+
+static gimmik_status opencl_buffer_read(gimmik_buffer *buffer, size_t offset,
+                                        size_t bytes, void *host, void *stream,
+                                        gimmik_error *error) {
+  opencl_device *device = as_device(buffer->device);
+  return opencl_check(
+      "clEnqueueReadBuffer",
+      device->cl->clEnqueueReadBuffer(opencl_queue(device, stream),
+                                      opencl_memory(buffer), CL_TRUE, offset,
+                                      bytes, host, 0, NULL, NULL),
+      error);
+}
+
+static gimmik_status opencl_buffer_copy(gimmik_buffer *target,
+                                        size_t target_offset,
+                                        gimmik_buffer *source,
+                                        size_t source_offset, size_t bytes,
+                                        void *stream, gimmik_error *error) {
+  opencl_device *device = as_device(target->device);
+  return opencl_check(
+      "clEnqueueCopyBuffer",
+      device->cl->clEnqueueCopyBuffer(opencl_queue(device, stream),
+                                      opencl_memory(source),
+                                      opencl_memory(target), source_offset,
+                                      target_offset, bytes, 0, NULL, NULL),
+      error);
+}
+
+static gimmik_status opencl_synchronize(gimmik_device *base, void *stream,
+                                        gimmik_error *error) {
+  opencl_device *device = as_device(base);
+  return opencl_check("clFinish",
+                      device->cl->clFinish(opencl_queue(device, stream)),
+                      error);
+}
+
+/* ---- events ----------------------------------------------------------- */
+
+static gimmik_status opencl_event_create(gimmik_device *base,
+                                         gimmik_event **result,
+                                         gimmik_error *error) {
+  (void)base;
+  opencl_event *event = calloc(1, sizeof *event);
+  if (!event)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory for an event");
+  *result = &event->base;
+  return GIMMIK_OK;
+}
+
+static gimmik_status opencl_event_release(opencl_event *event,
+                                          gimmik_error *error) {
+  if (!event->event) return GIMMIK_OK;
+  opencl_device *device = as_device(event->base.device);
+  cl_int status = device->cl->clReleaseEvent(event->event);
+  event->event = NULL;
+  return opencl_check("clReleaseEvent", status, error);
+}
+
+static gimmik_status opencl_event_destroy(gimmik_event *base,
+                                          gimmik_error *error) {
+  gimmik_status status = opencl_event_release((opencl_event *)base, error);
+  free(base);
+  return status;
+}
+
+/* A marker completes when all earlier work on the in-order queue has. */
+static gimmik_status opencl_event_record(gimmik_event *base, void *stream,
+                                         gimmik_error *error) {
+  opencl_event *event = (opencl_event *)base;
+  opencl_device *device = as_device(base->device);
+  gimmik_status status = opencl_event_release(event, error);
+  if (status != GIMMIK_OK) return status;
+  return opencl_check("clEnqueueMarkerWithWaitList",
+                      device->cl->clEnqueueMarkerWithWaitList(
+                          opencl_queue(device, stream), 0, NULL,
+                          &event->event),
+                      error);
+}
+
+static gimmik_status opencl_event_end(const opencl_device *device,
+                                      cl_event event, cl_ulong *nanoseconds,
+                                      gimmik_error *error) {
+  gimmik_status status = opencl_check(
+      "clWaitForEvents", device->cl->clWaitForEvents(1, &event), error);
+  if (status != GIMMIK_OK) return status;
+  return opencl_check("clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)",
+                      device->cl->clGetEventProfilingInfo(
+                          event, CL_PROFILING_COMMAND_END, sizeof *nanoseconds,
+                          nanoseconds, NULL),
+                      error);
+}
+
+static gimmik_status opencl_event_elapsed(gimmik_event *start,
+                                          gimmik_event *stop,
+                                          double *milliseconds,
+                                          gimmik_error *error) {
+  opencl_device *device = as_device(start->device);
+  cl_ulong start_time = 0, stop_time = 0;
+  gimmik_status status = opencl_event_end(
+      device, ((opencl_event *)start)->event, &start_time, error);
+  if (status == GIMMIK_OK)
+    status = opencl_event_end(device, ((opencl_event *)stop)->event,
+                              &stop_time, error);
+  *milliseconds = ((double)stop_time - (double)start_time) * 1e-6;
+  return status;
+}
+
+const gimmik_backend_ops gimmik_backend_opencl_ops = {
+    .backend = GIMMIK_BACKEND_OPENCL,
+    .name = "opencl",
+    .available = opencl_available,
+    .open = opencl_open,
+    .close = opencl_close,
+    .describe = opencl_describe,
+    .compile = opencl_compile,
+    .load = opencl_load,
+    .unload = opencl_unload,
+    .launch = opencl_launch,
+    .buffer_alloc = opencl_buffer_alloc,
+    .buffer_free = opencl_buffer_free,
+    .buffer_wrap = opencl_buffer_wrap,
+    .buffer_native = opencl_buffer_native,
+    .buffer_write = opencl_buffer_write,
+    .buffer_read = opencl_buffer_read,
+    .buffer_copy = opencl_buffer_copy,
+    .synchronize = opencl_synchronize,
+    .event_create = opencl_event_create,
+    .event_destroy = opencl_event_destroy,
+    .event_record = opencl_event_record,
+    .event_elapsed = opencl_event_elapsed,
+};

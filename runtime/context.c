@@ -1,0 +1,116 @@
+/* context.c: a device, its kernel cache and its tuning database. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "generator/template_store.h"
+#include "runtime/context_internal.h"
+#include "runtime/digest.h"
+
+void gimmik_context_options_init(gimmik_context_options *options) {
+  memset(options, 0, sizeof *options);
+  options->backend = GIMMIK_BACKEND_CUDA;
+  options->tuning = GIMMIK_TUNE_IF_UNKNOWN;
+  options->tuning_margin = 0.05;
+  options->tuning_repeat = 10;
+}
+
+static void digest_text(gimmik_digest_state *state, const char *text) {
+  gimmik_digest_update(state, text, strlen(text) + 1);
+}
+
+/* Everything that can change a compiled binary without changing the
+ * request: the device and its compilers, gimmikc's version and the text of
+ * every template (including a development override). */
+static gimmik_status compute_build_digest(gimmik_context *context,
+                                          gimmik_error *error) {
+  gimmik_digest_state state;
+  gimmik_digest_init(&state);
+  digest_text(&state, GIMMIK_VERSION);
+  digest_text(&state, context->device_key);
+  for (const gimmik_embedded_template *entry = gimmik_embedded_templates;
+       entry->name; entry++) {
+    char *text;
+    size_t length;
+    if (gimmik_template_fetch(entry->name, &text, &length, error) != GIMMIK_OK)
+      return error->status;
+    digest_text(&state, entry->name);
+    gimmik_digest_update(&state, text, length);
+    free(text);
+  }
+  gimmik_digest_final(&state, context->build_digest);
+  return GIMMIK_OK;
+}
+
+static void describe_names(gimmik_context *context) {
+  const gimmik_device_description *description = &context->description;
+  snprintf(context->device_name, sizeof context->device_name, "%s (%s, %s)",
+           description->name, description->backend,
+           description->architecture);
+  snprintf(context->device_key, sizeof context->device_key,
+           "%s|%s|%s|%s|%s", description->backend, description->name,
+           description->architecture, description->driver_version,
+           description->compiler_version);
+}
+
+static gimmik_status open_stores(gimmik_context *context,
+                                 gimmik_error *error) {
+  gimmik_status status = gimmik_binary_cache_open(context->options.cache_dir,
+                                                  &context->cache, error);
+  if (status != GIMMIK_OK) return status;
+  const char *folder = gimmik_binary_cache_folder(context->cache);
+  size_t length = strlen(folder) + sizeof "/tuning.sqlite";
+  char *path = malloc(length);
+  if (!path)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  snprintf(path, length, "%s/tuning.sqlite", folder);
+  status = gimmik_tuning_db_open(path, &context->tuning, error);
+  free(path);
+  return status;
+}
+
+gimmik_status gimmik_context_create(const gimmik_context_options *options,
+                                    gimmik_context **result,
+                                    gimmik_error *error) {
+  *result = NULL;
+  gimmik_context *context = calloc(1, sizeof *context);
+  if (!context)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  if (options) context->options = *options;
+  else gimmik_context_options_init(&context->options);
+  if (context->options.tuning_repeat < 1) context->options.tuning_repeat = 10;
+  if (context->options.tuning_margin < 0) context->options.tuning_margin = 0;
+  pthread_mutex_init(&context->lock, NULL);
+  gimmik_status status = gimmik_device_open(
+      context->options.backend, context->options.device, &context->device,
+      error);
+  if (status == GIMMIK_OK)
+    status = gimmik_device_describe(context->device, &context->description,
+                                    error);
+  if (status == GIMMIK_OK) {
+    describe_names(context);
+    status = compute_build_digest(context, error);
+  }
+  if (status == GIMMIK_OK) status = open_stores(context, error);
+  if (status != GIMMIK_OK) {
+    gimmik_context_destroy(context, NULL);
+    return status;
+  }
+  *result = context;
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_context_destroy(gimmik_context *context,
+                                     gimmik_error *error) {
+  if (!context) return GIMMIK_OK;
+  if (context->tuning) gimmik_tuning_db_close(context->tuning);
+  if (context->cache) gimmik_binary_cache_close(context->cache);
+  gimmik_status status = gimmik_device_close(context->device, error);
+  pthread_mutex_destroy(&context->lock);
+  free(context);
+  return status;
+}
+
+const char *gimmik_context_device_name(const gimmik_context *context) {
+  return context->device_name;
+}

@@ -1,0 +1,99 @@
+/*
+ * kernel_store.c: compiled kernels by content.  The cache key digests what
+ * determines the binary: the build digest (device, compilers, gimmikc,
+ * templates), the problem (operator and sizes), the variant, its
+ * parameters and the entry name.  A hit skips generation and compilation
+ * entirely, which is what keeps planning under a millisecond.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "runtime/context_internal.h"
+#include "runtime/digest.h"
+
+static void cache_key(const gimmik_context *context, const char *problem_key,
+                      const gimmik_matmul_request *request,
+                      unsigned char key[32]) {
+  gimmik_digest_state state;
+  gimmik_digest_init(&state);
+  gimmik_digest_update(&state, context->build_digest, 32);
+  gimmik_digest_update(&state, problem_key, strlen(problem_key) + 1);
+  const char *variant = request->variant ? request->variant : "(default)";
+  gimmik_digest_update(&state, variant, strlen(variant) + 1);
+  for (int i = 0; i < request->param_count; i++) {
+    char text[48];
+    int length = snprintf(text, sizeof text, "%s=%d;", request->params[i].name,
+                          request->params[i].value);
+    gimmik_digest_update(&state, text, (size_t)length);
+  }
+  const char *name = request->kernel_name ? request->kernel_name : "";
+  gimmik_digest_update(&state, name, strlen(name) + 1);
+  gimmik_digest_final(&state, key);
+}
+
+/* A cached entry: the metadata is the gimmik_kernel_info itself (the key
+ * covers gimmikc's version, so the layout cannot change under it). */
+static int load_cached(gimmik_context *context, const unsigned char key[32],
+                       gimmik_kernel_info *info, gimmik_device_kernel **kernel) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_cache_entry entry;
+  int found = 0;
+  if (gimmik_binary_cache_get(context->cache, key, &entry, &found, &error) !=
+          GIMMIK_OK ||
+      !found)
+    return 0;
+  int loaded = 0;
+  if (entry.metadata_size == sizeof *info) {
+    memcpy(info, entry.metadata, sizeof *info);
+    gimmik_binary binary = {entry.binary, entry.binary_size};
+    loaded = gimmik_device_load(context->device, &binary, info->name, kernel,
+                                &error) == GIMMIK_OK;
+  }
+  gimmik_cache_entry_free(&entry);
+  gimmik_error_clear(&error);
+  return loaded;
+}
+
+static gimmik_status build_and_store(gimmik_context *context,
+                                     const gimmik_operator *op,
+                                     const gimmik_matmul_request *request,
+                                     const unsigned char key[32],
+                                     gimmik_kernel_info *info,
+                                     gimmik_device_kernel **kernel,
+                                     gimmik_error *error) {
+  gimmik_kernel *generated = NULL;
+  gimmik_status status = gimmik_generate_matmul(op, request, &generated, error);
+  if (status != GIMMIK_OK) return status;
+  *info = *gimmik_kernel_metadata(generated);
+  gimmik_binary binary = {NULL, 0};
+  status = gimmik_device_compile(context->device,
+                                 gimmik_kernel_source(generated), info->name,
+                                 NULL, &binary, NULL, error);
+  gimmik_kernel_destroy(generated);
+  if (status == GIMMIK_OK)
+    status = gimmik_binary_cache_put(context->cache, key, info, sizeof *info,
+                                     binary.bytes, binary.size, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_device_load(context->device, &binary, info->name, kernel,
+                                error);
+  gimmik_binary_free(&binary);
+  return status;
+}
+
+gimmik_status gimmik_kernel_obtain(gimmik_context *context,
+                                   const gimmik_operator *op,
+                                   const char *problem_key,
+                                   const gimmik_matmul_request *request,
+                                   gimmik_kernel_info *info,
+                                   gimmik_device_kernel **kernel,
+                                   gimmik_error *error) {
+  unsigned char key[32];
+  cache_key(context, problem_key, request, key);
+  pthread_mutex_lock(&context->lock);
+  gimmik_status status = GIMMIK_OK;
+  if (!load_cached(context, key, info, kernel))
+    status = build_and_store(context, op, request, key, info, kernel, error);
+  pthread_mutex_unlock(&context->lock);
+  return status;
+}

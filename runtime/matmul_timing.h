@@ -1,0 +1,30 @@
+/*
+ * matmul_timing.h (internal): how long a matmul kernel takes, measured the
+ * one way every caller (autotuner, `gimmikc run`, benchmarks) uses: untimed
+ * warm-up launches, then each launch timed alone between two device events,
+ * reported as the median (and the best) of the timed launches.
+ */
+#ifndef GIMMIK_RUNTIME_MATMUL_TIMING_H
+#define GIMMIK_RUNTIME_MATMUL_TIMING_H
+
+#include "runtime/backend.h"
+
+typedef struct gimmik_timing {
+  double median_milliseconds;
+  double best_milliseconds;
+  int runs;
+} gimmik_timing;
+
+gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
+                                 const gimmik_kernel_info *info, long long n,
+                                 gimmik_buffer *b, long long ldb,
+                                 gimmik_buffer *c, long long ldc, void *stream,
+                                 int warmup, int repeat, gimmik_timing *timing,
+                                 gimmik_error *error);
+
+/* The same for a device-to-device copy of `bytes` (copy bandwidth). */
+gimmik_status gimmik_copy_time(gimmik_buffer *target, gimmik_buffer *source,
+                               size_t bytes, void *stream, int repeat,
+                               gimmik_timing *timing, gimmik_error *error);
+
+#endif

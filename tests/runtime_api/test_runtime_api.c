@@ -18,7 +18,21 @@
 #include "runtime/context_internal.h"
 
 static gimmik_backend backend;
-static char cache_folder[] = "/tmp/gimmik-runtime-test-XXXXXX";
+static char cache_folder[256] = "/tmp/gimmik-runtime-test-XXXXXX";
+
+static const char *program;
+
+/* Run this program again as another process in `role`: CUDA cannot be used
+ * in a child forked from a process that has used it, so children exec. */
+static pid_t spawn_role(const char *role, const char *argument) {
+  pid_t child = fork();
+  if (child == 0) {
+    execl(program, program, gimmik_backend_name(backend), role, cache_folder,
+          argument, (char *)NULL);
+    _exit(127);
+  }
+  return child;
+}
 
 static double seconds_now(void) {
   struct timespec now;
@@ -228,34 +242,41 @@ static void test_tuning_persists(void) {
   problem_free(&p);
   gimmik_context_destroy(context, NULL);
 
-  int failures_before = check_failures;
-  pid_t child = fork();
-  if (child == 0) {
-    gimmik_context *other = open_context(GIMMIK_TUNE_IF_UNKNOWN, cache_folder);
-    gimmik_operator *op = load("gll-diff:6");
-    gimmik_matmul *reused = plan(other, op, 1.0, NULL);
-    int ok = reused && gimmik_matmul_is_tuned(reused) &&
-             strcmp(gimmik_matmul_kernel(reused)->variant, chosen) == 0;
-    _exit(ok && check_failures == failures_before ? 0 : 1);
-  }
+  pid_t child = spawn_role("reuse", chosen);
   int status = 0;
   waitpid(child, &status, 0);
   CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
+/* In a fresh process: the decision stored by another is used untimed. */
+static int role_reuse(const char *chosen) {
+  gimmik_context *other = open_context(GIMMIK_TUNE_IF_UNKNOWN, cache_folder);
+  gimmik_operator *op = load("gll-diff:6");
+  gimmik_matmul *reused = plan(other, op, 1.0, NULL);
+  int ok = reused && gimmik_matmul_is_tuned(reused) &&
+           strcmp(gimmik_matmul_kernel(reused)->variant, chosen) == 0;
+  gimmik_matmul_destroy(reused, NULL);
+  gimmik_operator_destroy(op);
+  gimmik_context_destroy(other, NULL);
+  return ok && check_failures == 0 ? 0 : 1;
+}
+
+/* In a fresh process: plan a new operator into the shared folder. */
+static int role_plan(void) {
+  gimmik_context *context = open_context(GIMMIK_TUNE_NEVER, cache_folder);
+  gimmik_operator *op = load("gll-diff:9");
+  gimmik_matmul *matmul = plan(context, op, 0.0, "cstream");
+  int ok = matmul != NULL;
+  gimmik_matmul_destroy(matmul, NULL);
+  gimmik_operator_destroy(op);
+  gimmik_context_destroy(context, NULL);
+  return ok && check_failures == 0 ? 0 : 1;
+}
+
 /* Two processes planning the same new operator into one folder at once. */
 static void test_concurrent_planning(void) {
-  int failures_before = check_failures;
   pid_t children[2];
-  for (int i = 0; i < 2; i++) {
-    children[i] = fork();
-    if (children[i] == 0) {
-      gimmik_context *context = open_context(GIMMIK_TUNE_NEVER, cache_folder);
-      gimmik_operator *op = load("gll-diff:9");
-      gimmik_matmul *matmul = plan(context, op, 0.0, "cstream");
-      _exit(matmul && check_failures == failures_before ? 0 : 1);
-    }
-  }
+  for (int i = 0; i < 2; i++) children[i] = spawn_role("plan", "");
   for (int i = 0; i < 2; i++) {
     int status = 0;
     waitpid(children[i], &status, 0);
@@ -326,9 +347,16 @@ static void test_bad_arguments(void) {
 int main(int argc, char **argv) {
   gimmik_error error;
   gimmik_error_init(&error);
-  if (argc != 2 || gimmik_backend_parse(argv[1], &backend, &error)) {
-    fprintf(stderr, "usage: %s c|opencl\n", argv[0]);
+  program = argv[0];
+  if ((argc != 2 && argc != 5) ||
+      gimmik_backend_parse(argv[1], &backend, &error)) {
+    fprintf(stderr, "usage: %s c|opencl|cuda [ROLE FOLDER ARGUMENT]\n",
+            argv[0]);
     return 2;
+  }
+  if (argc == 5) {
+    snprintf(cache_folder, sizeof cache_folder, "%s", argv[3]);
+    return strcmp(argv[2], "reuse") == 0 ? role_reuse(argv[4]) : role_plan();
   }
   CHECK(mkdtemp(cache_folder) != NULL);
   test_dispatch();

@@ -57,6 +57,7 @@ static int load_cached(gimmik_context *context, const unsigned char key[32],
 
 static gimmik_status build_and_store(gimmik_context *context,
                                      const gimmik_operator *op,
+                                     const char *problem_key,
                                      const gimmik_matmul_request *request,
                                      const unsigned char key[32],
                                      gimmik_kernel_info *info,
@@ -74,6 +75,19 @@ static gimmik_status build_and_store(gimmik_context *context,
   if (status == GIMMIK_OK)
     status = gimmik_binary_cache_put(context->cache, key, info, sizeof *info,
                                      binary.bytes, binary.size, error);
+  /* A default request resolves to a named variant with parameters; a
+   * tuning decision will later ask for exactly that, so file it there too. */
+  if (status == GIMMIK_OK && !request->variant) {
+    gimmik_matmul_request resolved = *request;
+    resolved.variant = info->variant;
+    memcpy(resolved.params, info->params, sizeof resolved.params);
+    resolved.param_count = info->param_count;
+    unsigned char resolved_key[32];
+    cache_key(context, problem_key, &resolved, resolved_key);
+    status = gimmik_binary_cache_put(context->cache, resolved_key, info,
+                                     sizeof *info, binary.bytes, binary.size,
+                                     error);
+  }
   if (status == GIMMIK_OK)
     status = gimmik_device_load(context->device, &binary, info->name, kernel,
                                 error);
@@ -93,7 +107,8 @@ gimmik_status gimmik_kernel_obtain(gimmik_context *context,
   pthread_mutex_lock(&context->lock);
   gimmik_status status = GIMMIK_OK;
   if (!load_cached(context, key, info, kernel))
-    status = build_and_store(context, op, request, key, info, kernel, error);
+    status = build_and_store(context, op, problem_key, request, key, info,
+                             kernel, error);
   pthread_mutex_unlock(&context->lock);
   return status;
 }

@@ -253,8 +253,13 @@ static int role_reuse(const char *chosen) {
   gimmik_context *other = open_context(GIMMIK_TUNE_IF_UNKNOWN, cache_folder);
   gimmik_operator *op = load("gll-diff:6");
   gimmik_matmul *reused = plan(other, op, 1.0, NULL);
+  /* ...and its kernel comes from the disk cache, not the compiler, even
+   * when the winner was the default variant. */
+  gimmik_cache_stats stats;
+  gimmik_binary_cache_stats(other->cache, &stats);
   int ok = reused && gimmik_matmul_is_tuned(reused) &&
-           strcmp(gimmik_matmul_kernel(reused)->variant, chosen) == 0;
+           strcmp(gimmik_matmul_kernel(reused)->variant, chosen) == 0 &&
+           stats.misses == 0 && stats.disk_hits == 1;
   gimmik_matmul_destroy(reused, NULL);
   gimmik_operator_destroy(op);
   gimmik_context_destroy(other, NULL);

@@ -4,11 +4,15 @@
  * earlier decision) is the incumbent; a candidate replaces it only when its
  * median is faster by more than the context's margin, so noise does not
  * flip decisions.  C is copied aside first and restored afterwards: tuning
- * leaves the caller's data as it found it.
+ * leaves the caller's data as it found it.  Candidates are generated and
+ * compiled by a pool of threads first (compilation dominates tuning time);
+ * the timing itself is sequential, one kernel at a time on the device.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "runtime/context_internal.h"
 #include "runtime/matmul_timing.h"
@@ -38,40 +42,84 @@ static void describe(const gimmik_kernel_info *info, char *text, size_t size) {
                      info->params[i].name, info->params[i].value);
 }
 
-/* Time one candidate; failures to build or launch only disqualify it. */
-static int time_candidate(gimmik_matmul *matmul,
-                          const gimmik_matmul_request *request, long long n,
-                          long long ldb, long long ldc, void *stream,
-                          contender *result) {
+/* Candidates being built by the thread pool. */
+typedef struct preparation {
+  gimmik_matmul *matmul;
+  const gimmik_matmul_request *requests;
+  contender *built;       /* [count]; kernel NULL where building failed */
+  int count;
+  int next;               /* next request to take */
+  pthread_mutex_t lock;
+} preparation;
+
+static void *prepare_candidates(void *argument) {
+  preparation *work = argument;
+  gimmik_matmul *matmul = work->matmul;
+  for (;;) {
+    pthread_mutex_lock(&work->lock);
+    int index = work->next++;
+    pthread_mutex_unlock(&work->lock);
+    if (index >= work->count) return NULL;
+    gimmik_error error;
+    gimmik_error_init(&error);
+    contender *built = &work->built[index];
+    if (gimmik_kernel_obtain(matmul->context, matmul->op, matmul->problem_key,
+                             &work->requests[index], &built->info,
+                             &built->kernel, &error) != GIMMIK_OK) {
+      built->kernel = NULL;
+      if (matmul->context->options.verbose)
+        fprintf(stderr, "gimmik: tuning %s: %s not built: %s\n",
+                gimmik_operator_origin(matmul->op),
+                work->requests[index].variant, error.message);
+    }
+    gimmik_error_clear(&error);
+  }
+}
+
+/* Build every candidate with one thread per processor (at most 16). */
+static void prepare_all(gimmik_matmul *matmul,
+                        const gimmik_matmul_request *requests, int count,
+                        contender *built) {
+  preparation work = {matmul, requests, built, count, 0,
+                      PTHREAD_MUTEX_INITIALIZER};
+  long processors = sysconf(_SC_NPROCESSORS_ONLN);
+  int threads = processors < 1 ? 1 : processors > 16 ? 16 : (int)processors;
+  if (threads > count) threads = count;
+  pthread_t pool[16];
+  int started = 0;
+  for (; started < threads; started++)
+    if (pthread_create(&pool[started], NULL, prepare_candidates, &work))
+      break;
+  if (started == 0) prepare_candidates(&work);
+  for (int i = 0; i < started; i++) pthread_join(pool[i], NULL);
+  pthread_mutex_destroy(&work.lock);
+}
+
+/* Time one built candidate; a launch failure only disqualifies it. */
+static int time_candidate(gimmik_matmul *matmul, contender *candidate,
+                          long long n, long long ldb, long long ldc,
+                          void *stream) {
   gimmik_context *context = matmul->context;
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_timing timing;
-  gimmik_status status = gimmik_kernel_obtain(
-      context, matmul->op, matmul->problem_key, request, &result->info,
-      &result->kernel, &error);
-  if (status == GIMMIK_OK)
-    status = gimmik_matmul_time(result->kernel, &result->info, n,
-                                matmul->b_buffer, ldb, matmul->c_buffer, ldc,
-                                stream, TUNING_WARMUP,
-                                context->options.tuning_repeat, &timing,
-                                &error);
+  gimmik_status status = gimmik_matmul_time(
+      candidate->kernel, &candidate->info, n, matmul->b_buffer, ldb,
+      matmul->c_buffer, ldc, stream, TUNING_WARMUP,
+      context->options.tuning_repeat, &timing, &error);
   char name[160];
-  describe(&result->info, name, sizeof name);
+  describe(&candidate->info, name, sizeof name);
   if (status != GIMMIK_OK) {
     if (context->options.verbose)
       fprintf(stderr, "gimmik: tuning %s: %s skipped: %s\n",
-              gimmik_operator_origin(matmul->op),
-              request->variant ? request->variant : "default", error.message);
-    gimmik_kernel_unload(result->kernel, NULL);
-    result->kernel = NULL;
+              gimmik_operator_origin(matmul->op), name, error.message);
     gimmik_error_clear(&error);
     return 0;
   }
-  result->milliseconds = timing.median_milliseconds;
+  candidate->milliseconds = timing.median_milliseconds;
   if (context->options.verbose)
     fprintf(stderr, "gimmik: tuning %s: %-40s %.4f ms\n",
-            gimmik_operator_origin(matmul->op), name, result->milliseconds);
+            gimmik_operator_origin(matmul->op), name, candidate->milliseconds);
   return 1;
 }
 
@@ -97,23 +145,27 @@ static void store_decision(gimmik_matmul *matmul, const contender *winner,
   pthread_mutex_unlock(&context->lock);
 }
 
-/* Walk the candidates; `best` starts as the incumbent. */
+/* Time the built candidates in order; `best` starts as the incumbent.
+ * Every kernel but the final best is unloaded. */
 static int contest(gimmik_matmul *matmul, const gimmik_matmul_request *list,
-                   int count, long long n, long long ldb, long long ldc,
-                   void *stream, contender *best) {
+                   contender *built, int count, long long n, long long ldb,
+                   long long ldc, void *stream, contender *best) {
   double margin = matmul->context->options.tuning_margin;
   int timed = 1;
   for (int i = 0; i < count; i++) {
-    if (same_kernel(&best->info, &list[i])) continue;
-    contender challenger = {0};
-    if (!time_candidate(matmul, &list[i], n, ldb, ldc, stream, &challenger))
+    contender *challenger = &built[i];
+    if (!challenger->kernel) continue;
+    if (same_kernel(&best->info, &list[i]) ||
+        !time_candidate(matmul, challenger, n, ldb, ldc, stream)) {
+      gimmik_kernel_unload(challenger->kernel, NULL);
       continue;
+    }
     timed++;
-    if (challenger.milliseconds < best->milliseconds * (1.0 - margin)) {
+    if (challenger->milliseconds < best->milliseconds * (1.0 - margin)) {
       gimmik_kernel_unload(best->kernel, NULL);
-      *best = challenger;
+      *best = *challenger;
     } else {
-      gimmik_kernel_unload(challenger.kernel, NULL);
+      gimmik_kernel_unload(challenger->kernel, NULL);
     }
   }
   return timed;
@@ -130,8 +182,12 @@ gimmik_status gimmik_matmul_autotune(gimmik_matmul *matmul, long long n,
   int count = 0;
   gimmik_buffer *saved = NULL;
   size_t c_bytes = matmul->c_bytes;
+  contender *built = NULL;
   gimmik_status status =
       gimmik_matmul_candidates(matmul->op, &base, &list, &count, error);
+  if (status == GIMMIK_OK && !(built = calloc((size_t)count + 1, sizeof *built)))
+    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  if (status == GIMMIK_OK) prepare_all(matmul, list, count, built);
   if (status == GIMMIK_OK)
     status = gimmik_buffer_alloc(context->device, c_bytes, &saved, error);
   if (status == GIMMIK_OK)
@@ -143,10 +199,13 @@ gimmik_status gimmik_matmul_autotune(gimmik_matmul *matmul, long long n,
                                 matmul->b_buffer, ldb, matmul->c_buffer, ldc,
                                 stream, TUNING_WARMUP,
                                 context->options.tuning_repeat, &timing, error);
+  if (status != GIMMIK_OK && built)
+    for (int i = 0; i < count; i++) gimmik_kernel_unload(built[i].kernel, NULL);
   if (status == GIMMIK_OK) {
     contender best = {matmul->info, matmul->kernel, timing.median_milliseconds};
     double default_milliseconds = best.milliseconds;
-    int timed = contest(matmul, list, count, n, ldb, ldc, stream, &best);
+    int timed = contest(matmul, list, built, count, n, ldb, ldc, stream,
+                        &best);
     matmul->info = best.info;
     matmul->kernel = best.kernel;
     matmul->tuned = 1;
@@ -158,6 +217,7 @@ gimmik_status gimmik_matmul_autotune(gimmik_matmul *matmul, long long n,
       status = gimmik_device_synchronize(context->device, stream, error);
   }
   gimmik_buffer_free(saved, NULL);
+  free(built);
   free(list);
   return status;
 }

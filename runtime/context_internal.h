@@ -21,7 +21,7 @@ struct gimmik_context {
   unsigned char build_digest[32]; /* device, compilers, gimmikc and templates */
   gimmik_binary_cache *cache;
   gimmik_tuning_db *tuning;
-  pthread_mutex_t lock;           /* guards compiling and the database */
+  pthread_mutex_t lock;           /* guards the tuning database */
 };
 
 struct gimmik_matmul {

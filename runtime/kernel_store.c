@@ -95,6 +95,10 @@ static gimmik_status build_and_store(gimmik_context *context,
   return status;
 }
 
+/* Safe to call from several threads at once (the autotuner compiles its
+ * candidates in parallel): the cache and the backends guard themselves, and
+ * generation and compilation share nothing.  Two threads missing the same
+ * key both compile it; the second put simply replaces the first. */
 gimmik_status gimmik_kernel_obtain(gimmik_context *context,
                                    const gimmik_operator *op,
                                    const char *problem_key,
@@ -104,11 +108,7 @@ gimmik_status gimmik_kernel_obtain(gimmik_context *context,
                                    gimmik_error *error) {
   unsigned char key[32];
   cache_key(context, problem_key, request, key);
-  pthread_mutex_lock(&context->lock);
-  gimmik_status status = GIMMIK_OK;
-  if (!load_cached(context, key, info, kernel))
-    status = build_and_store(context, op, problem_key, request, key, info,
-                             kernel, error);
-  pthread_mutex_unlock(&context->lock);
-  return status;
+  if (load_cached(context, key, info, kernel)) return GIMMIK_OK;
+  return build_and_store(context, op, problem_key, request, key, info, kernel,
+                         error);
 }

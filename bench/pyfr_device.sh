@@ -1,0 +1,27 @@
+#!/bin/sh
+# pyfr_device.sh: on the GPU machine, render GiMMiK 4.0's kernels for the
+# given operators and run the side-by-side benchmark, in one call.
+#   sh bench/pyfr_device.sh DTYPE TAG OPERATOR.mtx...
+# Expects build-device/ and .device-libs/ (tools/device_prepare.sh) and .whl/
+# (GiMMiK 4.0's wheels, see bench/README.md); writes
+# $OUT/pyfr-DTYPE-TAG.csv and its log.
+set -u
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out=${OUT:-$root/bench/results/latest}
+mkdir -p "$out"
+dtype=$1
+tag=$2
+shift 2
+export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
+export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
+  --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
+export PYTHONPATH=/tmp/site
+start=$(date +%s)
+python3 tools/gimmik4_render.py --operators "$@" --dtype "$dtype" --beta auto \
+  --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 > "$out/render-$dtype-$tag.log" 2>&1 \
+  || echo "gimmik4_render failed: $(tail -n 3 "$out/render-$dtype-$tag.log")"
+echo "rendered GiMMiK 4.0 kernels in $(( $(date +%s) - start )) s"
+"$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
+  --csv "$out/pyfr-$dtype-$tag.csv" "$@" 2>&1 | tee "$out/bench-$dtype-$tag.log"

@@ -1,0 +1,168 @@
+#!/usr/bin/env python3
+"""summarize.py: turn pyfr_bench CSVs into the honest table of issue 6.
+
+    python3 bench/summarize.py --anchors ../shared/anchors/h200-fp64-pyfr-suite-roofline.csv \
+        --out bench/results/h200-fp64 bench/results/h200-fp64/pyfr-f64-*.csv
+
+For each operator it takes, per implementation, the fastest row that was
+checked correct ("ok"): gimmikc-tuned (what the autotuner picks),
+gimmikc-best (the fastest of our variants at default parameters, or the
+tuned pick), cublas, gimmik4 (fastest GiMMiK 4.0 kernel), best-other
+(fastest of cuBLAS and GiMMiK 4.0).  When an operator appears in several
+files, the last file's rows win (a later run that completed it).  Writes
+summary.md (Markdown tables), per-operator.csv and roofline.png.
+"""
+import argparse
+import csv
+import math
+import os
+import sys
+
+
+def read_runs(paths):
+    """operator -> list of rows; plus the header comments of each run."""
+    by_operator, runs = {}, []
+    for path in paths:
+        rows_here = {}
+        with open(path) as handle:
+            lines = [line for line in handle]
+        runs += [line.strip('# \n') for line in lines if line.startswith('#')]
+        reader = csv.DictReader(line for line in lines if not line.startswith('#'))
+        for row in reader:
+            rows_here.setdefault(row['operator'], []).append(row)
+        for name, rows in rows_here.items():
+            by_operator[name] = rows
+    return by_operator, runs
+
+
+def best(rows, implementations):
+    """The fastest correct row among the implementations, or None."""
+    good = [r for r in rows if r['implementation'] in implementations
+            and r['status'] == 'ok' and r['ms'] not in ('nan', '')]
+    return min(good, key=lambda r: float(r['ms'])) if good else None
+
+
+def shape_of(name):
+    return name.split('-')[0]
+
+
+def geometric_mean(values):
+    values = [v for v in values if v and v > 0]
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float('nan')
+
+
+def read_anchors(path):
+    if not path:
+        return {}
+    with open(path) as handle:
+        reader = csv.DictReader(line for line in handle if not line.startswith('#'))
+        return {row['operator']: float(row['best_anchor_pct_of_roofline']) for row in reader}
+
+
+IMPLEMENTATIONS = {
+    'gimmikc-tuned': {'gimmikc-tuned'},
+    'gimmikc-best': {'gimmikc', 'gimmikc-tuned'},
+    'cublas': {'cublas'},
+    'gimmik4': {'gimmik4'},
+    'best-other': {'cublas', 'gimmik4'},
+}
+
+
+def table(by_operator, anchors):
+    per_operator = []
+    for name in sorted(by_operator):
+        rows = by_operator[name]
+        entry = {'operator': name, 'shape': shape_of(name),
+                 'm': rows[0]['m'], 'k': rows[0]['k'], 'nnz': rows[0]['nnz'],
+                 'beta': rows[0]['beta']}
+        for label, implementations in IMPLEMENTATIONS.items():
+            row = best(rows, implementations)
+            entry[label] = float(row['pct_roofline']) if row else float('nan')
+            entry[label + '_ms'] = float(row['ms']) if row else float('nan')
+            entry[label + '_variant'] = row['variant'] if row else ''
+        entry['anchor'] = anchors.get(name, float('nan'))
+        entry['speedup'] = entry['best-other_ms'] / entry['gimmikc-tuned_ms']
+        entry['wrong'] = sum(1 for r in rows if r['status'].startswith('wrong'))
+        per_operator.append(entry)
+    return per_operator
+
+
+def summary_lines(per_operator, runs, title):
+    lines = ['# ' + title, '']
+    lines += ['Runs: ' + run for run in runs] + ['']
+    lines.append('% of roofline = GB/s of minimum bytes / min(copy bandwidth, '
+                 'GEMM peak / arithmetic intensity), DESIGN.md section 7.')
+    lines.append('')
+    labels = ['gimmikc-tuned', 'gimmikc-best', 'cublas', 'gimmik4', 'best-other', 'anchor']
+    lines.append('| implementation | shape | geometric mean % | worst % | under 85% | operators |')
+    lines.append('|---|---|---|---|---|---|')
+    for label in labels:
+        for shape in ['all', 'quad', 'hex', 'tri', 'tet']:
+            chosen = [e for e in per_operator if shape == 'all' or e['shape'] == shape]
+            values = [e[label] for e in chosen if not math.isnan(e[label])]
+            if not values:
+                continue
+            lines.append('| %s | %s | %.1f | %.1f | %d | %d |' % (
+                label, shape, geometric_mean(values), min(values),
+                sum(1 for v in values if v < 85), len(values)))
+    speedups = [e['speedup'] for e in per_operator if not math.isnan(e['speedup'])]
+    lines += ['', 'Speedup of gimmikc-tuned over the best of cuBLAS and GiMMiK 4.0: '
+              'geometric mean %.3f, range %.2f to %.2f over %d operators.' % (
+                  geometric_mean(speedups), min(speedups), max(speedups), len(speedups)), '']
+    wrong = sum(e['wrong'] for e in per_operator)
+    lines += ['Kernels that failed the check (excluded from every figure): %d.' % wrong, '']
+    lines.append('| operator | m | k | nnz | beta | tuned % | tuned variant | best ours % | '
+                 'cuBLAS % | GiMMiK 4.0 % | anchor % | speedup |')
+    lines.append('|---|---|---|---|---|---|---|---|---|---|---|---|')
+    for e in per_operator:
+        lines.append('| %s | %s | %s | %s | %s | %.1f | %s | %.1f | %.1f | %.1f | %.1f | %.2f |' % (
+            e['operator'], e['m'], e['k'], e['nnz'], e['beta'], e['gimmikc-tuned'],
+            e['gimmikc-tuned_variant'], e['gimmikc-best'], e['cublas'], e['gimmik4'],
+            e['anchor'], e['speedup']))
+    return lines
+
+
+def plot(per_operator, path, title):
+    try:
+        import matplotlib
+        matplotlib.use('Agg')
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print('summarize: matplotlib missing; no plot', file=sys.stderr)
+        return
+    names = [e['operator'] for e in per_operator]
+    x = range(len(names))
+    figure, axes = plt.subplots(figsize=(max(12, len(names) * 0.16), 5))
+    for label, style in [('gimmikc-tuned', 'o'), ('best-other', 'x'), ('anchor', '_')]:
+        axes.plot(x, [e[label] for e in per_operator], style, markersize=4, label=label)
+    axes.axhline(85, color='grey', linewidth=0.8, linestyle='--')
+    axes.set_xticks(list(x))
+    axes.set_xticklabels(names, rotation=90, fontsize=6)
+    axes.set_ylabel('% of roofline')
+    axes.set_title(title)
+    axes.legend()
+    figure.tight_layout()
+    figure.savefig(path, dpi=120)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('csv', nargs='+')
+    parser.add_argument('--anchors')
+    parser.add_argument('--out', required=True)
+    parser.add_argument('--title', default='PyFR suite: gimmikc against cuBLAS and GiMMiK 4.0')
+    arguments = parser.parse_args()
+    by_operator, runs = read_runs(arguments.csv)
+    per_operator = table(by_operator, read_anchors(arguments.anchors))
+    os.makedirs(arguments.out, exist_ok=True)
+    with open(os.path.join(arguments.out, 'summary.md'), 'w') as handle:
+        handle.write('\n'.join(summary_lines(per_operator, runs, arguments.title)) + '\n')
+    with open(os.path.join(arguments.out, 'per-operator.csv'), 'w', newline='') as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(per_operator[0]))
+        writer.writeheader()
+        writer.writerows(per_operator)
+    plot(per_operator, os.path.join(arguments.out, 'roofline.png'), arguments.title)
+
+
+if __name__ == '__main__':
+    main()

@@ -63,6 +63,28 @@ static void append_dimension(text_buffer *json, const char *key,
     text_printf(json, ", \"%s\": %lld", key, value);
 }
 
+/* The axhelm record: its own problem fields instead of matmul's m, k, n,
+ * ldb, ldc, alpha and beta; flops and bytes are per element. */
+static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
+  text_printf(json, ", \"points\": %d, \"fields\": %d, \"equation\": "
+                    "\"%s\", \"coefficients\": \"%s\"",
+              info->points, info->fields, info->equation, info->coefficients);
+  if (strcmp(info->coefficients, "constant") == 0)
+    text_printf(json, ", \"lambda0\": %.17g, \"lambda1\": %.17g",
+                info->lambda0, info->lambda1);
+  text_printf(json, ", \"geometry\": \"%s\", \"args\": [", info->geometry);
+  for (int i = 0; i < info->arg_count; i++)
+    text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
+  text_printf(json, "], \"block\": [%d, %d, %d], \"elements_per_block\": %d, "
+                    "\"shared_bytes\": %d, \"flops\": %.17g, "
+                    "\"geometry_flops\": %.17g, \"min_bytes\": %.17g, "
+                    "\"geometry_bytes\": %.17g}",
+              info->block[0], info->block[1], info->block[2],
+              info->cols_per_block, info->shared_bytes, info->flops_per_column,
+              info->geometry_flops_per_column, info->min_bytes_per_column,
+              info->geometry_bytes_per_column);
+}
+
 char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   text_buffer json;
   text_init(&json);
@@ -71,6 +93,14 @@ char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   for (int i = 0; i < info->param_count; i++)
     text_printf(&json, "%s\"%s\": %d", i ? ", " : "", info->params[i].name,
                 info->params[i].value);
+  if (strcmp(info->family, "axhelm") == 0) {
+    text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
+                       "\"dtype\": \"%s\"",
+                gimmik_backend_name(info->backend), info->name,
+                gimmik_dtype_name(info->dtype));
+    append_axhelm(&json, info);
+    return text_take(&json);
+  }
   text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
                      "\"dtype\": \"%s\", \"m\": %d, \"k\": %d",
               gimmik_backend_name(info->backend), info->name,

@@ -15,8 +15,11 @@ static const uint64_t poison_f64 = UINT64_C(0x7ff8dead0000beef);
 static const uint32_t poison_f32 = UINT32_C(0x7fc0beef);
 
 /* An element is affine when its trilinear terms are this small relative
- * to its size (vertices made in double are affine to round-off). */
-static const double affine_tolerance = 1e-9;
+ * to its size: vertices made in double are affine to round-off, and stay
+ * so to about 1e-7 once rounded to float. */
+static double affine_tolerance(gimmik_dtype dtype) {
+  return dtype == GIMMIK_F64 ? 1e-9 : 1e-5;
+}
 
 /* ---- values in the dtype ------------------------------------------------ */
 
@@ -186,7 +189,7 @@ static gimmik_status geometry_data(axhelm_inputs *inputs,
     return stored_factors(inputs, error);
   if (strcmp(spec->geometry, "parallelepiped") == 0)
     return gimmik_hex_parallelepiped_factors(spec->elements, inputs->vertices,
-                                             affine_tolerance, spec->dtype,
+                                             affine_tolerance(spec->dtype), spec->dtype,
                                              inputs->geometry_data, error);
   if (strcmp(spec->geometry, "trilinear") == 0)
     return gimmik_hex_trilinear_vertices(spec->points, spec->elements,

@@ -91,6 +91,11 @@ static gimmik_status check_coefficients(const gimmik_kernel_info *info,
              : check_absent(info, "lambda1", args->lambda1, error);
 }
 
+/* The geometry argument's name in the kernel: ggeo, pgeo or vertices. */
+static const char *geometry_name(const gimmik_kernel_info *info) {
+  return info->args[info->fields > 1 ? 2 : 1];
+}
+
 gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
                                             const gimmik_axhelm_arguments *args,
                                             gimmik_error *error) {
@@ -98,7 +103,7 @@ gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
   if (status != GIMMIK_OK) return status;
   long long field = gimmik_axhelm_field_values(info, args->elements,
                                                args->field_stride);
-  status = check_buffer(info, info->geometry, args->geometry,
+  status = check_buffer(info, geometry_name(info), args->geometry,
                         gimmik_axhelm_geometry_values(info, args->elements),
                         error);
   if (status == GIMMIK_OK) status = check_coefficients(info, args, error);

@@ -19,28 +19,10 @@ static void summarise(double *samples, int count, gimmik_timing *timing) {
   timing->runs = count;
 }
 
-/* What is timed: one kernel launch or one copy. */
-typedef struct timed_work {
-  gimmik_device_kernel *kernel;
-  const gimmik_kernel_info *info;
-  long long n, ldb, ldc;
-  gimmik_buffer *b, *c;  /* for a copy: target c, source b */
-  size_t copy_bytes;
-  void *stream;
-} timed_work;
-
-static gimmik_status run_once(const timed_work *work, gimmik_error *error) {
-  if (work->kernel)
-    return gimmik_matmul_launch(work->kernel, work->info, work->n, work->b,
-                                work->ldb, work->c, work->ldc, work->stream,
-                                error);
-  return gimmik_buffer_copy(work->c, 0, work->b, 0, work->copy_bytes,
-                            work->stream, error);
-}
-
-static gimmik_status time_work(gimmik_device *device, const timed_work *work,
-                               int warmup, int repeat, gimmik_timing *timing,
-                               gimmik_error *error) {
+gimmik_status gimmik_time_calls(gimmik_device *device, void *stream,
+                                gimmik_timed_call call, void *data,
+                                int warmup, int repeat, gimmik_timing *timing,
+                                gimmik_error *error) {
   if (repeat < 1)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "timing needs at least one run");
@@ -51,9 +33,9 @@ static gimmik_status time_work(gimmik_device *device, const timed_work *work,
               : gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   if (status == GIMMIK_OK) status = gimmik_event_create(device, &stop, error);
   for (int i = -warmup; i < repeat && status == GIMMIK_OK; i++) {
-    status = gimmik_event_record(start, work->stream, error);
-    if (status == GIMMIK_OK) status = run_once(work, error);
-    if (status == GIMMIK_OK) status = gimmik_event_record(stop, work->stream, error);
+    status = gimmik_event_record(start, stream, error);
+    if (status == GIMMIK_OK) status = call(data, stream, error);
+    if (status == GIMMIK_OK) status = gimmik_event_record(stop, stream, error);
     if (status == GIMMIK_OK && i >= 0)
       status = gimmik_event_elapsed(start, stop, &samples[i], error);
   }
@@ -64,19 +46,47 @@ static gimmik_status time_work(gimmik_device *device, const timed_work *work,
   return status;
 }
 
+typedef struct matmul_call {
+  gimmik_device_kernel *kernel;
+  const gimmik_kernel_info *info;
+  long long n, ldb, ldc;
+  gimmik_buffer *b, *c;
+} matmul_call;
+
+static gimmik_status launch_matmul(void *data, void *stream,
+                                   gimmik_error *error) {
+  const matmul_call *call = data;
+  return gimmik_matmul_launch(call->kernel, call->info, call->n, call->b,
+                              call->ldb, call->c, call->ldc, stream, error);
+}
+
+typedef struct copy_call {
+  gimmik_buffer *target, *source;
+  size_t bytes;
+} copy_call;
+
+static gimmik_status copy_buffer(void *data, void *stream,
+                                 gimmik_error *error) {
+  const copy_call *call = data;
+  return gimmik_buffer_copy(call->target, 0, call->source, 0, call->bytes,
+                            stream, error);
+}
+
 gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
                                  const gimmik_kernel_info *info, long long n,
                                  gimmik_buffer *b, long long ldb,
                                  gimmik_buffer *c, long long ldc, void *stream,
                                  int warmup, int repeat, gimmik_timing *timing,
                                  gimmik_error *error) {
-  timed_work work = {kernel, info, n, ldb, ldc, b, c, 0, stream};
-  return time_work(kernel->device, &work, warmup, repeat, timing, error);
+  matmul_call call = {kernel, info, n, ldb, ldc, b, c};
+  return gimmik_time_calls(kernel->device, stream, launch_matmul, &call,
+                           warmup, repeat, timing, error);
 }
 
 gimmik_status gimmik_copy_time(gimmik_buffer *target, gimmik_buffer *source,
                                size_t bytes, void *stream, int repeat,
                                gimmik_timing *timing, gimmik_error *error) {
-  timed_work work = {NULL, NULL, 0, 0, 0, source, target, bytes, stream};
-  return time_work(target->device, &work, 2, repeat, timing, error);
+  copy_call call = {target, source, bytes};
+  return gimmik_time_calls(target->device, stream, copy_buffer, &call, 2,
+                           repeat, timing, error);
 }

@@ -15,6 +15,17 @@ typedef struct gimmik_timing {
   int runs;
 } gimmik_timing;
 
+/* One unit of timed work, issued on `stream`. */
+typedef gimmik_status (*gimmik_timed_call)(void *data, void *stream,
+                                           gimmik_error *error);
+
+/* Time `call` on `device`: `warmup` untimed calls, then `repeat` calls,
+ * each between two events recorded on `stream`. */
+gimmik_status gimmik_time_calls(gimmik_device *device, void *stream,
+                                gimmik_timed_call call, void *data,
+                                int warmup, int repeat, gimmik_timing *timing,
+                                gimmik_error *error);
+
 gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
                                  const gimmik_kernel_info *info, long long n,
                                  gimmik_buffer *b, long long ldb,

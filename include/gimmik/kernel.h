@@ -57,6 +57,24 @@ typedef struct gimmik_kernel_info {
   int shared_bytes;
   double flops_per_column;      /* 2 * nonzeros of A */
   double min_bytes_per_column;  /* (used rows of B + m*(1 + [beta != 0])) * sizeof(T) */
+
+  /* ---- the axhelm family (gimmik/axhelm.h); zero for other families.
+   * For axhelm a "column" is one element: cols_per_block is the number of
+   * elements a block works on (so gimmik_kernel_grid(info, elements) is
+   * the grid), flops_per_column and min_bytes_per_column are per element
+   * (all d components), and m, k, n, ldb, ldc, alpha and beta are unused. */
+  int points;                   /* N, GLL points per direction */
+  int fields;                   /* d: 1 (scalar) or 3 (vector) */
+  char equation[12];            /* "poisson" or "helmholtz" */
+  char coefficients[12];        /* "constant" or "per-node" */
+  char geometry[16];            /* "stored", "parallelepiped", "trilinear" */
+  double lambda0, lambda1;      /* the folded constants ("constant" only) */
+  int arg_count;                /* kernel parameters, in order: */
+  char args[8][16];             /* "elements", "field_stride", "ggeo", ... */
+  double geometry_flops_per_column; /* part of flops_per_column spent
+                                       recomputing geometry (0 if stored) */
+  double geometry_bytes_per_column; /* part of min_bytes_per_column that is
+                                       geometry data */
 } gimmik_kernel_info;
 
 const char *gimmik_backend_name(gimmik_backend backend);   /* "cuda", "opencl", "c" */

@@ -50,4 +50,25 @@ function dialect.cast_pointer(vector_type, constant, address)
   return string.format("(%s%s*)(%s)", constant and "const " or "", vector_type, address)
 end
 
+-- ---- added for the axhelm family ------------------------------------------
+
+-- A table of literals in constant memory (read with generation-time or
+-- thread-dependent indices); `values` are the literals as text.
+function dialect.constant_array(ctype, name, values)
+  return string.format("__constant__ %s %s[%d] = {%s};", ctype, name, #values,
+                       table.concat(values, ", "))
+end
+
+-- A kernel that asks for `min_blocks` resident blocks of `threads` per
+-- multiprocessor, which caps its registers at 64 Ki / (min_blocks*threads).
+function dialect.kernel_bounded(name, threads, min_blocks, parameters)
+  return string.format('extern "C" __global__ void __launch_bounds__(%d, %d)\n%s(%s)',
+                       threads, min_blocks, name, table.concat(parameters, ", "))
+end
+
+-- The type of a pointer into shared memory (e.g. into shared_array's pool).
+function dialect.shared_pointer(ctype)
+  return ctype .. "*"
+end
+
 return dialect

@@ -51,4 +51,23 @@ function dialect.cast_pointer(vector_type, constant, address)
                        vector_type, address)
 end
 
+-- ---- added for the axhelm family ------------------------------------------
+
+-- A table of literals in the constant address space (read with
+-- generation-time or work-item-dependent indices).
+function dialect.constant_array(ctype, name, values)
+  return string.format("__constant %s %s[%d] = {%s};", ctype, name, #values,
+                       table.concat(values, ", "))
+end
+
+-- OpenCL C has no register cap: the same kernel as dialect.kernel.
+function dialect.kernel_bounded(name, threads, min_blocks, parameters)
+  return dialect.kernel(name, threads, parameters, threads, 1)
+end
+
+-- The type of a pointer into local memory (e.g. into shared_array's pool).
+function dialect.shared_pointer(ctype)
+  return "__local " .. ctype .. "*"
+end
+
 return dialect

@@ -6,13 +6,13 @@ and check the result against a CPU reference.  It validates the metadata
 not the benchmark (our C harness is).
 
   python3 tests/bench/gimmik4_device_check.py DIR [--operators NAME...]
-          [--limit N] [--cols 1500] [--time RUNS]
+          [--dtype f64 f32] [--limit N] [--time RUNS] [--json FILE]
 
 Needs Python 3, numpy, libcuda.so.1 and, for .cu kernels without a cubin
 (tools/gimmik4_render.py --cubin), libnvrtc.  B is
 filled with values from a random pool of prime length, C with NaN (beta == 0)
-or random values; all rows of C are compared on a sample of columns (first,
-last and random ones).  With --time, reports the median of RUNS launches.
+or random values; all rows of C are compared on windows of columns (the
+first, the last and random ones).  With --time, reports the median of RUNS launches.
 """
 
 import argparse
@@ -90,6 +90,33 @@ class Cuda:
             arr.ctypes.data_as(ctypes.c_void_p), ctypes.c_uint64(src),
             ctypes.c_size_t(arr.nbytes)), 'cuMemcpyDtoH')
 
+    def dtoh2d(self, arr, src, pitch):
+        """Copy arr.shape[0] rows of arr.shape[1] elements, pitch bytes
+        apart on the device, into the contiguous host array arr."""
+        class Memcpy2D(ctypes.Structure):
+            _fields_ = [('srcXInBytes', ctypes.c_size_t),
+                        ('srcY', ctypes.c_size_t),
+                        ('srcMemoryType', ctypes.c_int),
+                        ('srcHost', ctypes.c_void_p),
+                        ('srcDevice', ctypes.c_uint64),
+                        ('srcArray', ctypes.c_void_p),
+                        ('srcPitch', ctypes.c_size_t),
+                        ('dstXInBytes', ctypes.c_size_t),
+                        ('dstY', ctypes.c_size_t),
+                        ('dstMemoryType', ctypes.c_int),
+                        ('dstHost', ctypes.c_void_p),
+                        ('dstDevice', ctypes.c_uint64),
+                        ('dstArray', ctypes.c_void_p),
+                        ('dstPitch', ctypes.c_size_t),
+                        ('WidthInBytes', ctypes.c_size_t),
+                        ('Height', ctypes.c_size_t)]
+        row = arr.shape[1]*arr.itemsize
+        cp = Memcpy2D(srcMemoryType=2, srcDevice=src, srcPitch=pitch,
+                      dstMemoryType=1,
+                      dstHost=arr.ctypes.data_as(ctypes.c_void_p),
+                      dstPitch=row, WidthInBytes=row, Height=arr.shape[0])
+        self.check(self.lib.cuMemcpy2D_v2(ctypes.byref(cp)), 'cuMemcpy2D')
+
     def dtod(self, dst, src, nbytes):
         self.check(self.lib.cuMemcpyDtoD_v2(
             ctypes.c_uint64(dst), ctypes.c_uint64(src),
@@ -158,6 +185,33 @@ class Cuda:
         for e in evs:
             self.lib.cuEventDestroy_v2(e)
         return float(np.median(out))
+
+    def copy_bandwidth(self, nbytes=1 << 30, runs=20):
+        """Device-to-device copy bandwidth, bytes read + written, GB/s."""
+        a, b = self.alloc(nbytes), self.alloc(nbytes)
+        self.memset8(a, 0, nbytes)
+        evs = []
+        for _ in range(2):
+            e = ctypes.c_void_p()
+            self.check(self.lib.cuEventCreate(ctypes.byref(e), 0), 'event')
+            evs.append(e)
+        out = []
+        for i in range(runs + 3):
+            self.lib.cuEventRecord(evs[0], None)
+            self.check(self.lib.cuMemcpyDtoDAsync_v2(
+                ctypes.c_uint64(b), ctypes.c_uint64(a),
+                ctypes.c_size_t(nbytes), None), 'cuMemcpyDtoDAsync')
+            self.lib.cuEventRecord(evs[1], None)
+            self.check(self.lib.cuEventSynchronize(evs[1]), 'event sync')
+            ms = ctypes.c_float()
+            self.elapsed(ctypes.byref(ms), evs[0], evs[1])
+            if i >= 3:
+                out.append(ms.value)
+        for e in evs:
+            self.lib.cuEventDestroy_v2(e)
+        self.free(a)
+        self.free(b)
+        return 2*nbytes/float(np.median(out))/1e6
 
     def tensormap(self, spec, base):
         """Encode a tiled CUtensorMap from GiMMiK's description, copy it to
@@ -245,9 +299,12 @@ def check_group(cu, nvrtc, out, entries, opfile, args, rng):
     if beta != 0:
         cu.htod(dc0, hc0)
 
-    cols = np.unique(np.concatenate([
-        np.arange(min(64, n)), np.arange(max(0, n - 300), n),
-        rng.choice(n, size=min(n, args.cols), replace=False)]))
+    # Windows of contiguous columns: the first, the last, random ones
+    w = min(args.window, n)
+    starts = {0, n - w} | {int(x) for x in
+                           rng.integers(0, n - w + 1, size=args.windows)}
+    windows = sorted(starts)
+    cols = np.concatenate([np.arange(s0, s0 + w) for s0 in windows])
     B = hb.reshape(k, ld)[:, cols].astype(np.float64)
     A64 = A.astype(np.float64)
     ref = A64 @ B
@@ -258,7 +315,8 @@ def check_group(cu, nvrtc, out, entries, opfile, args, rng):
         scale += abs(beta)*np.abs(C0)
     eps = np.finfo(npdt).eps
     tol = 8*eps*(scale + 1e-30)*max(1.0, np.sqrt(k))
-    hc = np.empty(m*ld, dtype=npdt)
+    hc = np.empty((m, len(cols)), dtype=npdt)
+    hw = np.empty((m, w), dtype=npdt)
 
     results = []
     for e in entries:
@@ -266,21 +324,21 @@ def check_group(cu, nvrtc, out, entries, opfile, args, rng):
         res = {'source': e['source'], 'variant': meta['variant']}
         extra = []
         try:
-            text = (out / e['source']).read_text()
             cub = meta.get('cubin')
             if cub and not args.compile and re.fullmatch(
-                    rf"sm_{cu.cc[0]}{cu.cc[1]}a?", cub['arch']):
+                    rf"sm_{cu.cc[0]}{cu.cc[1]}a?", cub['arch']) and (
+                    out / e['source']).with_name(cub['file']).is_file():
                 image = (out / e['source']).with_name(cub['file']).read_bytes()
                 res['from'] = 'cubin'
             elif meta['format'] == 'ptx':
-                image = text.encode() + b'\0'
+                image = (out / e['source']).read_bytes() + b'\0'
             else:
                 if nvrtc is None:
                     raise CudaError('no libnvrtc for a CUDA C kernel')
                 opts = [o for o in meta['compile']['nvrtc_options']
                         if not o.startswith('--gpu-architecture')]
                 opts.append(f'--gpu-architecture=sm_{cu.cc[0]}{cu.cc[1]}')
-                image = nvrtc.compile(text, opts)
+                image = nvrtc.compile((out / e['source']).read_text(), opts)
             mod, fn = cu.load(image, meta['kernel'])
             res['registers'] = cu.func_attr(fn, 4)
             res['local_bytes'] = cu.func_attr(fn, 3)
@@ -309,8 +367,10 @@ def check_group(cu, nvrtc, out, entries, opfile, args, rng):
             cu.launch(fn, meta['grid'], meta['block'], meta['shared_bytes'],
                       params)
             cu.sync()
-            cu.dtoh(hc, dc)
-            got = hc.reshape(m, ld)[:, cols].astype(np.float64)
+            for j, s0 in enumerate(windows):
+                cu.dtoh2d(hw, dc + s0*dsize, ld*dsize)
+                hc[:, j*w:(j + 1)*w] = hw
+            got = hc.astype(np.float64)
             err = np.abs(got - ref)
             bad = ~(err <= tol)
             res['ok'] = not bad.any()
@@ -324,6 +384,8 @@ def check_group(cu, nvrtc, out, entries, opfile, args, rng):
                              meta['shared_bytes'], params, args.time)
                 res['ms'] = ms
                 res['GBps_min_bytes'] = meta['min_bytes']*n/ms/1e6
+                if args.copy_bw:
+                    res['pct_copy'] = 100*res['GBps_min_bytes']/args.copy_bw
             cu.lib.cuModuleUnload(mod)
         except CudaError as ex:
             res['ok'] = False
@@ -349,7 +411,10 @@ def main():
     ap.add_argument('--dtype', nargs='*', help='f64 and/or f32')
     ap.add_argument('--limit', type=int, default=0,
                     help='at most this many kernels per operator and dtype')
-    ap.add_argument('--cols', type=int, default=1500)
+    ap.add_argument('--window', type=int, default=256,
+                    help='columns per checked window (default 256)')
+    ap.add_argument('--windows', type=int, default=6,
+                    help='random windows besides the first and last')
     ap.add_argument('--time', type=int, default=0, metavar='RUNS')
     ap.add_argument('--json', type=Path, help='write results here')
     ap.add_argument('--compile', action='store_true',
@@ -379,6 +444,9 @@ def main():
     except CudaError:
         nvrtc, nv = None, 'none'
     print(f'device: {cu.name}, cc {cu.cc[0]}.{cu.cc[1]}; nvrtc: {nv}')
+    args.copy_bw = cu.copy_bandwidth() if args.time else None
+    if args.copy_bw:
+        print(f'copy bandwidth: {args.copy_bw:.0f} GB/s')
     rng = np.random.default_rng(1234)
     results, t0 = [], time.time()
     for (op, dname), entries in groups.items():
@@ -391,6 +459,7 @@ def main():
           f'({time.time() - t0:.1f} s)')
     if args.json:
         args.json.write_text(json.dumps({'device': cu.name,
+                                         'copy_GBps': args.copy_bw,
                                          'results': results}, indent=1))
     return 1 if bad else 0
 

@@ -1,0 +1,63 @@
+/* axhelm_context.c: an axhelm plan as a Lua table (axhelm_context.h). */
+#include "generator/axhelm_context.h"
+
+#include "generator/axhelm_plan.h"
+#include "generator/axhelm_variants.h"
+#include "generator/template_engine.h"
+
+static void push_numbers(lua_State *lua, const char *key, const double *values,
+                         int count) {
+  lua_createtable(lua, count, 0);
+  for (int i = 0; i < count; i++) {
+    lua_pushnumber(lua, values[i]);
+    lua_rawseti(lua, -2, i + 1);
+  }
+  lua_setfield(lua, -2, key);
+}
+
+static void push_layout(lua_State *lua, const axhelm_layout *layout) {
+  lua_createtable(lua, 0, 5);
+  gimmik_lua_set_integer(lua, "pitch", layout->pitch);
+  gimmik_lua_set_integer(lua, "volume", layout->volume);
+  gimmik_lua_set_integer(lua, "tables", layout->tables);
+  gimmik_lua_set_integer(lua, "slot_stride", layout->slot_stride);
+  gimmik_lua_set_integer(lua, "total", layout->total);
+  lua_setfield(lua, -2, "layout");
+}
+
+static void push_request(lua_State *lua, const gimmik_axhelm_request *request) {
+  gimmik_lua_set_string(lua, "backend", gimmik_backend_name(request->backend));
+  gimmik_lua_set_string(lua, "dtype", gimmik_dtype_name(request->dtype));
+  gimmik_lua_set_string(lua, "kernel_name", request->kernel_name);
+  gimmik_lua_set_integer(lua, "points", request->points);
+  gimmik_lua_set_integer(lua, "fields", request->fields);
+  gimmik_lua_set_string(lua, "equation",
+                        gimmik_axhelm_equation_name(request->equation));
+  gimmik_lua_set_string(lua, "coefficients",
+                        gimmik_axhelm_coefficients_name(request->coefficients));
+  gimmik_lua_set_string(lua, "geometry",
+                        gimmik_axhelm_geometry_name(request->geometry));
+  gimmik_lua_set_number(lua, "lambda0", request->lambda0);
+  gimmik_lua_set_number(lua, "lambda1", request->lambda1);
+}
+
+void axhelm_context_push(lua_State *lua, const void *data) {
+  const axhelm_plan *plan = data;
+  int n = plan->n;
+  lua_createtable(lua, 0, 1);
+  lua_createtable(lua, 0, 24);
+  push_request(lua, &plan->request);
+  gimmik_lua_set_string(lua, "variant", plan->variant->name);
+  gimmik_lua_set_integer(lua, "threads", plan->threads);
+  gimmik_lua_set_integer(lua, "components_per_pass", plan->components_per_pass);
+  gimmik_lua_set_integer(lua, "min_blocks", plan->min_blocks);
+  lua_createtable(lua, 0, plan->param_count);
+  for (int i = 0; i < plan->param_count; i++)
+    gimmik_lua_set_integer(lua, plan->params[i].name, plan->params[i].value);
+  lua_setfield(lua, -2, "params");
+  push_numbers(lua, "D", plan->d, n * n);
+  push_numbers(lua, "x", plan->points, n);
+  push_numbers(lua, "w", plan->weights, n);
+  push_layout(lua, &plan->layout);
+  lua_setfield(lua, -2, "plan");
+}

@@ -1,0 +1,172 @@
+/* axhelm_generate.c: the axhelm entry points of gimmik/axhelm.h. */
+#include "gimmik/axhelm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "generator/axhelm_context.h"
+#include "generator/axhelm_plan.h"
+#include "generator/axhelm_variants.h"
+#include "generator/template_engine.h"
+
+/* The kernel object of gimmik/generator.h.  Its definition lives in
+ * generate.c, which owns gimmik_kernel_destroy; this is the same
+ * definition (C makes identical struct definitions in two translation
+ * units one compatible type).  Keep the two in step. */
+struct gimmik_kernel {
+  char *source;
+  gimmik_kernel_info info;
+};
+
+static gimmik_status wrap_kernel(char *source, const gimmik_kernel_info *info,
+                                 gimmik_kernel **result, gimmik_error *error) {
+  gimmik_kernel *kernel = malloc(sizeof *kernel);
+  if (!kernel) {
+    free(source);
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  }
+  kernel->source = source;
+  kernel->info = *info;
+  *result = kernel;
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_generate_axhelm(const gimmik_axhelm_request *request,
+                                     gimmik_kernel **result,
+                                     gimmik_error *error) {
+  *result = NULL;
+  axhelm_plan plan;
+  gimmik_status status = axhelm_plan_prepare(request, &plan, error);
+  if (status == GIMMIK_OK)
+    status = axhelm_plan_choose(&plan, request->variant, request->params,
+                                request->param_count, error);
+  if (status != GIMMIK_OK) return status;
+  char name[64];
+  snprintf(name, sizeof name, "axhelm/%s.tpl", plan.variant->name);
+  char *source = NULL;
+  status = gimmik_template_render(name, axhelm_context_push, &plan, &source,
+                                  error);
+  if (status != GIMMIK_OK) return status;
+  return wrap_kernel(source, &plan.info, result, error);
+}
+
+/* Record how `variant` with `overrides` applies to a prepared plan. */
+static int try_variant(axhelm_plan *plan, const char *variant,
+                       const gimmik_param *overrides, int override_count,
+                       gimmik_variant_report *report) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_status status =
+      axhelm_plan_choose(plan, variant, overrides, override_count, &error);
+  if (report) {
+    memset(report, 0, sizeof *report);
+    snprintf(report->variant, sizeof report->variant, "%s", variant);
+    report->viable = status == GIMMIK_OK;
+    /* Keep the reason after the last ": " of the message. */
+    const char *reason = error.message, *colon;
+    while (status != GIMMIK_OK && (colon = strstr(reason, ": ")))
+      reason = colon + 2;
+    snprintf(report->reason, sizeof report->reason, "%.*s",
+             (int)sizeof report->reason - 1,
+             status == GIMMIK_OK ? plan->variant->summary : reason);
+    memcpy(report->params, plan->params, sizeof report->params);
+    report->param_count = plan->param_count;
+    report->register_estimate = plan->register_estimate;
+    report->shared_bytes = status == GIMMIK_OK ? plan->info.shared_bytes : 0;
+  }
+  gimmik_error_clear(&error);
+  return status == GIMMIK_OK;
+}
+
+static gimmik_status prepare_base(const gimmik_axhelm_request *request,
+                                  axhelm_plan *plan, gimmik_error *error) {
+  gimmik_axhelm_request base = *request;
+  base.variant = NULL;
+  base.param_count = 0;
+  return axhelm_plan_prepare(&base, plan, error);
+}
+
+gimmik_status gimmik_axhelm_variants(const gimmik_axhelm_request *request,
+                                     gimmik_variant_report **reports,
+                                     int *count, gimmik_error *error) {
+  *reports = NULL;
+  *count = 0;
+  axhelm_plan plan;
+  gimmik_status status = prepare_base(request, &plan, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_variant_report *list =
+      calloc((size_t)axhelm_variant_count, sizeof *list);
+  if (!list) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  for (int v = 0; v < axhelm_variant_count; v++)
+    try_variant(&plan, axhelm_variant_registry[v]->name, NULL, 0, &list[v]);
+  *reports = list;
+  *count = axhelm_variant_count;
+  return GIMMIK_OK;
+}
+
+/* The swept values of each parameter of one variant. */
+typedef struct sweep {
+  gimmik_param chosen[GIMMIK_MAX_PARAMS];
+  int values[GIMMIK_MAX_PARAMS][8];
+  int value_count[GIMMIK_MAX_PARAMS];
+  int param_count;
+} sweep;
+
+/* Append every viable combination; `depth` walks the parameters. */
+static int enumerate(axhelm_plan *plan, const char *variant, sweep *s,
+                     int depth, gimmik_axhelm_request *list, int *count,
+                     int capacity) {
+  if (depth == s->param_count) {
+    if (!try_variant(plan, variant, s->chosen, depth, NULL)) return 1;
+    if (*count == capacity) return 0;
+    gimmik_axhelm_request *candidate = &list[(*count)++];
+    *candidate = plan->request;
+    candidate->variant = plan->variant->name;
+    memcpy(candidate->params, s->chosen, (size_t)depth * sizeof *s->chosen);
+    candidate->param_count = depth;
+    return 1;
+  }
+  for (int c = 0; c < s->value_count[depth]; c++) {
+    s->chosen[depth].value = s->values[depth][c];
+    if (!enumerate(plan, variant, s, depth + 1, list, count, capacity))
+      return 0;
+  }
+  return 1;
+}
+
+/* The parameters of `variant` and the values to sweep for each. */
+static void prepare_sweep(axhelm_plan *plan, const char *variant, sweep *s) {
+  memset(s, 0, sizeof *s);
+  plan->variant = axhelm_variant_find(variant);
+  /* The defaults name the parameters the variant takes here. */
+  gimmik_error error;
+  gimmik_error_init(&error);
+  axhelm_resolve_params(plan, NULL, 0, &error);
+  for (int p = 0; p < plan->param_count; p++) {
+    s->chosen[p] = plan->params[p];
+    s->value_count[p] =
+        axhelm_tuning_values(plan, plan->params[p].name, s->values[p]);
+  }
+  s->param_count = plan->param_count;
+}
+
+gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
+                                       gimmik_axhelm_request **candidates,
+                                       int *count, gimmik_error *error) {
+  *candidates = NULL;
+  *count = 0;
+  axhelm_plan plan;
+  gimmik_status status = prepare_base(request, &plan, error);
+  if (status != GIMMIK_OK) return status;
+  enum { CAPACITY = 256 };
+  gimmik_axhelm_request *list = calloc(CAPACITY, sizeof *list);
+  if (!list) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  for (int v = 0; v < axhelm_variant_count; v++) {
+    sweep s;
+    const char *name = axhelm_variant_registry[v]->name;
+    prepare_sweep(&plan, name, &s);
+    enumerate(&plan, name, &s, 0, list, count, CAPACITY);
+  }
+  *candidates = list;
+  return GIMMIK_OK;
+}

@@ -1,0 +1,310 @@
+/* axhelm_plan.c: from an axhelm request to a checked plan (axhelm_plan.h). */
+#include "generator/axhelm_plan.h"
+
+#include <ctype.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "generator/axhelm_variants.h"
+#include "generator/literal.h"
+#include "gimmik/quadrature.h"
+
+/* ---- the request -------------------------------------------------------- */
+
+void gimmik_axhelm_request_init(gimmik_axhelm_request *request) {
+  memset(request, 0, sizeof *request);
+  request->backend = GIMMIK_BACKEND_CUDA;
+  request->dtype = GIMMIK_F64;
+  request->points = 8;
+  request->fields = 1;
+  request->equation = GIMMIK_AXHELM_POISSON;
+  request->coefficients = GIMMIK_AXHELM_CONSTANT;
+  request->lambda0 = 1.0;
+  request->lambda1 = 0.0;
+  request->geometry = GIMMIK_AXHELM_STORED;
+}
+
+gimmik_status gimmik_axhelm_request_set_param(gimmik_axhelm_request *request,
+                                              const char *name, int value,
+                                              gimmik_error *error) {
+  size_t length = strlen(name);
+  if (length == 0 || length >= sizeof request->params[0].name)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "parameter name '%s' is empty or too long", name);
+  for (int i = 0; i < request->param_count; i++)
+    if (strcmp(request->params[i].name, name) == 0) {
+      request->params[i].value = value;
+      return GIMMIK_OK;
+    }
+  if (request->param_count == GIMMIK_MAX_PARAMS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "more than %d parameters", GIMMIK_MAX_PARAMS);
+  gimmik_param *param = &request->params[request->param_count++];
+  memcpy(param->name, name, length + 1);
+  param->value = value;
+  return GIMMIK_OK;
+}
+
+static const char *const equation_names[] = {"poisson", "helmholtz"};
+static const char *const coefficient_names[] = {"constant", "per-node"};
+static const char *const geometry_names[] = {"stored", "parallelepiped",
+                                             "trilinear"};
+
+const char *gimmik_axhelm_equation_name(gimmik_axhelm_equation equation) {
+  return (unsigned)equation < 2 ? equation_names[equation] : "?";
+}
+
+const char *gimmik_axhelm_coefficients_name(gimmik_axhelm_coefficients c) {
+  return (unsigned)c < 2 ? coefficient_names[c] : "?";
+}
+
+const char *gimmik_axhelm_geometry_name(gimmik_axhelm_geometry geometry) {
+  return (unsigned)geometry < 3 ? geometry_names[geometry] : "?";
+}
+
+gimmik_status gimmik_axhelm_geometry_parse(const char *name,
+                                           gimmik_axhelm_geometry *geometry,
+                                           gimmik_error *error) {
+  for (int i = 0; i < 3; i++)
+    if (strcmp(name, geometry_names[i]) == 0) {
+      *geometry = (gimmik_axhelm_geometry)i;
+      return GIMMIK_OK;
+    }
+  return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                          "unknown geometry mode '%s' (expected stored, "
+                          "parallelepiped or trilinear)", name);
+}
+
+/* ---- checks ------------------------------------------------------------- */
+
+/* A C identifier that no target reserves, short enough for the metadata. */
+static gimmik_status check_kernel_name(const char *name, gimmik_error *error) {
+  static const char *const reserved[] = {
+      "auto", "break", "case", "char", "const", "continue", "default", "do",
+      "double", "else", "enum", "extern", "float", "for", "goto", "if",
+      "inline", "int", "long", "register", "restrict", "return", "short",
+      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+      "unsigned", "void", "volatile", "while", "kernel", "global", "local",
+      "constant", "private", "half", "bool", "main", NULL};
+  size_t length = strlen(name);
+  int valid = length > 0 && length < GIMMIK_NAME_SIZE - 8 &&
+              (isalpha((unsigned char)name[0]) || name[0] == '_') &&
+              strncmp(name, "__", 2) != 0;
+  for (size_t i = 1; valid && i < length; i++)
+    valid = isalnum((unsigned char)name[i]) || name[i] == '_';
+  for (int i = 0; valid && reserved[i]; i++) valid = strcmp(name, reserved[i]);
+  if (!valid)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel name '%s' is not a usable identifier "
+                            "(letters, digits and '_', not starting with a "
+                            "digit or '__', at most %d characters, not a "
+                            "keyword)", name, GIMMIK_NAME_SIZE - 9);
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_enums(const gimmik_axhelm_request *request,
+                                 gimmik_error *error) {
+  if ((unsigned)request->backend > GIMMIK_BACKEND_C ||
+      (unsigned)request->dtype > GIMMIK_F32)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "unknown backend or dtype");
+  if ((unsigned)request->equation > GIMMIK_AXHELM_HELMHOLTZ ||
+      (unsigned)request->coefficients > GIMMIK_AXHELM_PER_NODE ||
+      (unsigned)request->geometry > GIMMIK_AXHELM_TRILINEAR)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "unknown equation, coefficients or geometry mode");
+  if (request->backend == GIMMIK_BACKEND_C)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "the axhelm family has CUDA and OpenCL kernels "
+                            "only, no C backend");
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_request(gimmik_axhelm_request *request,
+                                   gimmik_error *error) {
+  gimmik_status status = check_enums(request, error);
+  if (status != GIMMIK_OK) return status;
+  if (request->points < GIMMIK_AXHELM_MIN_POINTS ||
+      request->points > GIMMIK_AXHELM_MAX_POINTS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "points = %d (N = p + 1) is outside %d..%d",
+                            request->points, GIMMIK_AXHELM_MIN_POINTS,
+                            GIMMIK_AXHELM_MAX_POINTS);
+  if (request->fields != 1 && request->fields != 3)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "fields = %d: a field is scalar (1) or a 3-D "
+                            "vector (3)", request->fields);
+  if (!isfinite(request->lambda0) || !isfinite(request->lambda1))
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "lambda0 = %g and lambda1 = %g must be finite",
+                            request->lambda0, request->lambda1);
+  if (!request->kernel_name) request->kernel_name = "gimmik_axhelm";
+  return check_kernel_name(request->kernel_name, error);
+}
+
+/* ---- the GLL rule in the dtype ------------------------------------------ */
+
+static gimmik_status load_rule(axhelm_plan *plan, gimmik_error *error) {
+  int n = plan->n;
+  long double points[AXHELM_MAX_N], weights[AXHELM_MAX_N];
+  long double d[AXHELM_MAX_N * AXHELM_MAX_N];
+  gimmik_status status = gimmik_quadrature_long(
+      GIMMIK_GAUSS_LOBATTO_LEGENDRE, n, points, weights, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_quadrature_differentiation(GIMMIK_GAUSS_LOBATTO_LEGENDRE,
+                                               n, d, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_dtype dtype = plan->request.dtype;
+  plan->d_nonzeros = 0;
+  for (int i = 0; i < n * n; i++) {
+    plan->d[i] = gimmik_round_to_dtype((double)d[i], dtype);
+    plan->d_nonzeros += plan->d[i] != 0.0;
+  }
+  for (int i = 0; i < n; i++) {
+    plan->points[i] = gimmik_round_to_dtype((double)points[i], dtype);
+    plan->weights[i] = gimmik_round_to_dtype((double)weights[i], dtype);
+  }
+  return GIMMIK_OK;
+}
+
+gimmik_status axhelm_plan_prepare(const gimmik_axhelm_request *request,
+                                  axhelm_plan *plan, gimmik_error *error) {
+  memset(plan, 0, sizeof *plan);
+  plan->request = *request;
+  gimmik_status status = check_request(&plan->request, error);
+  if (status != GIMMIK_OK) return status;
+  plan->n = plan->request.points;
+  return load_rule(plan, error);
+}
+
+int axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback) {
+  for (int i = 0; i < plan->param_count; i++)
+    if (strcmp(plan->params[i].name, name) == 0) return plan->params[i].value;
+  return fallback;
+}
+
+/* ---- costs -------------------------------------------------------------- */
+
+/* Whether the kernel multiplies by lambda0 at every node: a per-node
+ * array, or a constant other than 1 that stored geometry cannot fold. */
+static int lambda0_applied(const gimmik_axhelm_request *request) {
+  return request->coefficients == GIMMIK_AXHELM_PER_NODE ||
+         (request->geometry == GIMMIK_AXHELM_STORED && request->lambda0 != 1.0);
+}
+
+void axhelm_plan_costs(axhelm_plan *plan) {
+  const gimmik_axhelm_request *request = &plan->request;
+  gimmik_kernel_info *info = &plan->info;
+  double n = plan->n, volume = n * n * n;
+  int helmholtz = request->equation == GIMMIK_AXHELM_HELMHOLTZ;
+  int per_node = request->coefficients == GIMMIK_AXHELM_PER_NODE;
+  double size = gimmik_dtype_size(request->dtype);
+  double component = 12.0 * n * n * plan->d_nonzeros + 15.0 * volume +
+                     3.0 * volume * lambda0_applied(request) +
+                     3.0 * volume * helmholtz;
+  double geometry_flops = 0.0, geometry_values = 0.0;
+  switch (request->geometry) {
+  case GIMMIK_AXHELM_STORED:
+    geometry_values = (6.0 + helmholtz) * volume;
+    break;
+  case GIMMIK_AXHELM_PARALLELEPIPED:
+    geometry_flops = (7.0 + helmholtz) * volume;
+    geometry_values = 6.0 + helmholtz;
+    break;
+  case GIMMIK_AXHELM_TRILINEAR:
+    geometry_flops = (82.0 + helmholtz) * volume;
+    geometry_values = 24.0;
+    break;
+  }
+  double lambda_values = per_node ? (1.0 + helmholtz) * volume : 0.0;
+  info->geometry_flops_per_column = geometry_flops;
+  info->flops_per_column = request->fields * component + geometry_flops;
+  info->geometry_bytes_per_column = geometry_values * size;
+  info->min_bytes_per_column =
+      (2.0 * request->fields * volume + lambda_values + geometry_values) * size;
+}
+
+/* ---- metadata ----------------------------------------------------------- */
+
+static void add_arg(gimmik_kernel_info *info, const char *name) {
+  snprintf(info->args[info->arg_count++], sizeof info->args[0], "%s", name);
+}
+
+static void fill_args(axhelm_plan *plan) {
+  const gimmik_axhelm_request *request = &plan->request;
+  static const char *const geometry_args[] = {"ggeo", "pgeo", "vertices"};
+  gimmik_kernel_info *info = &plan->info;
+  info->arg_count = 0;
+  add_arg(info, "elements");
+  if (request->fields == 3) add_arg(info, "field_stride");
+  add_arg(info, geometry_args[request->geometry]);
+  if (request->coefficients == GIMMIK_AXHELM_PER_NODE) {
+    add_arg(info, "lambda0");
+    if (request->equation == GIMMIK_AXHELM_HELMHOLTZ) add_arg(info, "lambda1");
+  }
+  add_arg(info, "u");
+  add_arg(info, "au");
+}
+
+static void fill_metadata(axhelm_plan *plan) {
+  const gimmik_axhelm_request *request = &plan->request;
+  gimmik_kernel_info *info = &plan->info;
+  memset(info, 0, sizeof *info);
+  snprintf(info->family, sizeof info->family, "axhelm");
+  snprintf(info->variant, sizeof info->variant, "%s", plan->variant->name);
+  memcpy(info->params, plan->params, sizeof info->params);
+  info->param_count = plan->param_count;
+  info->backend = request->backend;
+  snprintf(info->name, sizeof info->name, "%s", request->kernel_name);
+  info->dtype = request->dtype;
+  info->n = info->ldb = info->ldc = -1;
+  info->block[0] = plan->threads;
+  info->block[1] = info->block[2] = 1;
+  info->cols_per_block = axhelm_plan_param(plan, "epb", 1);
+  info->shared_bytes = plan->layout.total * gimmik_dtype_size(request->dtype);
+  info->points = plan->n;
+  info->fields = request->fields;
+  snprintf(info->equation, sizeof info->equation, "%s",
+           gimmik_axhelm_equation_name(request->equation));
+  snprintf(info->coefficients, sizeof info->coefficients, "%s",
+           gimmik_axhelm_coefficients_name(request->coefficients));
+  snprintf(info->geometry, sizeof info->geometry, "%s",
+           gimmik_axhelm_geometry_name(request->geometry));
+  if (request->coefficients == GIMMIK_AXHELM_CONSTANT) {
+    info->lambda0 = request->lambda0;
+    info->lambda1 =
+        request->equation == GIMMIK_AXHELM_HELMHOLTZ ? request->lambda1 : 0.0;
+  }
+  fill_args(plan);
+  axhelm_plan_costs(plan);
+}
+
+gimmik_status axhelm_plan_choose(axhelm_plan *plan, const char *variant,
+                                 const gimmik_param *overrides,
+                                 int override_count, gimmik_error *error) {
+  plan->variant = axhelm_variant_find(variant ? variant : "lines");
+  if (!plan->variant)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "unknown axhelm variant '%s' (lines, layers or "
+                            "nodes)", variant);
+  gimmik_status status =
+      axhelm_resolve_params(plan, overrides, override_count, error);
+  if (status != GIMMIK_OK) return status;
+  char reason[256] = "";
+  if (!axhelm_check_viable(plan, reason, sizeof reason)) {
+    /* The default variant gives way to layers, which suits every N. */
+    if (!variant) return axhelm_plan_choose(plan, "layers", overrides,
+                                            override_count, error);
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "variant %s does not suit N = %d, %s, d = %d, "
+                            "%s geometry: %s",
+                            plan->variant->name, plan->n,
+                            gimmik_dtype_name(plan->request.dtype),
+                            plan->request.fields,
+                            gimmik_axhelm_geometry_name(plan->request.geometry),
+                            reason);
+  }
+  fill_metadata(plan);
+  return GIMMIK_OK;
+}

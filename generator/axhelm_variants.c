@@ -1,0 +1,298 @@
+/* axhelm_variants.c: the axhelm variants, their parameters and viability
+ * (axhelm_variants.h). */
+#include "generator/axhelm_variants.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- the variants ------------------------------------------------------- */
+
+static int square(int n) { return n * n; }
+static int cube(int n) { return n * n * n; }
+
+static int registers_per_value(const axhelm_plan *plan) {
+  return plan->request.dtype == GIMMIK_F64 ? 2 : 1;
+}
+
+/* Values a thread holds for the geometry: the per-node factors it loads
+ * or, for trilinear, the per-thread coefficients and the Jacobian work. */
+static int geometry_values(const axhelm_plan *plan) {
+  switch (plan->request.geometry) {
+  case GIMMIK_AXHELM_STORED: return 8;
+  case GIMMIK_AXHELM_PARALLELEPIPED: return 9;
+  default: return 36;
+  }
+}
+
+static int epb(const axhelm_plan *plan) {
+  return axhelm_plan_param(plan, "epb", 1);
+}
+
+/* layers: per slot and component the u, gr and gs slices; D and D^T. */
+static void layers_layout(const axhelm_plan *plan, axhelm_layout *layout) {
+  int n = plan->n;
+  layout->pitch = n;
+  layout->volume = square(n);
+  layout->tables = 2 * square(n);
+  layout->slot_stride = plan->components_per_pass * 3 * square(n);
+}
+
+static int layers_registers(const axhelm_plan *plan) {
+  int values = 2 * plan->n * plan->components_per_pass +
+               geometry_values(plan) + 6;
+  return registers_per_value(plan) * values + 12;
+}
+
+/* lines: per slot and component two element buffers whose rows are padded
+ * to an odd pitch, so a warp reading r-lines (stride: the pitch) does not
+ * hit the same bank. */
+static void lines_layout(const axhelm_plan *plan, axhelm_layout *layout) {
+  int n = plan->n;
+  layout->pitch = n % 2 ? n : n + 1;
+  layout->volume = square(n) * layout->pitch;
+  layout->tables = 0;
+  layout->slot_stride = plan->components_per_pass * 2 * layout->volume;
+}
+
+/* Per component the ut (then gt) column and, for Helmholtz, u (then
+ * hm*u); one line at a time. */
+static int lines_registers(const axhelm_plan *plan) {
+  int helmholtz = plan->request.equation == GIMMIK_AXHELM_HELMHOLTZ;
+  int column = (1 + helmholtz) * plan->n * plan->components_per_pass;
+  int values = column + plan->n + geometry_values(plan) + 4;
+  return registers_per_value(plan) * values + 12;
+}
+
+/* nodes: per slot and component u, gr and gs of the whole element. */
+static void nodes_layout(const axhelm_plan *plan, axhelm_layout *layout) {
+  int n = plan->n;
+  layout->pitch = n;
+  layout->volume = cube(n);
+  layout->tables = 2 * square(n);
+  layout->slot_stride = plan->components_per_pass * 3 * cube(n);
+}
+
+static int nodes_registers(const axhelm_plan *plan) {
+  int values = 4 * plan->components_per_pass + geometry_values(plan) + 6;
+  return registers_per_value(plan) * values + 14;
+}
+
+static const axhelm_variant layers = {
+    "layers", "N x N threads walk the k-layers; columns of u and Au in "
+    "registers, layer slices in shared memory",
+    1, square, layers_layout, layers_registers};
+
+static const axhelm_variant lines = {
+    "lines", "N x N threads; the element in shared memory, each thread "
+    "owns one line per direction: every contraction uses literal D",
+    1, square, lines_layout, lines_registers};
+
+static const axhelm_variant nodes = {
+    "nodes", "N^3 threads, one node each; the element and D in shared "
+    "memory",
+    0, cube, nodes_layout, nodes_registers};
+
+const axhelm_variant *const axhelm_variant_registry[] = {&lines, &layers,
+                                                         &nodes};
+const int axhelm_variant_count = 3;
+
+const axhelm_variant *axhelm_variant_find(const char *name) {
+  for (int i = 0; i < axhelm_variant_count; i++)
+    if (strcmp(axhelm_variant_registry[i]->name, name) == 0)
+      return axhelm_variant_registry[i];
+  return NULL;
+}
+
+int axhelm_shared_budget(gimmik_backend backend) {
+  return backend == GIMMIK_BACKEND_CUDA ? 96 * 1024 : 48 * 1024;
+}
+
+/* ---- viability ---------------------------------------------------------- */
+
+int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
+  const axhelm_variant *variant = plan->variant;
+  int fuse = axhelm_plan_param(plan, "fuse", 1);
+  plan->components_per_pass = fuse ? plan->request.fields : 1;
+  plan->threads = variant->threads_per_element(plan->n) * epb(plan);
+  variant->layout(plan, &plan->layout);
+  plan->layout.total = plan->layout.tables + epb(plan) * plan->layout.slot_stride;
+  plan->register_estimate = variant->registers(plan);
+  int cap = axhelm_plan_param(plan, "regs", 0);
+  plan->min_blocks = cap > 0 ? AXHELM_BLOCK_REGISTERS / (cap * plan->threads) : 0;
+  int bytes = plan->layout.total * gimmik_dtype_size(plan->request.dtype);
+  int budget = axhelm_shared_budget(plan->request.backend);
+  if (plan->threads > 1024) {
+    snprintf(reason, size, "%d threads per block (%d per element x %d "
+             "elements) exceed 1024", plan->threads,
+             variant->threads_per_element(plan->n), epb(plan));
+    return 0;
+  }
+  if (bytes > budget) {
+    snprintf(reason, size, "needs %d bytes of shared memory per block "
+             "(budget %d on %s)", bytes, budget,
+             gimmik_backend_name(plan->request.backend));
+    return 0;
+  }
+  if (cap > 0 && (plan->min_blocks < 1 || plan->register_estimate > cap)) {
+    snprintf(reason, size, "a cap of %d registers per thread is under the "
+             "%d its values need or leaves no room for %d threads per block",
+             cap, plan->register_estimate, plan->threads);
+    return 0;
+  }
+  /* Over 64 Ki / threads the compiler caps the registers itself (the
+   * launch bounds name the block size) and spills a little: slower, which
+   * the autotuner sees, but not wrong.  Over 255 it spills a lot. */
+  if (plan->register_estimate > AXHELM_REGISTER_BUDGET) {
+    snprintf(reason, size, "needs about %d registers per thread (budget "
+             "%d): it would spill", plan->register_estimate,
+             AXHELM_REGISTER_BUDGET);
+    return 0;
+  }
+  return 1;
+}
+
+/* ---- parameters --------------------------------------------------------- */
+
+typedef struct param_spec {
+  const char *name;
+  int minimum, maximum;
+  const char *meaning;
+} param_spec;
+
+static const param_spec epb_spec = {"epb", 1, 256, "elements per block"};
+static const param_spec dmem_spec = {
+    "dmem", 0, 1, "0: D entries known at generation time are literals, 1: "
+    "read from a __constant__ table"};
+static const param_spec fuse_spec = {
+    "fuse", 0, 1, "d = 3: 1 the components share each geometry load, 0 one "
+    "component at a time"};
+static const param_spec regs_spec = {
+    "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
+    "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
+
+/* The parameters plan->variant takes for this request, in order. */
+static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
+  int count = 0;
+  specs[count++] = &epb_spec;
+  if (plan->variant->uses_dmem) specs[count++] = &dmem_spec;
+  if (plan->request.fields == 3) specs[count++] = &fuse_spec;
+  if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
+  return count;
+}
+
+static void set_param(axhelm_plan *plan, const char *name, int value) {
+  for (int i = 0; i < plan->param_count; i++)
+    if (strcmp(plan->params[i].name, name) == 0) plan->params[i].value = value;
+}
+
+/* Enough elements per block for about 64 threads, at most 128: at N = 8
+ * one element (64 threads) per block beat two and four on an H200 (the
+ * fewer threads a barrier waits for, the less the block idles). */
+static int target_epb(const axhelm_plan *plan) {
+  int per_element = plan->variant->threads_per_element(plan->n);
+  int count = 1;
+  while (count * per_element < 64 && count < 128) count *= 2;
+  return count;
+}
+
+/* Halve epb (when free) until the plan is viable or epb is 1. */
+static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
+  char reason[256];
+  while (!axhelm_check_viable(plan, reason, sizeof reason)) {
+    if (epb_fixed || epb(plan) == 1) return 0;
+    set_param(plan, "epb", epb(plan) / 2);
+  }
+  return 1;
+}
+
+/* Defaults: the target epb, dmem 0, fuse 1; where that is not viable, a
+ * smaller epb, then fuse 0. */
+static void choose_defaults(axhelm_plan *plan, unsigned fixed) {
+  int epb_fixed = fixed & 1u, fuse_fixed = fixed & 4u;
+  int start = epb(plan);
+  if (shrink_epb(plan, epb_fixed) || fuse_fixed ||
+      plan->request.fields != 3)
+    return;
+  set_param(plan, "fuse", 0);
+  set_param(plan, "epb", start);
+  shrink_epb(plan, epb_fixed);
+}
+
+/* Bit of a parameter in the `fixed` mask of choose_defaults. */
+static unsigned param_bit(const char *name) {
+  if (strcmp(name, "epb") == 0) return 1u;
+  if (strcmp(name, "dmem") == 0) return 2u;
+  return strcmp(name, "fuse") == 0 ? 4u : 8u;
+}
+
+gimmik_status axhelm_resolve_params(axhelm_plan *plan,
+                                    const gimmik_param *overrides,
+                                    int override_count, gimmik_error *error) {
+  const param_spec *specs[GIMMIK_MAX_PARAMS];
+  plan->param_count = variant_params(plan, specs);
+  for (int i = 0; i < plan->param_count; i++) {
+    snprintf(plan->params[i].name, sizeof plan->params[i].name, "%s",
+             specs[i]->name);
+    plan->params[i].value = 0;
+  }
+  set_param(plan, "epb", target_epb(plan));
+  set_param(plan, "fuse", 1);
+  unsigned fixed = 0;
+  for (int o = 0; o < override_count; o++) {
+    int found = 0;
+    for (int i = 0; i < plan->param_count && !found; i++) {
+      if (strcmp(specs[i]->name, overrides[o].name) != 0) continue;
+      found = 1;
+      if (overrides[o].value < specs[i]->minimum ||
+          overrides[o].value > specs[i]->maximum)
+        return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                                "%s: parameter %s = %d outside %d..%d (%s)",
+                                plan->variant->name, specs[i]->name,
+                                overrides[o].value, specs[i]->minimum,
+                                specs[i]->maximum, specs[i]->meaning);
+      plan->params[i].value = overrides[o].value;
+      fixed |= param_bit(specs[i]->name);
+    }
+    if (!found)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "variant %s has no parameter '%s' for this "
+                              "request (it takes epb%s%s%s)",
+                              plan->variant->name, overrides[o].name,
+                              plan->variant->uses_dmem ? ", dmem" : "",
+                              plan->request.fields == 3 ? ", fuse" : "",
+                              plan->request.backend == GIMMIK_BACKEND_CUDA
+                                  ? ", regs" : "");
+  }
+  choose_defaults(plan, fixed);
+  return GIMMIK_OK;
+}
+
+int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
+                         int values[8]) {
+  if (strcmp(name, "epb") == 0) {
+    /* Around the target: half, same, double and four times. */
+    int target = target_epb(plan), count = 0;
+    for (int value = target > 1 ? target / 2 : 1; value <= target * 4;
+         value *= 2)
+      values[count++] = value;
+    return count;
+  }
+  if (strcmp(name, "dmem") == 0 && plan->variant->uses_dmem) {
+    values[0] = 0;
+    values[1] = 1;
+    return 2;
+  }
+  if (strcmp(name, "fuse") == 0 && plan->request.fields == 3) {
+    values[0] = 1;
+    values[1] = 0;
+    return 2;
+  }
+  if (strcmp(name, "regs") == 0 &&
+      plan->request.backend == GIMMIK_BACKEND_CUDA) {
+    values[0] = 0;
+    values[1] = 128;
+    values[2] = 96;
+    return 3;
+  }
+  return 0;
+}

@@ -1,0 +1,54 @@
+/*
+ * axhelm_variants.h (internal): the registry of axhelm variants.  Each
+ * entry knows its threads per element, its shared-memory layout and its
+ * register need; the parameters (epb, dmem, fuse), their defaults, the
+ * values the autotuner sweeps and the viability checks are shared.
+ */
+#ifndef GIMMIK_GENERATOR_AXHELM_VARIANTS_H
+#define GIMMIK_GENERATOR_AXHELM_VARIANTS_H
+
+#include <stddef.h>
+
+#include "generator/axhelm_plan.h"
+
+struct axhelm_variant {
+  const char *name;
+  const char *summary;
+  int uses_dmem;   /* has D entries known at generation time */
+  int (*threads_per_element)(int n);
+  /* Shared layout for the plan's n, dtype, epb and components per pass. */
+  void (*layout)(const axhelm_plan *plan, axhelm_layout *layout);
+  /* 32-bit registers of live values per thread, roughly. */
+  int (*registers)(const axhelm_plan *plan);
+};
+
+extern const axhelm_variant *const axhelm_variant_registry[];
+extern const int axhelm_variant_count;
+
+const axhelm_variant *axhelm_variant_find(const char *name);
+
+/* Resolve the parameters of plan->variant: defaults, then `overrides`
+ * (GIMMIK_ERROR_ARGUMENT for an unknown name or a value out of range). */
+gimmik_status axhelm_resolve_params(axhelm_plan *plan,
+                                    const gimmik_param *overrides,
+                                    int override_count, gimmik_error *error);
+
+/* Fill in plan->layout, threads and register_estimate from the resolved
+ * parameters; nonzero when viable, else 0 with the reason. */
+int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size);
+
+/* The values of parameter `name` the autotuner sweeps for this plan's
+ * variant (into values, at most 8); 0 when the variant has no such
+ * parameter. */
+int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
+                         int values[8]);
+
+/* Shared memory a block may use: 96 KiB on CUDA (opt-in above 48 KiB,
+ * which every sm_80+ device allows), 48 KiB on OpenCL. */
+int axhelm_shared_budget(gimmik_backend backend);
+
+/* Registers one thread may hold (the hardware's 255) and one
+ * multiprocessor holds (64 Ki, shared by its resident blocks). */
+enum { AXHELM_REGISTER_BUDGET = 255, AXHELM_BLOCK_REGISTERS = 65536 };
+
+#endif

@@ -1,0 +1,163 @@
+/*
+ * gimmik/axhelm.h: fully unrolled kernels for the sum-factorised Poisson /
+ * Helmholtz operator on hexahedra (DESIGN.md section 5), for CUDA C and
+ * OpenCL C, with the GLL differentiation matrix D embedded as exact
+ * literals.
+ *
+ * The operator.  N = p + 1 GLL points per direction; node (i, j, k) of an
+ * element is i + N*j + N*N*k (i fastest, along r); element e's values of
+ * one field component are u[e*N^3 + node].  Per element and component:
+ *     ur = sum_m D[i][m] u[m,j,k]   us = sum_m D[j][m] u[i,m,k]
+ *     ut = sum_m D[k][m] u[i,j,m]
+ *     [gr gs gt] = lambda0 * G * [ur us ut]           (G symmetric, per node)
+ *     Au[i,j,k] = sum_m D[m][i] gr[m,j,k] + D[m][j] gs[i,m,k] + D[m][k] gt[i,j,m]
+ *                 (+ lambda1 * GwJ * u[i,j,k]        for Helmholtz)
+ * with G = w_i w_j w_k detJ J^-1 J^-T and GwJ = w_i w_j w_k detJ
+ * (gimmik/hex_mesh.h has the geometry conventions and computes every
+ * geometry array below from vertex coordinates).  Vector fields (d = 3)
+ * apply the same operator to each component c, stored at
+ * u[c*field_stride + e*N^3 + node]; lambda0 and lambda1 are shared by the
+ * components.
+ *
+ * Kernel arguments, in this order (T = double or float as the dtype;
+ * int64 = long long in CUDA, long in OpenCL):
+ *     int elements                 number of elements E (>= 1)
+ *     int64 field_stride           d = 3 only: distance between components,
+ *                                  >= E*N^3
+ *     const T *geometry            one of, by geometry mode:
+ *         stored:          ggeo[(e*7 + f)*N^3 + node]   (Nek layout)
+ *         parallelepiped:  pgeo[e*7 + f]                (7 per element)
+ *         trilinear:       vertices[(e*8 + v)*3 + xyz]  (24 per element)
+ *     const T *lambda0             per-node coefficients only: lambda0[e*N^3 + node]
+ *     const T *lambda1             per-node Helmholtz only:    lambda1[e*N^3 + node]
+ *     const T *u                   d*field_stride (d = 1: E*N^3) values
+ *     T *au                        likewise; written, never read
+ * The metadata's `args` lists the names in order.  Launch: block
+ * info->block (1-D), grid gimmik_kernel_grid(info, E) blocks in x,
+ * info->shared_bytes of dynamic shared memory (CUDA; OpenCL kernels
+ * declare their local memory).  Poisson kernels never read GwJ.
+ *
+ * Variants (all fully unrolled; gimmik_axhelm_variants lists them with
+ * their viability for a request):
+ *   layers  N x N threads per element walk the k-layers: each thread keeps
+ *           its column u[i,j,:] and Au[i,j,:] in registers, layer slices
+ *           of u, gr and gs pass through shared memory; the t contractions
+ *           use literal D, the r and s contractions D rows from a
+ *           shared-memory copy (the row depends on the thread).
+ *   lines   N x N threads per element; the element goes through shared
+ *           memory and every thread owns one line per direction (its
+ *           column for t, a row for r and for s), so every contraction is
+ *           a register-only unrolled product with literal D.
+ *   nodes   N^3 threads per element, one node each, D rows from a
+ *           shared-memory copy (N <= 10: at most 1024 threads).
+ * Parameters: "epb" elements per block (all variants); "dmem" 0: D entries
+ * known at generation time are literal operands, 1: read from a
+ * __constant__ table instead (layers, lines); "fuse" (d = 3) 1: the
+ * components share each geometry load, 0: one component at a time;
+ * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
+ * R registers per thread (__launch_bounds__ asks for 64Ki / (R * block)
+ * resident blocks), which trades the compiler's early loads for occupancy.
+ * (An FP64 tensor-core variant is not offered.)
+ *
+ * Flops and bytes per element, in the metadata (gimmik/kernel.h): flops =
+ * d*(12 N^2 nnz(D) + 15 N^3 + 3 N^3 [lambda0 applied per node] + 3 N^3
+ * [Helmholtz]) + geometry flops, where the geometry flops are 0 for stored,
+ * 7 N^3 (+N^3 Helmholtz) for parallelepiped and 82 N^3 (+N^3 Helmholtz)
+ * for trilinear (per node: J 12, adjugate 27, detJ 5, reciprocal 1, six
+ * dot products 30, six scalings 6, weight 1).  min_bytes = sizeof(T) *
+ * (2 d N^3 + N^3 per lambda array + geometry), the geometry being
+ * (6 + [Helmholtz]) N^3 stored, 6 + [Helmholtz] parallelepiped, 24
+ * trilinear.
+ */
+#ifndef GIMMIK_AXHELM_H
+#define GIMMIK_AXHELM_H
+
+#include <stdio.h>
+
+#include "gimmik/generator.h"
+#include "gimmik/kernel.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+  GIMMIK_AXHELM_MIN_POINTS = 2,
+  GIMMIK_AXHELM_MAX_POINTS = 16
+};
+
+typedef enum gimmik_axhelm_equation {
+  GIMMIK_AXHELM_POISSON = 0, /* Au = lambda0 * stiffness(u) */
+  GIMMIK_AXHELM_HELMHOLTZ    /* ... + lambda1 * GwJ * u */
+} gimmik_axhelm_equation;
+
+typedef enum gimmik_axhelm_coefficients {
+  GIMMIK_AXHELM_CONSTANT = 0, /* lambda0, lambda1 folded into the kernel */
+  GIMMIK_AXHELM_PER_NODE      /* lambda0 (and lambda1) arrays, one per node */
+} gimmik_axhelm_coefficients;
+
+typedef enum gimmik_axhelm_geometry {
+  GIMMIK_AXHELM_STORED = 0,      /* ggeo: 7 factors per node */
+  GIMMIK_AXHELM_PARALLELEPIPED,  /* pgeo: 7 numbers per affine element */
+  GIMMIK_AXHELM_TRILINEAR        /* the 8 vertices, geometry recomputed */
+} gimmik_axhelm_geometry;
+
+typedef struct gimmik_axhelm_request {
+  gimmik_backend backend;        /* CUDA or OpenCL */
+  gimmik_dtype dtype;
+  int points;                    /* N = p + 1, 2..16 */
+  int fields;                    /* d: 1 or 3 */
+  gimmik_axhelm_equation equation;
+  gimmik_axhelm_coefficients coefficients;
+  double lambda0, lambda1;       /* the constants (coefficients CONSTANT);
+                                    lambda1 is ignored for Poisson */
+  gimmik_axhelm_geometry geometry;
+  const char *variant;           /* NULL: the default for N */
+  gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the defaults */
+  int param_count;
+  const char *kernel_name;       /* NULL: "gimmik_axhelm" */
+} gimmik_axhelm_request;
+
+/* CUDA, f64, N = 8, d = 1, Poisson with constant lambda0 = 1, stored
+ * geometry, default variant. */
+void gimmik_axhelm_request_init(gimmik_axhelm_request *request);
+
+/* Add or replace a parameter override ("epb", 2). */
+gimmik_status gimmik_axhelm_request_set_param(gimmik_axhelm_request *request,
+                                              const char *name, int value,
+                                              gimmik_error *error);
+
+/* Names for messages, tables and files: "poisson", "per-node", "trilinear". */
+const char *gimmik_axhelm_equation_name(gimmik_axhelm_equation equation);
+const char *gimmik_axhelm_coefficients_name(gimmik_axhelm_coefficients c);
+const char *gimmik_axhelm_geometry_name(gimmik_axhelm_geometry geometry);
+gimmik_status gimmik_axhelm_geometry_parse(const char *name,
+                                           gimmik_axhelm_geometry *geometry,
+                                           gimmik_error *error);
+
+/* Render the kernel; the result's metadata has family "axhelm".  A bad
+ * request is GIMMIK_ERROR_ARGUMENT naming the field; a variant that cannot
+ * serve it (threads, shared memory, registers) GIMMIK_ERROR_UNSUPPORTED
+ * with the reason. */
+gimmik_status gimmik_generate_axhelm(const gimmik_axhelm_request *request,
+                                     gimmik_kernel **result,
+                                     gimmik_error *error);
+
+/* Every axhelm variant as it applies to the request (whose variant and
+ * params are ignored); *reports is malloc'd. */
+gimmik_status gimmik_axhelm_variants(const gimmik_axhelm_request *request,
+                                     gimmik_variant_report **reports,
+                                     int *count, gimmik_error *error);
+
+/* Every viable (variant, parameters) combination worth timing, as requests
+ * derived from `request`; *candidates is malloc'd.  Their variant strings
+ * are static. */
+gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
+                                       gimmik_axhelm_request **candidates,
+                                       int *count, gimmik_error *error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,219 @@
+/* hex_geometry.c: element checks and the geometry data of the axhelm
+ * modes (gimmik/hex_mesh.h). */
+#include "gimmik/hex_mesh.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "gimmik/quadrature.h"
+#include "operators/hex_jacobian.h"
+
+/* detJ at or under this fraction of h^3 is degenerate, not just small. */
+static const long double degenerate_fraction = 1e-12L;
+
+typedef struct gll_rule {
+  long double points[GIMMIK_QUADRATURE_MAX_POINTS];
+  long double weights[GIMMIK_QUADRATURE_MAX_POINTS];
+} gll_rule;
+
+static gimmik_status load_rule(int points, gll_rule *rule,
+                               gimmik_error *error) {
+  if (points < 2 || points > GIMMIK_QUADRATURE_MAX_POINTS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "points = %d per direction is outside 2..%d",
+                            points, GIMMIK_QUADRATURE_MAX_POINTS);
+  return gimmik_quadrature_long(GIMMIK_GAUSS_LOBATTO_LEGENDRE, points,
+                                rule->points, rule->weights, error);
+}
+
+static gimmik_status check_arguments(long long elements, const double *vertices,
+                                     const void *out, gimmik_dtype dtype,
+                                     gimmik_error *error) {
+  if (elements < 1)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "elements = %lld: a mesh needs at least one",
+                            elements);
+  if (!vertices || !out)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "vertices and the output must not be NULL");
+  if ((unsigned)dtype > GIMMIK_F32)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT, "unknown dtype");
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_finite(long long element, const double *corners,
+                                  gimmik_error *error) {
+  for (int i = 0; i < 24; i++)
+    if (!isfinite(corners[i]))
+      return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
+                              "element %lld: vertex %d coordinate %d is not "
+                              "finite",
+                              element, i / 3, i % 3);
+  return GIMMIK_OK;
+}
+
+/* detJ at one node, or an error naming the element and node when the
+ * element is degenerate or inverted there. */
+static gimmik_status node_determinant(long long element, const double *corners,
+                                      const gll_rule *rule, int i, int j,
+                                      int k, long double *det,
+                                      gimmik_error *error) {
+  long double jacobian[3][3], factors[6];
+  hex_jacobian(corners, rule->points[i], rule->points[j], rule->points[k],
+               jacobian);
+  *det = hex_factors(jacobian, factors);
+  long double size = hex_size(corners);
+  if (!(*det > degenerate_fraction * size * size * size))
+    return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
+                            "element %lld is %s: detJ = %.6Lg at node (%d, "
+                            "%d, %d)",
+                            element, *det < 0 ? "inverted" : "degenerate",
+                            *det, i, j, k);
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_element(int points, long long element,
+                                   const double *corners, const gll_rule *rule,
+                                   gimmik_error *error) {
+  gimmik_status status = check_finite(element, corners, error);
+  for (int k = 0; k < points && status == GIMMIK_OK; k++)
+    for (int j = 0; j < points && status == GIMMIK_OK; j++)
+      for (int i = 0; i < points && status == GIMMIK_OK; i++) {
+        long double det;
+        status = node_determinant(element, corners, rule, i, j, k, &det, error);
+      }
+  return status;
+}
+
+gimmik_status gimmik_hex_check(int points, long long elements,
+                               const double *vertices, gimmik_error *error) {
+  gll_rule rule;
+  gimmik_status status = load_rule(points, &rule, error);
+  if (status == GIMMIK_OK)
+    status = check_arguments(elements, vertices, vertices, GIMMIK_F64, error);
+  for (long long e = 0; e < elements && status == GIMMIK_OK; e++)
+    status = check_element(points, e, vertices + e * 24, &rule, error);
+  return status;
+}
+
+/* Write one value of the dtype, rounded once from long double. */
+static void put_value(void *out, gimmik_dtype dtype, size_t index,
+                      long double value) {
+  if (dtype == GIMMIK_F32)
+    ((float *)out)[index] = (float)value;
+  else
+    ((double *)out)[index] = (double)value;
+}
+
+static void element_factors(int points, const double *corners,
+                            const gll_rule *rule, gimmik_dtype dtype,
+                            void *ggeo, size_t first) {
+  size_t volume = (size_t)points * points * points;
+  for (int k = 0; k < points; k++)
+    for (int j = 0; j < points; j++)
+      for (int i = 0; i < points; i++) {
+        long double jacobian[3][3], factors[6];
+        hex_jacobian(corners, rule->points[i], rule->points[j],
+                     rule->points[k], jacobian);
+        long double det = hex_factors(jacobian, factors);
+        long double weight =
+            rule->weights[i] * rule->weights[j] * rule->weights[k];
+        size_t node = (size_t)i + (size_t)points * (j + (size_t)points * k);
+        for (int f = 0; f < 6; f++)
+          put_value(ggeo, dtype, first + f * volume + node, weight * factors[f]);
+        put_value(ggeo, dtype, first + 6 * volume + node, weight * det);
+      }
+}
+
+gimmik_status gimmik_hex_geometric_factors(int points, long long elements,
+                                           const double *vertices,
+                                           gimmik_dtype dtype, void *ggeo,
+                                           gimmik_error *error) {
+  gll_rule rule;
+  gimmik_status status = load_rule(points, &rule, error);
+  if (status == GIMMIK_OK)
+    status = check_arguments(elements, vertices, ggeo, dtype, error);
+  if (status == GIMMIK_OK) status = gimmik_hex_check(points, elements, vertices, error);
+  if (status != GIMMIK_OK) return status;
+  size_t volume = (size_t)points * points * points;
+  for (long long e = 0; e < elements; e++)
+    element_factors(points, vertices + e * 24, &rule, dtype, ggeo,
+                    (size_t)e * GIMMIK_HEX_FACTORS * volume);
+  return GIMMIK_OK;
+}
+
+/* How far the element is from affine: the largest trilinear coefficient
+ * of x(r, s, t) that an affine map lacks (the rs, rt, st and rst terms). */
+static long double affine_defect(const double *corners) {
+  static const int masks[4] = {3, 5, 6, 7}; /* rs, rt, st, rst */
+  long double defect = 0.0L;
+  for (int c = 0; c < 3; c++)
+    for (int m = 0; m < 4; m++) {
+      long double sum = 0.0L;
+      for (int v = 0; v < 8; v++) {
+        /* The coefficient is sum_v X_v prod_(axes in mask) sign / 8. */
+        int sign = 1;
+        for (int axis = 0; axis < 3; axis++)
+          if ((masks[m] >> axis & 1) && !(v >> axis & 1)) sign = -sign;
+        sum += sign * (long double)corners[v * 3 + c];
+      }
+      if (fabsl(sum / 8.0L) > defect) defect = fabsl(sum / 8.0L);
+    }
+  return defect;
+}
+
+static gimmik_status parallelepiped_element(long long element,
+                                            const double *corners,
+                                            double tolerance,
+                                            gimmik_dtype dtype, void *pgeo,
+                                            gimmik_error *error) {
+  gimmik_status status = check_finite(element, corners, error);
+  if (status != GIMMIK_OK) return status;
+  long double size = hex_size(corners);
+  long double defect = affine_defect(corners);
+  if (defect > tolerance * size)
+    return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
+                            "element %lld is not a parallelepiped: its "
+                            "trilinear terms reach %.3Lg of its size %.3Lg "
+                            "(tolerance %g)",
+                            element, defect / size, size, tolerance);
+  long double jacobian[3][3], factors[6];
+  hex_jacobian(corners, 0.0L, 0.0L, 0.0L, jacobian);
+  long double det = hex_factors(jacobian, factors);
+  if (!(det > degenerate_fraction * size * size * size))
+    return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
+                            "element %lld is %s: detJ = %.6Lg", element,
+                            det < 0 ? "inverted" : "degenerate", det);
+  for (int f = 0; f < 6; f++)
+    put_value(pgeo, dtype, (size_t)element * 7 + f, factors[f]);
+  put_value(pgeo, dtype, (size_t)element * 7 + 6, det);
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_hex_parallelepiped_factors(long long elements,
+                                                const double *vertices,
+                                                double tolerance,
+                                                gimmik_dtype dtype, void *pgeo,
+                                                gimmik_error *error) {
+  gimmik_status status = check_arguments(elements, vertices, pgeo, dtype, error);
+  if (status == GIMMIK_OK && !(tolerance >= 0.0))
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "tolerance %g must be >= 0", tolerance);
+  for (long long e = 0; e < elements && status == GIMMIK_OK; e++)
+    status = parallelepiped_element(e, vertices + e * 24, tolerance, dtype,
+                                    pgeo, error);
+  return status;
+}
+
+gimmik_status gimmik_hex_trilinear_vertices(int points, long long elements,
+                                            const double *vertices,
+                                            gimmik_dtype dtype, void *out,
+                                            gimmik_error *error) {
+  gimmik_status status = check_arguments(elements, vertices, out, dtype, error);
+  if (status == GIMMIK_OK) status = gimmik_hex_check(points, elements, vertices, error);
+  if (status != GIMMIK_OK) return status;
+  for (size_t i = 0; i < (size_t)elements * 24; i++)
+    put_value(out, dtype, i, vertices[i]);
+  return GIMMIK_OK;
+}

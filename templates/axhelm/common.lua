@@ -1,0 +1,406 @@
+-- axhelm/common.lua: the pieces every axhelm kernel is written from.
+--
+-- setup(plan) returns a writer `w` bound to one kernel: its types, its
+-- passes over the field components, D as literals or table reads, the
+-- kernel parameters and the per-node geometry of each mode.  The variant
+-- templates (lines, layers, nodes) arrange these pieces around their own
+-- thread layout.  Names in the generated code say what they hold:
+-- u0_3 is component 0 of u at layer k = 3 of this thread's column, au0_3
+-- its result, g00..g22 the geometric factors at the node being worked on.
+--
+-- A "frame" says which node coordinates are the thread's (run-time, named
+-- by a string) and which are unrolled (numbers): {i = "i", j = "j", k = 3}
+-- for a thread walking its column, {i = "i", j = "j", k = "k"} for a thread
+-- owning one node.
+
+local common = {}
+
+function common.setup(plan)
+  local N = plan.points
+  local w = {plan = plan, N = N, NN = N * N, NNN = N * N * N}
+  w.d = import(plan.backend .. "/dialect.lua")
+  w.T = plan.dtype == "f64" and "double" or "float"
+  w.i64 = w.d.int64
+  w.helmholtz = plan.equation == "helmholtz"
+  w.per_node = plan.coefficients == "per-node"
+  w.dmem = plan.params.dmem or 0
+  w.epb = plan.params.epb
+  w.lit = function(x) return literal(x, plan.dtype) end
+  -- Components handled together: all of them when fused, else one a pass.
+  w.passes = {}
+  local per_pass = plan.components_per_pass
+  for first = 0, plan.fields - 1, per_pass do
+    local pass = {}
+    for c = first, first + per_pass - 1 do pass[#pass + 1] = c end
+    w.passes[#w.passes + 1] = pass
+  end
+  return w
+end
+
+-- ---- output --------------------------------------------------------------
+
+function common.line(indent, text)
+  emit(indent .. text .. "\n")
+end
+
+-- A comment naming what was generated.
+function common.banner(w)
+  local plan = w.plan
+  local params = {}
+  for _, name in ipairs({"epb", "dmem", "fuse", "regs"}) do
+    if plan.params[name] then params[#params + 1] = name .. "=" .. plan.params[name] end
+  end
+  return string.format("// gimmikc: axhelm %s (%s), N = %d, d = %d, %s, %s coefficients, %s geometry, %s",
+                       plan.variant, table.concat(params, " "), w.N, plan.fields,
+                       plan.equation, plan.coefficients, plan.geometry, plan.dtype)
+end
+
+-- ---- sums with constant coefficients ---------------------------------------
+
+-- "c1*x + c2*y - z" from {{coefficient, operand}, ...}: a number
+-- coefficient is printed as a literal (+-1 needs no multiply, 0 drops the
+-- term); a string coefficient is an expression (a table read).
+function common.combine(w, terms)
+  local pieces = {}
+  for _, term in ipairs(terms) do
+    local coefficient, operand = term[1], term[2]
+    local text, negative = nil, false
+    if type(coefficient) == "number" then
+      if coefficient ~= 0 then
+        negative = coefficient < 0
+        local magnitude = negative and -coefficient or coefficient
+        text = magnitude == 1 and operand or (w.lit(magnitude) .. "*" .. operand)
+      end
+    else
+      text = coefficient .. "*" .. operand
+    end
+    if text then
+      if #pieces == 0 then
+        pieces[1] = (negative and "-" or "") .. text
+      else
+        pieces[#pieces + 1] = (negative and " - " or " + ") .. text
+      end
+    end
+  end
+  if #pieces == 0 then return w.lit(0) end
+  return table.concat(pieces)
+end
+
+-- D[a][b] for indices known now: its value (a literal) or, with dmem = 1,
+-- the read of the __constant__ table; 0 when the entry is exactly zero.
+function common.D(w, a, b)
+  local value = w.plan.D[a * w.N + b + 1]
+  if value == 0 or w.dmem == 0 then return value end
+  return "c_D[" .. (a * w.N + b) .. "]"
+end
+
+-- sum_b D[a][b] * operand(b), or sum_b D[b][a] * operand(b) transposed.
+function common.contract(w, a, operand, transposed)
+  local terms = {}
+  for b = 0, w.N - 1 do
+    local coefficient = transposed and common.D(w, b, a) or common.D(w, a, b)
+    terms[#terms + 1] = {coefficient, operand(b)}
+  end
+  return common.combine(w, terms)
+end
+
+-- sum_m table[index(m)] * operand(m) for a D row chosen at run time.
+function common.contract_table(w, index, operand)
+  local terms = {}
+  for m = 0, w.N - 1 do terms[#terms + 1] = {index(m), operand(m)} end
+  return common.combine(w, terms)
+end
+
+-- ---- declarations ------------------------------------------------------------
+
+local geometry_argument = {stored = "ggeo", parallelepiped = "pgeo",
+                           trilinear = "vertices"}
+
+-- Kernel parameters in the order gimmik/axhelm.h documents.
+function common.parameters(w)
+  local d, T, plan = w.d, w.T, w.plan
+  local list = {"int elements"}
+  if plan.fields == 3 then list[#list + 1] = w.i64 .. " field_stride" end
+  list[#list + 1] = d.pointer(T, true) .. " " .. geometry_argument[plan.geometry]
+  if w.per_node then
+    list[#list + 1] = d.pointer(T, true) .. " lambda0"
+    if w.helmholtz then list[#list + 1] = d.pointer(T, true) .. " lambda1" end
+  end
+  list[#list + 1] = d.pointer(T, true) .. " u"
+  list[#list + 1] = d.pointer(T, false) .. " au"
+  return list
+end
+
+local function literal_table(w, count, value)
+  local values = {}
+  for index = 0, count - 1 do values[#values + 1] = w.lit(value(index)) end
+  return values
+end
+
+-- The dialect's prologue (OpenCL enables doubles there), then the
+-- __constant__ tables the kernel reads: D (dmem = 1, or to fill a shared
+-- copy), D^T (shared copy), the GLL weights and points where a thread's
+-- own coordinates pick them.  `need` = {D =, DT =}.
+function common.preamble(w, need)
+  local N, plan, d, T = w.N, w.plan, w.d, w.T
+  emit(d.prologue(plan))
+  if need.D or w.dmem == 1 then
+    emit(d.constant_array(T, "c_D", literal_table(w, w.NN, function(q)
+      return plan.D[q + 1] end)) .. "\n")
+  end
+  if need.DT then
+    emit(d.constant_array(T, "c_DT", literal_table(w, w.NN, function(q)
+      return plan.D[(q % N) * N + q // N + 1] end)) .. "\n")
+  end
+  if plan.geometry ~= "stored" then
+    emit(d.constant_array(T, "c_w", literal_table(w, N, function(q)
+      return plan.w[q + 1] end)) .. "\n")
+  end
+  if plan.geometry == "trilinear" then
+    emit(d.constant_array(T, "c_x", literal_table(w, N, function(q)
+      return plan.x[q + 1] end)) .. "\n")
+  end
+end
+
+-- The kernel's opening: signature and the shared pool.
+function common.open_kernel(w)
+  local plan, d = w.plan, w.d
+  if plan.min_blocks > 0 then
+    emit(d.kernel_bounded(plan.kernel_name, plan.threads, plan.min_blocks,
+                          common.parameters(w)) .. "\n{\n")
+  else
+    emit(d.kernel(plan.kernel_name, plan.threads, common.parameters(w),
+                  plan.threads, 1) .. "\n{\n")
+  end
+  common.line("  ", d.shared_array(w.T, "pool", plan.layout.total))
+end
+
+-- Thread t's element slot z, its element e (the last real one when the
+-- slot is past the end: it computes but does not store) and the offset of
+-- that element's nodes.  `per_element` threads per element.
+function common.element_index(w, per_element)
+  local d, line = w.d, common.line
+  line("  ", "const int t = (int)" .. d.local_x .. ";")
+  line("  ", "const int z = t / " .. per_element .. ";")
+  line("  ", "const int slot_element = (int)" .. d.group_x .. "*" .. w.epb .. " + z;")
+  line("  ", "const int owner = slot_element < elements;")
+  line("  ", "const int e = owner ? slot_element : elements - 1;")
+  line("  ", "const " .. w.i64 .. " base = (" .. w.i64 .. ")e*" .. w.NNN .. ";")
+end
+
+-- Fill the shared copies of D and D^T (the first 2 N^2 values of the
+-- pool) from the constant tables; the caller's first barrier publishes
+-- them.  Every block has at least N^2 threads.
+function common.fill_tables(w)
+  local line, sp = common.line, w.d.shared_pointer(w.T)
+  line("  ", sp .. " sD = pool;")
+  line("  ", sp .. " sDT = pool + " .. w.NN .. ";")
+  line("  ", "if (t < " .. w.NN .. ") {")
+  line("  ", "  sD[t] = c_D[t];")
+  line("  ", "  sDT[t] = c_DT[t];")
+  line("  ", "}")
+end
+
+-- Pointer `name` to component c of array `array` for this element.
+function common.field_pointer(w, array, c, constant, name, indent)
+  local offset = c == 0 and "base" or c == 1 and "field_stride + base" or
+                 (c .. "*field_stride + base")
+  common.line(indent, w.d.pointer(w.T, constant) .. " " .. name .. " = " ..
+              array .. " + " .. offset .. ";")
+end
+
+-- ---- geometry ------------------------------------------------------------------
+
+-- An expression times a literal, folding the trivial cases.
+local function scaled(w, expression, factor)
+  if factor == 1 then return expression end
+  return w.lit(factor) .. "*" .. expression
+end
+
+-- Trilinear: per thread, the Jacobian columns as functions of t.  With
+-- the thread's r and s fixed, dx/dr = jra + t*jrb, dx/ds = jsa + t*jsb
+-- and dx/dt = jt (per coordinate), from the edge differences of the
+-- vertices; in the 3-D frame t is the thread's too.
+local function trilinear_thread(w, frame)
+  local line, T, lit = common.line, w.T, w.lit
+  line("  ", w.d.pointer(T, true) .. " xv = vertices + (" .. w.i64 .. ")e*24;")
+  line("  ", "const " .. T .. " r = c_x[" .. frame.i .. "];")
+  line("  ", "const " .. T .. " s = c_x[" .. frame.j .. "];")
+  if type(frame.k) == "string" then
+    line("  ", "const " .. T .. " tk = c_x[" .. frame.k .. "];")
+  end
+  local one = lit(1)
+  line("  ", "const " .. T .. " rm = " .. one .. " - r, rp = " .. one .. " + r;")
+  line("  ", "const " .. T .. " sm = " .. one .. " - s, sp = " .. one .. " + s;")
+  local eighth = lit(0.125)
+  for c = 0, 2 do
+    local X = {}
+    for v = 0, 7 do
+      X[v] = "x" .. v .. "_" .. c
+      line("  ", "const " .. T .. " " .. X[v] .. " = xv[" .. (v * 3 + c) .. "];")
+    end
+    local function edge(a, b) return "(" .. X[b] .. " - " .. X[a] .. ")" end
+    line("  ", "const " .. T .. " r0_" .. c .. " = " .. edge(0, 1) .. "*sm + " .. edge(2, 3) .. "*sp;")
+    line("  ", "const " .. T .. " r1_" .. c .. " = " .. edge(4, 5) .. "*sm + " .. edge(6, 7) .. "*sp;")
+    line("  ", "const " .. T .. " s0_" .. c .. " = " .. edge(0, 2) .. "*rm + " .. edge(1, 3) .. "*rp;")
+    line("  ", "const " .. T .. " s1_" .. c .. " = " .. edge(4, 6) .. "*rm + " .. edge(5, 7) .. "*rp;")
+    line("  ", "const " .. T .. " jra" .. c .. " = " .. eighth .. "*(r0_" .. c .. " + r1_" .. c .. ");")
+    line("  ", "const " .. T .. " jrb" .. c .. " = " .. eighth .. "*(r1_" .. c .. " - r0_" .. c .. ");")
+    line("  ", "const " .. T .. " jsa" .. c .. " = " .. eighth .. "*(s0_" .. c .. " + s1_" .. c .. ");")
+    line("  ", "const " .. T .. " jsb" .. c .. " = " .. eighth .. "*(s1_" .. c .. " - s0_" .. c .. ");")
+    line("  ", "const " .. T .. " jt" .. c .. " = " .. eighth .. "*((" .. edge(0, 4) .. "*rm + " ..
+               edge(1, 5) .. "*rp)*sm + (" .. edge(2, 6) .. "*rm + " .. edge(3, 7) .. "*rp)*sp);")
+  end
+end
+
+-- Per-thread geometry work, once per element: the element's data and the
+-- thread's share of the weights (and, for trilinear, of the Jacobian).
+function common.thread_geometry(w, frame)
+  local line, T, plan = common.line, w.T, w.plan
+  local three_d = type(frame.k) == "string"
+  if plan.geometry == "stored" then
+    line("  ", w.d.pointer(T, true) .. " ge = ggeo + base*7;")
+  else
+    local weight = "c_w[" .. frame.i .. "]*c_w[" .. frame.j .. "]"
+    if three_d then weight = weight .. "*c_w[" .. frame.k .. "]" end
+    line("  ", "const " .. T .. " wt = " .. weight .. ";")
+  end
+  if plan.geometry == "parallelepiped" then
+    -- q_f: the element's factor times the thread's weights.
+    line("  ", w.d.pointer(T, true) .. " pe = pgeo + (" .. w.i64 .. ")e*7;")
+    for f = 0, w.helmholtz and 6 or 5 do
+      line("  ", "const " .. T .. " q" .. f .. " = wt*pe[" .. f .. "];")
+    end
+  elseif plan.geometry == "trilinear" then
+    trilinear_thread(w, frame)
+  end
+  if w.per_node then
+    line("  ", w.d.pointer(T, true) .. " lambda0_e = lambda0 + base;")
+    if w.helmholtz then
+      line("  ", w.d.pointer(T, true) .. " lambda1_e = lambda1 + base;")
+    end
+  end
+end
+
+-- The weight of unrolled layer k (1 in the 3-D frame, where wt has it).
+local function layer_weight(w, frame)
+  if type(frame.k) == "string" then return 1 end
+  return w.plan.w[frame.k + 1]
+end
+
+-- J's columns at the node, its adjugate rows and detJ.
+local function trilinear_node(w, frame, indent)
+  local line, T, lit = common.line, w.T, w.lit
+  local function at_t(a, b)
+    if type(frame.k) == "string" then return a .. " + tk*" .. b end
+    local t = w.plan.x[frame.k + 1]
+    if t == 0 then return a end
+    if t == 1 then return a .. " + " .. b end
+    if t == -1 then return a .. " - " .. b end
+    return a .. " + " .. lit(t) .. "*" .. b
+  end
+  for c = 0, 2 do
+    line(indent, "const " .. T .. " jr" .. c .. " = " .. at_t("jra" .. c, "jrb" .. c) .. ";")
+    line(indent, "const " .. T .. " js" .. c .. " = " .. at_t("jsa" .. c, "jsb" .. c) .. ";")
+  end
+  -- Row a of the adjugate is the cross product of the other two columns.
+  local function cross(name, p, q)
+    for c = 0, 2 do
+      local c1, c2 = (c + 1) % 3, (c + 2) % 3
+      line(indent, "const " .. T .. " " .. name .. c .. " = " .. p .. c1 .. "*" .. q .. c2 ..
+                   " - " .. p .. c2 .. "*" .. q .. c1 .. ";")
+    end
+  end
+  cross("ar", "js", "jt")
+  cross("as", "jt", "jr")
+  cross("at", "jr", "js")
+  line(indent, "const " .. T .. " det = jr0*ar0 + jr1*ar1 + jr2*ar2;")
+end
+
+local factor_pairs = {{"r", "r"}, {"r", "s"}, {"r", "t"}, {"s", "s"}, {"s", "t"}, {"t", "t"}}
+local factor_names = {"g00", "g01", "g02", "g11", "g12", "g22"}
+
+-- "base + offset", or base alone for offset 0.
+function common.at(base, offset)
+  return offset == 0 and base or (base .. " + " .. offset)
+end
+
+-- Declare g00..g22 (weights included, and lambda0 where it folds into
+-- them) and the Helmholtz coefficient hm (Au += hm*u) at one node, whose
+-- index in the element is node_base + node_offset (an expression and a
+-- number).  Returns the factor that still multiplies G (a per-node
+-- lambda0, a literal, or nil).
+function common.node_geometry(w, frame, node_base, node_offset, indent)
+  local line, T, plan, lit = common.line, w.T, w.plan, w.lit
+  local at = common.at
+  local node = at(node_base, node_offset)
+  local weight = layer_weight(w, frame)
+  local lambda0 = w.per_node and 1 or plan.lambda0
+  local lambda1 = w.per_node and 1 or plan.lambda1
+  local scale = nil
+  if w.per_node then
+    line(indent, "const " .. T .. " lam0 = lambda0_e[" .. node .. "];")
+    scale = "lam0"
+    if w.helmholtz then line(indent, "const " .. T .. " lam1 = lambda1_e[" .. node .. "];") end
+  end
+  local function helmholtz_coefficient(expression)
+    local value = scaled(w, expression, lambda1)
+    if w.per_node then value = "lam1*" .. value end
+    line(indent, "const " .. T .. " hm = " .. value .. ";")
+  end
+  if plan.geometry == "stored" then
+    for f = 1, 6 do
+      line(indent, "const " .. T .. " " .. factor_names[f] .. " = ge[" ..
+                   at(node_base, node_offset + (f - 1) * w.NNN) .. "];")
+    end
+    if lambda0 ~= 1 then scale = lit(lambda0) end
+    if w.helmholtz then helmholtz_coefficient("ge[" .. at(node_base, node_offset + 6 * w.NNN) .. "]") end
+  elseif plan.geometry == "parallelepiped" then
+    for f = 1, 6 do
+      line(indent, "const " .. T .. " " .. factor_names[f] .. " = " .. scaled(w, "q" .. (f - 1), weight * lambda0) .. ";")
+    end
+    if w.helmholtz then
+      line(indent, "const " .. T .. " hm = " ..
+                   (w.per_node and "lam1*" or "") .. scaled(w, "q6", weight * lambda1) .. ";")
+    end
+  else
+    trilinear_node(w, frame, indent)
+    line(indent, "const " .. T .. " wn = " .. scaled(w, "wt", weight) .. ";")
+    line(indent, "const " .. T .. " inv = " .. scaled(w, "wn", lambda0) .. "/det;")
+    for f = 1, 6 do
+      local a, b = factor_pairs[f][1], factor_pairs[f][2]
+      line(indent, "const " .. T .. " " .. factor_names[f] .. " = inv*(a" .. a .. "0*a" .. b .. "0 + a" ..
+                   a .. "1*a" .. b .. "1 + a" .. a .. "2*a" .. b .. "2);")
+    end
+    if w.helmholtz then helmholtz_coefficient("wn*det") end
+  end
+  return scale
+end
+
+-- gr, gs, gt of component c from ur, us, ut at the node.
+function common.apply_geometry(w, c, scale, ur, us, ut, indent)
+  local T = w.T
+  local function row(g1, g2, g3)
+    local sum = g1 .. "*" .. ur .. " + " .. g2 .. "*" .. us .. " + " .. g3 .. "*" .. ut
+    if scale then return scale .. "*(" .. sum .. ")" end
+    return sum
+  end
+  common.line(indent, "const " .. T .. " gr" .. c .. " = " .. row("g00", "g01", "g02") .. ";")
+  common.line(indent, "const " .. T .. " gs" .. c .. " = " .. row("g01", "g11", "g12") .. ";")
+  common.line(indent, "const " .. T .. " gt" .. c .. " = " .. row("g02", "g12", "g22") .. ";")
+end
+
+-- ---- accumulators ----------------------------------------------------------------
+
+-- Accumulators declared uninitialised at pass scope; the first
+-- contribution assigns, later ones add.  `started` remembers which.
+function common.accumulate(started, name, expression, indent)
+  if started[name] then
+    common.line(indent, name .. " += " .. expression .. ";")
+  else
+    started[name] = true
+    common.line(indent, name .. " = " .. expression .. ";")
+  end
+end
+
+return common

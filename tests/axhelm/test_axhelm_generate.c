@@ -1,0 +1,243 @@
+/*
+ * test_axhelm_generate.c: the axhelm generator without a device: request
+ * checks and their messages, viability, the variant table, candidates,
+ * metadata (arguments per mode, flops and bytes), exact literals and
+ * deterministic output.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gimmik/axhelm.h"
+
+static gimmik_axhelm_request base_request(void) {
+  gimmik_axhelm_request request;
+  gimmik_axhelm_request_init(&request);
+  return request;
+}
+
+static gimmik_status generate(const gimmik_axhelm_request *request,
+                              gimmik_kernel **kernel, gimmik_error *error) {
+  *kernel = NULL;
+  return gimmik_generate_axhelm(request, kernel, error);
+}
+
+static void expect_failure(gimmik_axhelm_request request,
+                           gimmik_status status, const char *fragment) {
+  gimmik_kernel *kernel;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_FAILS(generate(&request, &kernel, &error), &error, status, fragment);
+  CHECK(kernel == NULL);
+}
+
+static void test_bad_requests(void) {
+  gimmik_axhelm_request request = base_request();
+  request.points = 1;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "points = 1 (N = p + 1) is outside 2..16");
+  request.points = 17;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "points = 17 (N = p + 1) is outside 2..16");
+  request = base_request();
+  request.fields = 2;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "fields = 2");
+  request = base_request();
+  request.backend = GIMMIK_BACKEND_C;
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED, "no C backend");
+  request = base_request();
+  request.lambda0 = 1.0 / 0.0;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "must be finite");
+  request = base_request();
+  request.kernel_name = "2fast";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "not a usable identifier");
+  request.kernel_name = "double";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "not a usable identifier");
+  request = base_request();
+  request.geometry = (gimmik_axhelm_geometry)7;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "unknown equation, coefficients or geometry");
+  request = base_request();
+  request.variant = "slabs";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "unknown axhelm variant 'slabs'");
+  request = base_request();
+  request.variant = "nodes";
+  request.points = 11;
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED, "1331 threads per block");
+  request = base_request();
+  request.variant = "lines";
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "fuse", 0, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "variant lines has no parameter 'fuse'");
+  request = base_request();
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", 0, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "epb = 0 outside 1..256");
+  request = base_request();
+  request.variant = "layers";
+  request.points = 16;
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", 8, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED, "2048 threads per block");
+  request = base_request();
+  request.variant = "nodes";
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "dmem", 1, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "no parameter 'dmem'");
+  CHECK_FAILS(gimmik_axhelm_request_set_param(&request, "", 1, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "empty or too long");
+}
+
+/* The default variant for every N is viable, and nodes stops at N = 10. */
+static void test_viability(void) {
+  for (int n = 2; n <= 16; n++)
+    for (int backend = 0; backend < 2; backend++) {
+      gimmik_axhelm_request request = base_request();
+      request.points = n;
+      request.backend = (gimmik_backend)backend;
+      request.fields = 3;
+      request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+      request.geometry = GIMMIK_AXHELM_TRILINEAR;
+      gimmik_kernel *kernel;
+      gimmik_error error;
+      gimmik_error_init(&error);
+      CHECK_OK(generate(&request, &kernel, &error), &error);
+      gimmik_kernel_destroy(kernel);
+      gimmik_variant_report *reports = NULL;
+      int count = 0;
+      CHECK_OK(gimmik_axhelm_variants(&request, &reports, &count, &error), &error);
+      CHECK(count == 3);
+      for (int v = 0; v < count; v++)
+        if (strcmp(reports[v].variant, "nodes") == 0)
+          CHECK(reports[v].viable == (n <= 10));
+        else if (strcmp(reports[v].variant, "layers") == 0)
+          CHECK(reports[v].viable);
+      if (n == 12 && backend == 0) gimmik_variant_reports_print(reports, count, stdout);
+      free(reports);
+    }
+}
+
+static void test_candidates(void) {
+  gimmik_axhelm_request request = base_request();
+  request.points = 5;
+  request.fields = 3;
+  gimmik_axhelm_request *candidates = NULL;
+  int count = 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
+  int seen[3] = {0, 0, 0};
+  for (int i = 0; i < count; i++) {
+    gimmik_kernel *kernel;
+    CHECK_OK(generate(&candidates[i], &kernel, &error), &error);
+    if (!kernel) continue;
+    const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+    seen[0] += strcmp(info->variant, "lines") == 0;
+    seen[1] += strcmp(info->variant, "layers") == 0;
+    seen[2] += strcmp(info->variant, "nodes") == 0;
+    /* The candidate's parameters are the kernel's. */
+    for (int p = 0; p < candidates[i].param_count; p++)
+      CHECK(gimmik_kernel_param(info, candidates[i].params[p].name, -1) ==
+            candidates[i].params[p].value);
+    gimmik_kernel_destroy(kernel);
+  }
+  printf("%d candidates for N = 5, d = 3 (lines %d, layers %d, nodes %d)\n",
+         count, seen[0], seen[1], seen[2]);
+  CHECK(seen[0] > 0 && seen[1] > 0 && seen[2] > 0);
+  free(candidates);
+}
+
+static const gimmik_kernel_info *info_of(gimmik_kernel **kernel,
+                                         gimmik_axhelm_request request) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(generate(&request, kernel, &error), &error);
+  return *kernel ? gimmik_kernel_metadata(*kernel) : NULL;
+}
+
+static int args_are(const gimmik_kernel_info *info, const char *expected) {
+  char joined[256] = "";
+  for (int i = 0; i < info->arg_count; i++) {
+    strcat(joined, i ? " " : "");
+    strcat(joined, info->args[i]);
+  }
+  if (strcmp(joined, expected) != 0)
+    fprintf(stderr, "args: got \"%s\", expected \"%s\"\n", joined, expected);
+  return strcmp(joined, expected) == 0;
+}
+
+static void test_metadata(void) {
+  gimmik_kernel *kernel;
+  gimmik_axhelm_request request = base_request();
+  request.points = 3;
+  const gimmik_kernel_info *info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(args_are(info, "elements ggeo u au"));
+  CHECK(strcmp(info->family, "axhelm") == 0 && info->points == 3 &&
+        info->fields == 1 && info->block[0] == 9 * info->cols_per_block);
+  /* N = 3: D has 9 - 1 nonzeros (the centre diagonal is 0). */
+  CHECK(info->flops_per_column == 12.0 * 9 * 8 + 15.0 * 27);
+  CHECK(info->min_bytes_per_column == (2 + 6) * 27 * 8.0);
+  CHECK(info->geometry_bytes_per_column == 6 * 27 * 8.0);
+  char *json = gimmik_kernel_info_json(info);
+  CHECK(strstr(json, "\"family\": \"axhelm\"") != NULL);
+  CHECK(strstr(json, "\"args\": [\"elements\", \"ggeo\", \"u\", \"au\"]") != NULL);
+  CHECK(strstr(json, "\"geometry\": \"stored\"") != NULL);
+  CHECK(strstr(json, "\"ldb\"") == NULL);
+  free(json);
+  gimmik_kernel_destroy(kernel);
+
+  request.fields = 3;
+  request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+  request.coefficients = GIMMIK_AXHELM_PER_NODE;
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  request.dtype = GIMMIK_F32;
+  info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(args_are(info, "elements field_stride vertices lambda0 lambda1 u au"));
+  CHECK(info->geometry_flops_per_column == 83.0 * 27);
+  CHECK(info->flops_per_column ==
+        3 * (12.0 * 9 * 8 + 21.0 * 27) + 83.0 * 27);
+  CHECK(info->min_bytes_per_column == (6 * 27 + 2 * 27 + 24) * 4.0);
+  gimmik_kernel_destroy(kernel);
+
+  request.coefficients = GIMMIK_AXHELM_CONSTANT;
+  request.geometry = GIMMIK_AXHELM_PARALLELEPIPED;
+  request.fields = 1;
+  info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(args_are(info, "elements pgeo u au"));
+  CHECK(info->min_bytes_per_column == (2 * 27 + 7) * 4.0);
+  gimmik_kernel_destroy(kernel);
+}
+
+/* D's literals are exact: for N = 3 they are -1.5, 2, -0.5, 0.5. */
+static void test_literals_and_determinism(void) {
+  gimmik_axhelm_request request = base_request();
+  request.points = 3;
+  request.variant = "lines";
+  gimmik_kernel *first, *second;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(generate(&request, &first, &error), &error);
+  CHECK_OK(generate(&request, &second, &error), &error);
+  if (!first || !second) return;
+  const char *source = gimmik_kernel_source(first);
+  CHECK(strcmp(source, gimmik_kernel_source(second)) == 0);
+  CHECK(strstr(source, "-1.5*u0_0 + 2.0*u0_1 - 0.5*u0_2") != NULL);
+  CHECK(strstr(source, "__launch_bounds__") != NULL);
+  gimmik_kernel_destroy(first);
+  gimmik_kernel_destroy(second);
+  request.backend = GIMMIK_BACKEND_OPENCL;
+  request.dtype = GIMMIK_F32;
+  CHECK_OK(generate(&request, &first, &error), &error);
+  if (!first) return;
+  CHECK(strstr(gimmik_kernel_source(first), "-1.5f*u0_0 + 2.0f*u0_1 - 0.5f*u0_2") != NULL);
+  CHECK(strstr(gimmik_kernel_source(first), "reqd_work_group_size") != NULL);
+  gimmik_kernel_destroy(first);
+}
+
+int main(void) {
+  test_bad_requests();
+  test_viability();
+  test_candidates();
+  test_metadata();
+  test_literals_and_determinism();
+  return check_finish("test_axhelm_generate");
+}

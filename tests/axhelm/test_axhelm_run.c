@@ -1,0 +1,383 @@
+/*
+ * test_axhelm_run.c: axhelm kernels run on a device (the first OpenCL
+ * device, PoCL here; or the first CUDA device) against the long double
+ * reference, on random meshes: a trilinear-deformed brick (stored and
+ * trilinear modes) and random parallelepipeds (every mode).
+ *
+ * usage: test_axhelm_run N | extras [opencl | cuda]
+ *   N: every variant x geometry mode, with dtype, equation, coefficients
+ *      and d rotating so each variant and each mode meets each of them over
+ *      N = 2, 3, 5, 8; each kernel is checked on random u (relative error
+ *      under 1e-12 in double, 1e-5 in float, no value left unwritten), for
+ *      symmetry (u.Av = v.Au) and, for Poisson, on constants (A1 = 0).
+ *   extras: stored and recomputed geometry agree; the parameters dmem,
+ *      fuse and epb (ragged blocks); the binary cache; launch checks.
+ * Exits 77 (skipped) when the backend has no device here.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "gimmik/axhelm.h"
+#include "gimmik/hex_mesh.h"
+#include "runtime/axhelm_build.h"
+#include "runtime/axhelm_check.h"
+
+static gimmik_device *device;
+static gimmik_backend backend = GIMMIK_BACKEND_OPENCL;
+static const char *const variants[] = {"lines", "layers", "nodes"};
+
+/* The brick has 3 x 2 x 2 elements: several blocks for large N, one
+ * partly filled block for small N. */
+enum { BRICK_X = 3, BRICK_Y = 2, BRICK_Z = 2, ELEMENTS = 12 };
+
+static double tolerance(gimmik_dtype dtype) {
+  return dtype == GIMMIK_F64 ? 1e-12 : 1e-5;
+}
+
+static double *make_mesh(int parallelepipeds) {
+  double *vertices = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (parallelepipeds)
+    CHECK_OK(gimmik_hex_mesh_parallelepipeds(ELEMENTS, 0.4, 17, &vertices,
+                                             &error), &error);
+  else
+    CHECK_OK(gimmik_hex_mesh_brick(BRICK_X, BRICK_Y, BRICK_Z, 0.2, 29,
+                                   &vertices, &error), &error);
+  return vertices;
+}
+
+typedef struct built {
+  gimmik_axhelm_build_result result;
+  axhelm_inputs inputs;
+  axhelm_device_data data;
+  int ready;
+} built;
+
+/* Build the kernel and its inputs on the mesh the mode needs. */
+static void build(const gimmik_axhelm_request *request, const double *mesh,
+                  built *out) {
+  memset(out, 0, sizeof *out);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_status status = gimmik_axhelm_build(device, NULL, request,
+                                             getenv("GIMMIK_TEST_CL_OPTIONS"),
+                                             &out->result, &error);
+  CHECK_OK(status, &error);
+  if (status != GIMMIK_OK) return;
+  axhelm_inputs_spec spec = {request->dtype, request->points, 3,
+                             gimmik_axhelm_geometry_name(request->geometry),
+                             2, ELEMENTS, 5, mesh, 1234, 2};
+  status = axhelm_inputs_create(&spec, &out->inputs, &error);
+  CHECK_OK(status, &error);
+  if (status == GIMMIK_OK)
+    status = axhelm_device_upload(device, &out->inputs, &out->data, &error);
+  CHECK_OK(status, &error);
+  out->ready = status == GIMMIK_OK;
+}
+
+static void release(built *b) {
+  if (b->ready) {
+    axhelm_device_free(&b->data);
+    axhelm_inputs_free(&b->inputs);
+  }
+  gimmik_kernel_unload(b->result.kernel, NULL);
+}
+
+/* Run on the inputs' current u; au (field_values doubles) receives the
+ * result.  Returns the comparison's error, or infinity on failure. */
+static double run(built *b, double *au, const char *label) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  axhelm_comparison comparison;
+  gimmik_status status = axhelm_device_write_u(&b->inputs, &b->data, &error);
+  if (status == GIMMIK_OK)
+    status = axhelm_run_and_compare(b->result.kernel, &b->result.info,
+                                    &b->inputs, &b->data, 0, ELEMENTS, NULL,
+                                    au, &comparison, &error);
+  CHECK_OK(status, &error);
+  if (status != GIMMIK_OK) return INFINITY;
+  if (comparison.nonfinite)
+    fprintf(stderr, "%s: %lld values not finite (%lld never written)\n",
+            label, comparison.nonfinite, comparison.unwritten);
+  CHECK(comparison.nonfinite == 0);
+  return comparison.nonfinite ? INFINITY : comparison.max_error;
+}
+
+static long double dot(const double *x, const double *y, size_t count) {
+  long double sum = 0.0L;
+  for (size_t i = 0; i < count; i++) sum += (long double)x[i] * y[i];
+  return sum;
+}
+
+static double norm(const double *x, size_t count) {
+  return sqrt((double)dot(x, x, count));
+}
+
+/* Random u matches the reference; u.Av = v.Au; Poisson maps constants to
+ * zero. */
+static void check_kernel(built *b, const char *label) {
+  const axhelm_inputs *inputs = &b->inputs;
+  gimmik_dtype dtype = b->result.info.dtype;
+  size_t count = inputs->field_values;
+  double *u = malloc(count * sizeof *u), *v = malloc(count * sizeof *v);
+  double *au = calloc(count, sizeof *au), *av = calloc(count, sizeof *av);
+  memcpy(u, inputs->u, count * sizeof *u);
+  double error_u = run(b, au, label);
+  axhelm_inputs_set_u(&b->inputs, 777, 0.0);
+  memcpy(v, inputs->u, count * sizeof *v);
+  double error_v = run(b, av, label);
+  /* d = 1 kernels use component 0 only: the dots cover what they use. */
+  size_t used = b->result.info.fields == 1 ? inputs->nodes : count;
+  double asymmetry = fabs((double)(dot(u, av, used) - dot(v, au, used))) /
+                     (norm(u, used) * norm(av, used));
+  double constant = 0.0;
+  if (strcmp(b->result.info.equation, "poisson") == 0) {
+    double *a1 = calloc(count, sizeof *a1);
+    axhelm_inputs_set_u(&b->inputs, 0, 1.0);
+    run(b, a1, label);
+    double largest = 0.0, response = 0.0;
+    for (size_t i = 0; i < used; i++) {
+      if (fabs(a1[i]) > largest) largest = fabs(a1[i]);
+      if (fabs(au[i]) > response) response = fabs(au[i]);
+    }
+    constant = largest / response;
+    free(a1);
+  }
+  double limit = tolerance(dtype);
+  printf("%-70s error %.2e %.2e  asymmetry %.2e  constants %.2e\n", label,
+         error_u, error_v, asymmetry, constant);
+  CHECK(error_u < limit && error_v < limit);
+  CHECK(asymmetry < limit);
+  CHECK(constant < limit);
+  free(u);
+  free(v);
+  free(au);
+  free(av);
+}
+
+static void label_of(const gimmik_axhelm_request *request, const char *extra,
+                     char *label, size_t size) {
+  snprintf(label, size, "N=%d %s %s %s %s %s d=%d %s", request->points,
+           request->variant, gimmik_axhelm_geometry_name(request->geometry),
+           gimmik_dtype_name(request->dtype),
+           gimmik_axhelm_equation_name(request->equation),
+           gimmik_axhelm_coefficients_name(request->coefficients),
+           request->fields, extra);
+}
+
+static gimmik_axhelm_request request_for(int n, int variant, int geometry) {
+  gimmik_axhelm_request request;
+  gimmik_axhelm_request_init(&request);
+  request.backend = backend;
+  request.points = n;
+  request.variant = variants[variant];
+  request.geometry = (gimmik_axhelm_geometry)geometry;
+  request.lambda0 = 1.25;
+  request.lambda1 = 0.5;
+  return request;
+}
+
+static void test_points(int n, double *brick, double *boxes) {
+  for (int variant = 0; variant < 3; variant++)
+    for (int geometry = 0; geometry < 3; geometry++) {
+      if (variant == 2 && n > 10) continue;
+      gimmik_axhelm_request request = request_for(n, variant, geometry);
+      int turn = variant * 3 + geometry + n;
+      request.dtype = turn % 2 ? GIMMIK_F32 : GIMMIK_F64;
+      request.equation = (gimmik_axhelm_equation)(turn / 2 % 2);
+      request.coefficients = (gimmik_axhelm_coefficients)((turn + n / 2) % 2);
+      /* d = 3 for a third of the cases, not for layers at N = 8, whose
+       * fused vector kernel takes PoCL long to compile. */
+      request.fields = turn % 3 == 0 && !(variant == 1 && n >= 8) ? 3 : 1;
+      char label[200];
+      label_of(&request, "", label, sizeof label);
+      built b;
+      build(&request, geometry == GIMMIK_AXHELM_PARALLELEPIPED ? boxes : brick, &b);
+      if (b.ready) check_kernel(&b, label);
+      release(&b);
+    }
+}
+
+/* ---- extras --------------------------------------------------------------- */
+
+/* The three modes describe the same affine mesh: their outputs agree to
+ * round-off, and stored agrees with trilinear on the deformed brick. */
+static void test_modes_agree(double *brick, double *boxes) {
+  for (int mesh = 0; mesh < 2; mesh++) {
+    double *outputs[3] = {NULL, NULL, NULL};
+    size_t count = 0;
+    for (int geometry = 0; geometry < 3; geometry++) {
+      if (mesh == 0 && geometry == GIMMIK_AXHELM_PARALLELEPIPED) continue;
+      gimmik_axhelm_request request = request_for(4, geometry, geometry);
+      request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+      request.fields = 3;
+      built b;
+      build(&request, mesh ? boxes : brick, &b);
+      if (b.ready) {
+        count = b.inputs.field_values;
+        outputs[geometry] = calloc(count, sizeof(double));
+        run(&b, outputs[geometry], "modes");
+      }
+      release(&b);
+    }
+    double largest = 0.0, gap = 0.0;
+    for (size_t i = 0; i < count && outputs[0] && outputs[2]; i++) {
+      if (fabs(outputs[0][i]) > largest) largest = fabs(outputs[0][i]);
+      for (int g = 1; g < 3; g++)
+        if (outputs[g] && fabs(outputs[g][i] - outputs[0][i]) > gap)
+          gap = fabs(outputs[g][i] - outputs[0][i]);
+    }
+    printf("%s mesh: stored, parallelepiped and trilinear differ by %.2e "
+           "relative\n", mesh ? "parallelepiped" : "brick", gap / largest);
+    CHECK(count > 0 && gap / largest < 1e-13);
+    for (int g = 0; g < 3; g++) free(outputs[g]);
+  }
+}
+
+static void test_parameters(double *brick) {
+  static const struct {
+    int variant, fields;
+    const char *name;
+    int value;
+  } cases[] = {{0, 1, "dmem", 1}, {1, 3, "dmem", 1}, {0, 3, "fuse", 0},
+               {1, 3, "fuse", 0}, {2, 3, "fuse", 0}, {0, 1, "epb", 5},
+               {1, 1, "epb", 1},  {2, 1, "epb", 3}};
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    gimmik_axhelm_request request =
+        request_for(3, cases[c].variant, (int)c % 2 ? 2 : 0);
+    request.fields = cases[c].fields;
+    request.equation = (gimmik_axhelm_equation)(c % 2);
+    gimmik_error error;
+    gimmik_error_init(&error);
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, cases[c].name,
+                                             cases[c].value, &error), &error);
+    char extra[32], label[200];
+    snprintf(extra, sizeof extra, "%s=%d", cases[c].name, cases[c].value);
+    label_of(&request, extra, label, sizeof label);
+    built b;
+    build(&request, brick, &b);
+    if (b.ready) {
+      CHECK(gimmik_kernel_param(&b.result.info, cases[c].name, -1) ==
+            cases[c].value);
+      check_kernel(&b, label);
+    }
+    release(&b);
+  }
+}
+
+static void test_cache(void) {
+  char folder[] = "/tmp/gimmik-axhelm-cache-XXXXXX";
+  CHECK(mkdtemp(folder) != NULL);
+  gimmik_binary_cache *cache = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_binary_cache_open(folder, &cache, &error), &error);
+  gimmik_axhelm_request request = request_for(2, 0, 0);
+  for (int round = 0; round < 2; round++) {
+    gimmik_axhelm_build_result result;
+    CHECK_OK(gimmik_axhelm_build(device, cache, &request, NULL, &result, &error),
+             &error);
+    CHECK(result.from_cache == round);
+    CHECK(strcmp(result.info.family, "axhelm") == 0);
+    gimmik_kernel_unload(result.kernel, NULL);
+  }
+  gimmik_binary_cache_close(cache);
+  char command[128];
+  snprintf(command, sizeof command, "rm -rf %s", folder);
+  CHECK(system(command) == 0);
+}
+
+/* Mismatched buffers and sizes are clear errors, before any launch. */
+static void test_launch_checks(double *brick) {
+  gimmik_axhelm_request request = request_for(3, 0, 0);
+  request.fields = 3;
+  built b;
+  build(&request, brick, &b);
+  if (!b.ready) {
+    release(&b);
+    return;
+  }
+  const gimmik_kernel_info *info = &b.result.info;
+  gimmik_axhelm_arguments good = axhelm_device_arguments(info, &b.inputs, &b.data);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_check_arguments(info, &good, &error), &error);
+  gimmik_axhelm_arguments args = good;
+  args.elements = ELEMENTS + 1;
+  CHECK_FAILS(gimmik_axhelm_launch(b.result.kernel, info, &args, NULL, &error),
+              &error, GIMMIK_ERROR_ARGUMENT,
+              "field_stride = 329 is under E*N^3 = 351");
+  args.field_stride = 351;
+  CHECK_FAILS(gimmik_axhelm_launch(b.result.kernel, info, &args, NULL, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "ggeo holds 18144 bytes");
+  args = good;
+  args.elements = 0;
+  CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "elements = 0 is outside");
+  args = good;
+  args.field_stride = 27 * ELEMENTS - 1;
+  CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "field_stride = 323 is under");
+  args = good;
+  args.field_stride = 27 * ELEMENTS + 6;
+  CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "u holds");
+  args = good;
+  args.lambda0 = b.data.lambda0;
+  CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "takes no lambda0");
+  args = good;
+  args.au = args.u;
+  CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "au is the same buffer as u");
+  args = good;
+  args.geometry = NULL;
+  CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "needs ggeo");
+  release(&b);
+  /* A per-node Helmholtz kernel needs both arrays. */
+  request.coefficients = GIMMIK_AXHELM_PER_NODE;
+  request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+  build(&request, brick, &b);
+  if (b.ready) {
+    args = axhelm_device_arguments(&b.result.info, &b.inputs, &b.data);
+    args.lambda1 = NULL;
+    CHECK_FAILS(gimmik_axhelm_check_arguments(&b.result.info, &args, &error),
+                &error, GIMMIK_ERROR_ARGUMENT, "needs lambda1");
+  }
+  release(&b);
+}
+
+int main(int argc, char **argv) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (argc < 2 || argc > 3 ||
+      (argc == 3 && gimmik_backend_parse(argv[2], &backend, &error))) {
+    fprintf(stderr, "usage: %s N | extras [opencl | cuda]\n", argv[0]);
+    return 2;
+  }
+  if (gimmik_device_open(backend, NULL, &device, &error) != GIMMIK_OK) {
+    printf("skipped: %s\n", error.message);
+    return 77;
+  }
+  double *brick = make_mesh(0), *boxes = make_mesh(1);
+  if (brick && boxes) {
+    if (strcmp(argv[1], "extras") == 0) {
+      test_modes_agree(brick, boxes);
+      test_parameters(brick);
+      test_cache();
+      test_launch_checks(brick);
+    } else {
+      test_points(atoi(argv[1]), brick, boxes);
+    }
+  }
+  free(brick);
+  free(boxes);
+  gimmik_device_close(device, NULL);
+  return check_finish("test_axhelm_run");
+}

@@ -5,31 +5,10 @@
 #include <string.h>
 
 #include "generator/axhelm_context.h"
+#include "generator/kernel_common.h"
 #include "generator/axhelm_plan.h"
 #include "generator/axhelm_variants.h"
 #include "generator/template_engine.h"
-
-/* The kernel object of gimmik/generator.h.  Its definition lives in
- * generate.c, which owns gimmik_kernel_destroy; this is the same
- * definition (C makes identical struct definitions in two translation
- * units one compatible type).  Keep the two in step. */
-struct gimmik_kernel {
-  char *source;
-  gimmik_kernel_info info;
-};
-
-static gimmik_status wrap_kernel(char *source, const gimmik_kernel_info *info,
-                                 gimmik_kernel **result, gimmik_error *error) {
-  gimmik_kernel *kernel = malloc(sizeof *kernel);
-  if (!kernel) {
-    free(source);
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  }
-  kernel->source = source;
-  kernel->info = *info;
-  *result = kernel;
-  return GIMMIK_OK;
-}
 
 gimmik_status gimmik_generate_axhelm(const gimmik_axhelm_request *request,
                                      gimmik_kernel **result,
@@ -47,7 +26,7 @@ gimmik_status gimmik_generate_axhelm(const gimmik_axhelm_request *request,
   status = gimmik_template_render(name, axhelm_context_push, &plan, &source,
                                   error);
   if (status != GIMMIK_OK) return status;
-  return wrap_kernel(source, &plan.info, result, error);
+  return gimmik_kernel_wrap(source, &plan.info, result, error);
 }
 
 /* Record how `variant` with `overrides` applies to a prepared plan. */

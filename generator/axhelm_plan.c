@@ -1,7 +1,7 @@
 /* axhelm_plan.c: from an axhelm request to a checked plan (axhelm_plan.h). */
+#include "generator/kernel_common.h"
 #include "generator/axhelm_plan.h"
 
-#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -28,22 +28,8 @@ void gimmik_axhelm_request_init(gimmik_axhelm_request *request) {
 gimmik_status gimmik_axhelm_request_set_param(gimmik_axhelm_request *request,
                                               const char *name, int value,
                                               gimmik_error *error) {
-  size_t length = strlen(name);
-  if (length == 0 || length >= sizeof request->params[0].name)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "parameter name '%s' is empty or too long", name);
-  for (int i = 0; i < request->param_count; i++)
-    if (strcmp(request->params[i].name, name) == 0) {
-      request->params[i].value = value;
-      return GIMMIK_OK;
-    }
-  if (request->param_count == GIMMIK_MAX_PARAMS)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "more than %d parameters", GIMMIK_MAX_PARAMS);
-  gimmik_param *param = &request->params[request->param_count++];
-  memcpy(param->name, name, length + 1);
-  param->value = value;
-  return GIMMIK_OK;
+  return gimmik_param_list_set(request->params, &request->param_count, name,
+                               value, error);
 }
 
 static const char *const equation_names[] = {"poisson", "helmholtz"};
@@ -77,31 +63,6 @@ gimmik_status gimmik_axhelm_geometry_parse(const char *name,
 }
 
 /* ---- checks ------------------------------------------------------------- */
-
-/* A C identifier that no target reserves, short enough for the metadata. */
-static gimmik_status check_kernel_name(const char *name, gimmik_error *error) {
-  static const char *const reserved[] = {
-      "auto", "break", "case", "char", "const", "continue", "default", "do",
-      "double", "else", "enum", "extern", "float", "for", "goto", "if",
-      "inline", "int", "long", "register", "restrict", "return", "short",
-      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
-      "unsigned", "void", "volatile", "while", "kernel", "global", "local",
-      "constant", "private", "half", "bool", "main", NULL};
-  size_t length = strlen(name);
-  int valid = length > 0 && length < GIMMIK_NAME_SIZE - 8 &&
-              (isalpha((unsigned char)name[0]) || name[0] == '_') &&
-              strncmp(name, "__", 2) != 0;
-  for (size_t i = 1; valid && i < length; i++)
-    valid = isalnum((unsigned char)name[i]) || name[i] == '_';
-  for (int i = 0; valid && reserved[i]; i++) valid = strcmp(name, reserved[i]);
-  if (!valid)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "kernel name '%s' is not a usable identifier "
-                            "(letters, digits and '_', not starting with a "
-                            "digit or '__', at most %d characters, not a "
-                            "keyword)", name, GIMMIK_NAME_SIZE - 9);
-  return GIMMIK_OK;
-}
 
 static gimmik_status check_enums(const gimmik_axhelm_request *request,
                                  gimmik_error *error) {
@@ -140,7 +101,7 @@ static gimmik_status check_request(gimmik_axhelm_request *request,
                             "lambda0 = %g and lambda1 = %g must be finite",
                             request->lambda0, request->lambda1);
   if (!request->kernel_name) request->kernel_name = "gimmik_axhelm";
-  return check_kernel_name(request->kernel_name, error);
+  return gimmik_kernel_name_check(request->kernel_name, error);
 }
 
 /* ---- the GLL rule in the dtype ------------------------------------------ */

@@ -4,29 +4,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "generator/kernel_common.h"
 #include "generator/matmul_context.h"
 #include "generator/matmul_plan.h"
 #include "generator/matmul_variants.h"
 #include "generator/template_engine.h"
-
-struct gimmik_kernel {
-  char *source;
-  gimmik_kernel_info info;
-};
-
-const char *gimmik_kernel_source(const gimmik_kernel *kernel) {
-  return kernel->source;
-}
-
-const gimmik_kernel_info *gimmik_kernel_metadata(const gimmik_kernel *kernel) {
-  return &kernel->info;
-}
-
-void gimmik_kernel_destroy(gimmik_kernel *kernel) {
-  if (!kernel) return;
-  free(kernel->source);
-  free(kernel);
-}
 
 static void template_name(const matmul_plan *plan, char *name, size_t size) {
   if (plan->request.backend == GIMMIK_BACKEND_C)
@@ -56,16 +38,10 @@ gimmik_status gimmik_generate_matmul(const gimmik_operator *op,
     status = gimmik_template_render(name, matmul_context_push, &plan, &source,
                                     error);
   }
-  gimmik_kernel *kernel = NULL;
-  if (status == GIMMIK_OK && !(kernel = malloc(sizeof *kernel)))
-    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  if (status == GIMMIK_OK) {
-    kernel->source = source;
-    kernel->info = plan.info;
-    *result = kernel;
-  } else {
+  if (status == GIMMIK_OK)
+    status = gimmik_kernel_wrap(source, &plan.info, result, error);
+  else
     free(source);
-  }
   matmul_plan_free(&plan);
   return status;
 }

@@ -1,11 +1,12 @@
 /* matmul_plan.c: from an operator and a request to a checked plan. */
 #include "generator/matmul_plan.h"
 
-#include <ctype.h>
 #include <limits.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "generator/kernel_common.h"
 #include "generator/literal.h"
 #include "generator/matmul_variants.h"
 
@@ -23,53 +24,8 @@ void gimmik_matmul_request_init(gimmik_matmul_request *request) {
 gimmik_status gimmik_matmul_request_set_param(gimmik_matmul_request *request,
                                               const char *name, int value,
                                               gimmik_error *error) {
-  size_t length = strlen(name);
-  if (length == 0 || length >= sizeof request->params[0].name)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "parameter name '%s' is empty or too long", name);
-  for (int i = 0; i < request->param_count; i++)
-    if (strcmp(request->params[i].name, name) == 0) {
-      request->params[i].value = value;
-      return GIMMIK_OK;
-    }
-  if (request->param_count == GIMMIK_MAX_PARAMS)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "more than %d parameters", GIMMIK_MAX_PARAMS);
-  gimmik_param *param = &request->params[request->param_count++];
-  memcpy(param->name, name, length + 1);
-  param->value = value;
-  return GIMMIK_OK;
-}
-
-/* Words that would break one of the three targets if used as a name. */
-static int is_reserved(const char *name) {
-  static const char *const reserved[] = {
-      "auto", "break", "case", "char", "const", "continue", "default", "do",
-      "double", "else", "enum", "extern", "float", "for", "goto", "if",
-      "inline", "int", "long", "register", "restrict", "return", "short",
-      "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
-      "unsigned", "void", "volatile", "while", "kernel", "global", "local",
-      "constant", "private", "half", "bool", "class", "new", "delete",
-      "template", "this", "namespace", "main", NULL};
-  for (int i = 0; reserved[i]; i++)
-    if (strcmp(name, reserved[i]) == 0) return 1;
-  return strncmp(name, "__", 2) == 0;
-}
-
-static gimmik_status check_kernel_name(const char *name, gimmik_error *error) {
-  size_t length = strlen(name);
-  int valid = length > 0 && length < GIMMIK_NAME_SIZE - 8 &&
-              (isalpha((unsigned char)name[0]) || name[0] == '_');
-  for (size_t i = 1; valid && i < length; i++)
-    valid = isalnum((unsigned char)name[i]) || name[i] == '_';
-  if (!valid || is_reserved(name))
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "kernel name '%s' is not a usable identifier "
-                            "(letters, digits and '_', not starting with a "
-                            "digit or '__', at most %d characters, not a "
-                            "keyword)",
-                            name, GIMMIK_NAME_SIZE - 9);
-  return GIMMIK_OK;
+  return gimmik_param_list_set(request->params, &request->param_count, name,
+                               value, error);
 }
 
 static gimmik_status check_sizes(gimmik_matmul_request *request,
@@ -99,16 +55,16 @@ static gimmik_status check_request(gimmik_matmul_request *request,
       (unsigned)request->dtype > GIMMIK_F32)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "unknown backend or dtype");
-  if (!(request->alpha == request->alpha) || request->alpha == 0.0 ||
-      request->alpha - request->alpha != 0.0)
+  if (!isfinite(request->alpha) || request->alpha == 0.0)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "alpha must be finite and nonzero (alpha = 0 "
                             "leaves C = beta*C, which needs no operator)");
-  if (request->beta - request->beta != 0.0)
+  if (!isfinite(request->beta))
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "beta must be finite");
   if (!request->kernel_name) request->kernel_name = "gimmik_matmul";
-  gimmik_status status = check_kernel_name(request->kernel_name, error);
+  gimmik_status status = gimmik_kernel_name_check(request->kernel_name,
+                                                  error);
   if (status != GIMMIK_OK) return status;
   return check_sizes(request, error);
 }

@@ -14,7 +14,24 @@ static char *copy_bytes(const char *bytes, size_t length) {
   return copy;
 }
 
-/* Read `folder/name`; returns 0 when the file does not exist. */
+/* The whole of an open file, NUL-terminated; NULL on a read failure. */
+static char *read_all(FILE *file, size_t *length) {
+  if (fseek(file, 0, SEEK_END) != 0) return NULL;
+  long size = ftell(file);
+  if (size < 0 || fseek(file, 0, SEEK_SET) != 0) return NULL;
+  char *data = malloc((size_t)size + 1);
+  if (data && fread(data, 1, (size_t)size, file) != (size_t)size) {
+    free(data);
+    return NULL;
+  }
+  if (data) data[size] = '\0';
+  *length = (size_t)size;
+  return data;
+}
+
+/* Read `folder/name` into *text.  Returns 0 when there is no such file (the
+ * embedded template applies), 1 when the override decided: *status says
+ * whether it was read. */
 static int read_override(const char *folder, const char *name, char **text,
                          size_t *length, gimmik_status *status,
                          gimmik_error *error) {
@@ -26,44 +43,16 @@ static int read_override(const char *folder, const char *name, char **text,
   }
   snprintf(path, path_length, "%s/%s", folder, name);
   FILE *file = fopen(path, "rb");
-  if (!file) {
-    int missing = errno == ENOENT;
-    if (!missing)
-      *status = gimmik_error_set(error, GIMMIK_ERROR_IO, "%s: %s", path,
-                                 strerror(errno));
+  if (!file && errno == ENOENT) {
     free(path);
-    return !missing;
+    return 0;
   }
-  char *data = NULL;
-  size_t used = 0, capacity = 0, got;
-  char chunk[8192];
-  while ((got = fread(chunk, 1, sizeof chunk, file)) > 0) {
-    if (used + got + 1 > capacity) {
-      capacity = (used + got + 1) * 2;
-      char *grown = realloc(data, capacity);
-      if (!grown) break;
-      data = grown;
-    }
-    memcpy(data + used, chunk, got);
-    used += got;
-  }
-  int failed = ferror(file) || (got > 0);
-  fclose(file);
-  if (failed || !data) {
-    free(data);
-    data = failed ? NULL : copy_bytes("", 0);
-  }
-  if (!data) {
-    *status = gimmik_error_set(error, GIMMIK_ERROR_IO, "%s: cannot read",
-                               path);
-    free(path);
-    return 1;
-  }
+  *text = file ? read_all(file, length) : NULL;
+  *status = *text ? GIMMIK_OK
+                  : gimmik_error_set(error, GIMMIK_ERROR_IO, "%s: %s", path,
+                                     file ? "cannot read" : strerror(errno));
+  if (file) fclose(file);
   free(path);
-  data[used] = '\0';
-  *text = data;
-  *length = used;
-  *status = GIMMIK_OK;
   return 1;
 }
 

@@ -1,0 +1,71 @@
+#!/bin/sh
+# test_cli.sh GIMMIKC: the command line's promises: exit statuses (0 ok,
+# 1 bad input, 2 usage), messages that name the file and line, the backend
+# taken from the output's extension, metadata, and never replacing a file
+# without --force.
+gimmikc=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+expect() { # expect STATUS DESCRIPTION COMMAND...
+  want=$1; what=$2; shift 2
+  "$@" > "$work/out" 2> "$work/err"
+  got=$?
+  if [ "$got" = "$want" ]; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL: $what: exit $got, wanted $want"; cat "$work/err"; fi
+}
+
+contains() { # contains FILE TEXT DESCRIPTION
+  if grep -q -- "$2" "$1"; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL: $3: '$2' not in $1"; fi
+}
+
+expect 0 "help" "$gimmikc" --help
+contains "$work/out" "usage: gimmikc" "help text"
+expect 0 "version" "$gimmikc" --version
+expect 2 "no arguments" "$gimmikc"
+expect 2 "unknown option" "$gimmikc" gll-diff:4 -o "$work/k.cu" --frobnicate
+expect 2 "no output" "$gimmikc" gll-diff:4
+expect 2 "unknown extension" "$gimmikc" gll-diff:4 -o "$work/k.txt"
+expect 2 "bad dtype" "$gimmikc" gll-diff:4 -o "$work/k.cu" --dtype f16
+expect 2 "bad kernel name" "$gimmikc" gll-diff:4 -o "$work/k.cu" --kernel-name 9lives
+expect 2 "unknown variant" "$gimmikc" gll-diff:4 -o "$work/k.cu" --variant fastest
+expect 2 "ldb without n" "$gimmikc" gll-diff:4 -o "$work/k.cu" --ldb 100
+
+printf '%%%%MatrixMarket matrix coordinate real general\n2 2 2\n1 1 1.5\n3 1 2.0\n' > "$work/bad.mtx"
+expect 1 "index out of range" "$gimmikc" "$work/bad.mtx" -o "$work/k.cu"
+contains "$work/err" "bad.mtx:4:" "message names file and line"
+expect 1 "missing file" "$gimmikc" "$work/absent.mtx" -o "$work/k.cu"
+expect 1 "bad spec" "$gimmikc" gll-diff:99 -o "$work/k.cu"
+
+expect 0 "emit CUDA" "$gimmikc" gll-diff:4 -o "$work/k.cu" --meta "$work/k.json"
+contains "$work/k.cu" "__global__" "CUDA from .cu"
+contains "$work/k.json" '"family": "matmul"' "metadata"
+cp "$work/k.cu" "$work/k.before"
+expect 1 "refuses to overwrite" "$gimmikc" gll-diff:5 -o "$work/k.cu"
+contains "$work/err" "use --force" "says how to overwrite"
+if cmp -s "$work/k.cu" "$work/k.before"; then passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL: the existing file was changed"; fi
+expect 0 "overwrites with --force" "$gimmikc" gll-diff:5 -o "$work/k.cu" --force
+contains "$work/k.cu" "5 x 5" "new content"
+
+expect 0 "emit OpenCL" "$gimmikc" gll-diff:4 -o "$work/k.cl" --dtype f32 --beta 1
+contains "$work/k.cl" "__kernel" "OpenCL from .cl"
+expect 0 "emit C" "$gimmikc" gll-diff:4 -o "$work/k.c" --n 100 --ldb 104 --ldc 108
+contains "$work/k.c" "gimmik_matmul_entry" "C from .c"
+expect 0 "standard output" "$gimmikc" gll-diff:4 -o - --backend opencl
+contains "$work/out" "__kernel" "--backend overrides"
+
+expect 0 "info" "$gimmikc" --info gll-diff:6
+contains "$work/out" "nonzeros:" "analysis printed"
+expect 0 "list variants" "$gimmikc" --list-variants gll-diff:6 --backend opencl
+contains "$work/out" "row-split" "variants listed"
+expect 0 "list specs" "$gimmikc" --list-specs
+expect 0 "export" "$gimmikc" --export-mtx gll-diff:3 -o "$work/d.mtx"
+expect 0 "exported file reads back" "$gimmikc" --info "$work/d.mtx"
+contains "$work/out" "3 x 3" "round trip"
+
+echo "test_cli: $passed passed, $failed failed"
+[ "$failed" = 0 ]

@@ -2,6 +2,7 @@
 """summarize.py: turn pyfr_bench CSVs into the honest table of issue 6.
 
     python3 bench/summarize.py --anchors ../shared/anchors/h200-fp64-pyfr-suite-roofline.csv \
+        --logs bench/results/h200-fp64/bench-*.log \
         --out bench/results/h200-fp64 bench/results/h200-fp64/pyfr-f64-*.csv
 
 For each operator it takes, per implementation, the fastest row that was
@@ -33,6 +34,20 @@ def read_runs(paths):
         for name, rows in rows_here.items():
             by_operator[name] = rows
     return by_operator, runs
+
+
+def completed_operators(logs):
+    """Operators whose measurement finished: pyfr_bench prints a line
+    '<operator>  tuned ...' after the last implementation of each.  A run
+    cut off by a time limit leaves its last operator half measured."""
+    done = set()
+    for path in logs:
+        with open(path) as handle:
+            for line in handle:
+                words = line.split()
+                if len(words) > 1 and words[1] == 'tuned':
+                    done.add(words[0])
+    return done
 
 
 def best(rows, implementations):
@@ -149,10 +164,20 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('csv', nargs='+')
     parser.add_argument('--anchors')
+    parser.add_argument('--logs', nargs='*', default=[],
+                        help="pyfr_bench's logs: only operators they show "
+                             'finished are counted')
     parser.add_argument('--out', required=True)
     parser.add_argument('--title', default='PyFR suite: gimmikc against cuBLAS and GiMMiK 4.0')
     arguments = parser.parse_args()
     by_operator, runs = read_runs(arguments.csv)
+    if arguments.logs:
+        done = completed_operators(arguments.logs)
+        unfinished = sorted(set(by_operator) - done)
+        if unfinished:
+            print('summarize: leaving out unfinished: ' + ', '.join(unfinished),
+                  file=sys.stderr)
+        by_operator = {name: rows for name, rows in by_operator.items() if name in done}
     per_operator = table(by_operator, read_anchors(arguments.anchors))
     os.makedirs(arguments.out, exist_ok=True)
     with open(os.path.join(arguments.out, 'summary.md'), 'w') as handle:

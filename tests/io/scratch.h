@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+#include "gimmik/operator.h"
+
 enum { SCRATCH_PATH_SIZE = 512 };
 
 typedef struct scratch {
@@ -32,5 +34,10 @@ char *scratch_read_text(const char *path);
 
 /* Remove the folder and every file in it. */
 void scratch_remove(scratch *area);
+
+/* Check the shape and every value of an operator against a row-major
+ * array; a mismatch names the entry (`name` labels the message). */
+void check_values(const gimmik_operator *op, const char *name, int rows,
+                  int cols, const double *expected);
 
 #endif

@@ -23,25 +23,6 @@ static const char *fixture_path(const char *name, char *path) {
   return path;
 }
 
-/* Check the shape and every value of an operator against a row-major
- * array; a mismatch names the entry. */
-static void check_values(const gimmik_operator *op, const char *name,
-                         int rows, int cols, const double *expected) {
-  CHECK(gimmik_operator_rows(op) == rows);
-  CHECK(gimmik_operator_cols(op) == cols);
-  if (gimmik_operator_rows(op) != rows || gimmik_operator_cols(op) != cols)
-    return;
-  for (int row = 0; row < rows; row++)
-    for (int col = 0; col < cols; col++) {
-      double got = gimmik_operator_get(op, row, col);
-      double want = expected[row * cols + col];
-      if (got != want)
-        fprintf(stderr, "%s: entry (%d, %d) is %.17g, expected %.17g\n",
-                name, row + 1, col + 1, got, want);
-      CHECK(got == want);
-    }
-}
-
 /* Read a fixture that must load and hold exactly `expected`. */
 static void check_fixture(const char *name, int rows, int cols,
                           const double *expected) {

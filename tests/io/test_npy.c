@@ -93,23 +93,6 @@ static const char *write_buffer(const scratch *area, const char *name,
   return path;
 }
 
-static void check_values(const gimmik_operator *op, const char *name,
-                         int rows, int cols, const double *expected) {
-  CHECK(gimmik_operator_rows(op) == rows);
-  CHECK(gimmik_operator_cols(op) == cols);
-  if (gimmik_operator_rows(op) != rows || gimmik_operator_cols(op) != cols)
-    return;
-  for (int row = 0; row < rows; row++)
-    for (int col = 0; col < cols; col++) {
-      double got = gimmik_operator_get(op, row, col);
-      double want = expected[row * cols + col];
-      if (got != want)
-        fprintf(stderr, "%s: entry (%d, %d) is %.17g, expected %.17g\n",
-                name, row + 1, col + 1, got, want);
-      CHECK(got == want);
-    }
-}
-
 static void check_reads(const char *path, int rows, int cols,
                         const double *expected) {
   gimmik_error error;

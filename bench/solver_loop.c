@@ -140,7 +140,7 @@ static void launch_overhead(operator_state *s, gimmik_context *context,
       (size_t)info->shared_bytes, arguments, 5, NULL};
   start = seconds_now();
   for (int i = 0; i < CALLS; i++)
-    gimmik_kernel_launch(s->matmul->kernel, &config, &error);
+    gimmik_kernel_launch(s->matmul->plan.kernel, &config, &error);
   *raw_us = (seconds_now() - start) / CALLS * 1e6;
   gimmik_device_synchronize(context->device, NULL, &error);
 }

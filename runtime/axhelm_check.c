@@ -411,14 +411,15 @@ static void compare_ranges(const gimmik_kernel_info *info,
   }
 }
 
-gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
-                                     const gimmik_kernel_info *info,
-                                     const axhelm_inputs *inputs,
-                                     axhelm_device_data *data,
-                                     long long first, long long count,
-                                     void *stream, double *au_out,
-                                     axhelm_comparison *comparison,
-                                     gimmik_error *error) {
+gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
+                                       void *launcher_data,
+                                       const gimmik_kernel_info *info,
+                                       const axhelm_inputs *inputs,
+                                       axhelm_device_data *data,
+                                       long long first, long long count,
+                                       void *stream, double *au_out,
+                                       axhelm_comparison *comparison,
+                                       gimmik_error *error) {
   if (first < 0 || count < 1 || first + count > inputs->spec.elements ||
       info->fields > inputs->spec.fields)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
@@ -442,10 +443,9 @@ gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
   gimmik_axhelm_arguments args = axhelm_device_arguments(info, inputs, data);
   gimmik_status status =
       transfer_ranges(info, inputs, data, first, count, raw, 0, error);
+  if (status == GIMMIK_OK) status = launch(launcher_data, &args, stream, error);
   if (status == GIMMIK_OK)
-    status = gimmik_axhelm_launch(kernel, info, &args, stream, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_device_synchronize(kernel->device, stream, error);
+    status = gimmik_device_synchronize(data->u->device, stream, error);
   if (status == GIMMIK_OK)
     status = transfer_ranges(info, inputs, data, first, count, raw, 1, error);
   axhelm_reference_problem problem = reference_problem(info, inputs);
@@ -457,4 +457,31 @@ gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
   free(raw);
   free(reference);
   return status;
+}
+
+typedef struct kernel_launcher {
+  gimmik_device_kernel *kernel;
+  const gimmik_kernel_info *info;
+} kernel_launcher;
+
+static gimmik_status launch_kernel(void *data,
+                                   const gimmik_axhelm_arguments *args,
+                                   void *stream, gimmik_error *error) {
+  const kernel_launcher *launcher = data;
+  return gimmik_axhelm_launch(launcher->kernel, launcher->info, args, stream,
+                              error);
+}
+
+gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
+                                     const gimmik_kernel_info *info,
+                                     const axhelm_inputs *inputs,
+                                     axhelm_device_data *data,
+                                     long long first, long long count,
+                                     void *stream, double *au_out,
+                                     axhelm_comparison *comparison,
+                                     gimmik_error *error) {
+  kernel_launcher launcher = {kernel, info};
+  return axhelm_apply_and_compare(launch_kernel, &launcher, info, inputs, data,
+                                  first, count, stream, au_out, comparison,
+                                  error);
 }

@@ -107,4 +107,20 @@ gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
                                      axhelm_comparison *comparison,
                                      gimmik_error *error);
 
+/* The same with the launch left to `launch` (e.g. through the public
+ * runtime, gimmik_axhelm_apply), which gets the arguments of `info` on
+ * `data` and must compute au for all E elements. */
+typedef gimmik_status (*axhelm_launcher)(void *launcher_data,
+                                         const gimmik_axhelm_arguments *args,
+                                         void *stream, gimmik_error *error);
+gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
+                                       void *launcher_data,
+                                       const gimmik_kernel_info *info,
+                                       const axhelm_inputs *inputs,
+                                       axhelm_device_data *data,
+                                       long long first, long long count,
+                                       void *stream, double *au_out,
+                                       axhelm_comparison *comparison,
+                                       gimmik_error *error);
+
 #endif

@@ -296,8 +296,8 @@ gimmik_status gimmik_buffer_wrap(gimmik_device *device, void *native,
   if (bytes == 0)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_buffer_wrap: 0 bytes");
-  gimmik_status status = device->ops->buffer_wrap(device, native, buffer,
-                                                  error);
+  gimmik_status status = device->ops->buffer_wrap(device, native, bytes,
+                                                  buffer, error);
   if (status != GIMMIK_OK) return status;
   (*buffer)->device = device;
   (*buffer)->bytes = bytes;

@@ -170,9 +170,12 @@ struct gimmik_backend_ops {
   gimmik_status (*buffer_free)(gimmik_buffer *buffer, gimmik_error *error);
   /* A handle for memory the caller owns: `native` is a CUdeviceptr (as an
    * integer in the pointer), a cl_mem of this device's context, or a host
-   * pointer.  Freeing the handle does not free the memory. */
+   * pointer.  Freeing the handle does not free the memory.  Where the
+   * backend can tell (CUDA, OpenCL), memory shorter than `bytes` is an
+   * error rather than a kernel writing past its end. */
   gimmik_status (*buffer_wrap)(gimmik_device *device, void *native,
-                               gimmik_buffer **buffer, gimmik_error *error);
+                               size_t bytes, gimmik_buffer **buffer,
+                               gimmik_error *error);
   /* The native handle of a buffer, in the form buffer_wrap takes. */
   void *(*buffer_native)(gimmik_buffer *buffer);
   /* Host <-> device copies return once the host memory may be reused;

@@ -248,10 +248,12 @@ static gimmik_status c_buffer_alloc(gimmik_device *device, size_t bytes,
   return GIMMIK_OK;
 }
 
+/* Host memory carries no size: the caller's word is taken. */
 static gimmik_status c_buffer_wrap(gimmik_device *device, void *native,
-                                   gimmik_buffer **result,
+                                   size_t bytes, gimmik_buffer **result,
                                    gimmik_error *error) {
   (void)device;
+  (void)bytes;
   c_buffer *buffer = calloc(1, sizeof *buffer);
   if (!buffer)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,

@@ -443,15 +443,39 @@ static gimmik_status cuda_buffer_alloc(gimmik_device *base, size_t bytes,
   return GIMMIK_OK;
 }
 
-static gimmik_status cuda_buffer_wrap(gimmik_device *device, void *native,
-                                      gimmik_buffer **result,
+/* The allocation holding `pointer` must reach `bytes` past it.  Memory the
+ * driver does not know as one allocation (e.g. host-registered) is taken
+ * on the caller's word. */
+static gimmik_status check_extent(cuda_device *device, CUdeviceptr pointer,
+                                  size_t bytes, gimmik_error *error) {
+  CUdeviceptr base = 0;
+  size_t size = 0;
+  if (device->driver->cuMemGetAddressRange(&base, &size, pointer) !=
+      CUDA_SUCCESS)
+    return GIMMIK_OK;
+  size_t available = (size_t)(base + size - pointer);
+  if (available < bytes)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "device memory at 0x%llx holds %zu bytes to the "
+                            "end of its allocation; %zu are needed",
+                            (unsigned long long)pointer, available, bytes);
+  return GIMMIK_OK;
+}
+
+static gimmik_status cuda_buffer_wrap(gimmik_device *base, void *native,
+                                      size_t bytes, gimmik_buffer **result,
                                       gimmik_error *error) {
-  (void)device;
+  cuda_device *device = as_device(base);
+  CUdeviceptr pointer = (CUdeviceptr)(uintptr_t)native;
+  gimmik_status status = cuda_enter(device, error);
+  if (status != GIMMIK_OK) return status;
+  status = check_extent(device, pointer, bytes, error);
+  if (status != GIMMIK_OK) return status;
   cuda_buffer *buffer = calloc(1, sizeof *buffer);
   if (!buffer)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                             "out of memory for a buffer handle");
-  buffer->pointer = (CUdeviceptr)(uintptr_t)native;
+  buffer->pointer = pointer;
   *result = &buffer->base;
   return GIMMIK_OK;
 }

@@ -459,15 +459,26 @@ static gimmik_status opencl_buffer_alloc(gimmik_device *base, size_t bytes,
 /* The caller keeps its reference; ours is retained here and released by
  * opencl_buffer_free like any other. */
 static gimmik_status opencl_buffer_wrap(gimmik_device *base, void *native,
-                                        gimmik_buffer **result,
+                                        size_t bytes, gimmik_buffer **result,
                                         gimmik_error *error) {
   opencl_device *device = as_device(base);
+  size_t size = 0;
+  gimmik_status status = opencl_check(
+      "clGetMemObjectInfo",
+      device->cl->clGetMemObjectInfo((cl_mem)native, CL_MEM_SIZE, sizeof size,
+                                     &size, NULL),
+      error);
+  if (status != GIMMIK_OK) return status;
+  if (size < bytes)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "the cl_mem holds %zu bytes; %zu are needed", size,
+                            bytes);
   opencl_buffer *buffer = calloc(1, sizeof *buffer);
   if (!buffer)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                             "out of memory for a buffer handle");
   buffer->memory = (cl_mem)native;
-  gimmik_status status = opencl_check(
+  status = opencl_check(
       "clRetainMemObject", device->cl->clRetainMemObject(buffer->memory),
       error);
   if (status != GIMMIK_OK) {

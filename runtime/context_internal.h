@@ -1,6 +1,6 @@
 /*
  * context_internal.h (internal): what a gimmik_context and a gimmik_matmul
- * hold, shared by context.c, kernel_store.c, matmul.c and autotune.c.
+ * hold, shared by the runtime's planning (plan.h) and the families.
  */
 #ifndef GIMMIK_RUNTIME_CONTEXT_INTERNAL_H
 #define GIMMIK_RUNTIME_CONTEXT_INTERNAL_H
@@ -10,6 +10,7 @@
 #include "gimmik/runtime.h"
 #include "runtime/backend.h"
 #include "runtime/binary_cache.h"
+#include "runtime/plan.h"
 #include "runtime/tuning_db.h"
 
 struct gimmik_context {
@@ -25,41 +26,12 @@ struct gimmik_context {
 };
 
 struct gimmik_matmul {
-  gimmik_context *context;
+  gimmik_plan plan;                /* the kernel in use, how it was chosen */
   gimmik_operator *op;
   gimmik_matmul_request request;   /* as given; kernel_name points below */
   char kernel_name[GIMMIK_NAME_SIZE];
-  char problem_key[65];            /* operator and request, hex digest */
-  gimmik_kernel_info info;         /* the kernel in use */
-  gimmik_device_kernel *kernel;
-  double tuned_milliseconds;
-  int tuned;
-  int tuning_due;
   /* Caller buffers wrapped at the last apply, reused while unchanged. */
-  void *b_native, *c_native;
-  gimmik_buffer *b_buffer, *c_buffer;
-  size_t b_bytes, c_bytes;
+  gimmik_borrowed b, c;
 };
-
-/* The compiled kernel for `request` (variant and params set) on the
- * context's device: from the in-process or disk cache when present, else
- * generated, compiled and cached.  `info` receives its metadata. */
-gimmik_status gimmik_kernel_obtain(gimmik_context *context,
-                                   const gimmik_operator *op,
-                                   const char *problem_key,
-                                   const gimmik_matmul_request *request,
-                                   gimmik_kernel_info *info,
-                                   gimmik_device_kernel **kernel,
-                                   gimmik_error *error);
-
-/* Wrap the caller's b and c for n, ldb, ldc (reusing the last wraps). */
-gimmik_status gimmik_matmul_borrow(gimmik_matmul *matmul, long long n,
-                                   void *b, long long ldb, void *c,
-                                   long long ldc, gimmik_error *error);
-
-/* Time every candidate on the borrowed buffers, keep the winner. */
-gimmik_status gimmik_matmul_autotune(gimmik_matmul *matmul, long long n,
-                                     long long ldb, long long ldc,
-                                     void *stream, gimmik_error *error);
 
 #endif

@@ -73,6 +73,9 @@ typedef CUresult (*cuLaunchKernel_function)(
     void **parameters, void **extra);
 typedef CUresult (*cuMemAlloc_function)(CUdeviceptr *pointer, size_t bytes);
 typedef CUresult (*cuMemFree_function)(CUdeviceptr pointer);
+typedef CUresult (*cuMemGetAddressRange_function)(CUdeviceptr *base,
+                                                  size_t *size,
+                                                  CUdeviceptr pointer);
 typedef CUresult (*cuMemcpyHtoDAsync_function)(CUdeviceptr target,
                                                const void *source,
                                                size_t bytes, CUstream stream);

@@ -42,6 +42,7 @@ static gimmik_status cuda_bind(void *handle, gimmik_error *error) {
       {"cuLaunchKernel", NULL, &d->cuLaunchKernel},
       {"cuMemAlloc_v2", NULL, &d->cuMemAlloc},
       {"cuMemFree_v2", NULL, &d->cuMemFree},
+      {"cuMemGetAddressRange_v2", NULL, &d->cuMemGetAddressRange},
       {"cuMemcpyHtoDAsync_v2", NULL, &d->cuMemcpyHtoDAsync},
       {"cuMemcpyDtoHAsync_v2", NULL, &d->cuMemcpyDtoHAsync},
       {"cuMemcpyDtoDAsync_v2", NULL, &d->cuMemcpyDtoDAsync},

@@ -29,6 +29,7 @@ typedef struct gimmik_cuda_driver {
   cuLaunchKernel_function cuLaunchKernel;
   cuMemAlloc_function cuMemAlloc;
   cuMemFree_function cuMemFree;
+  cuMemGetAddressRange_function cuMemGetAddressRange;
   cuMemcpyHtoDAsync_function cuMemcpyHtoDAsync;
   cuMemcpyDtoHAsync_function cuMemcpyDtoHAsync;
   cuMemcpyDtoDAsync_function cuMemcpyDtoDAsync;

@@ -1,8 +1,8 @@
 /*
  * kernel_store.c: compiled kernels by content.  The cache key digests what
  * determines the binary: the build digest (device, compilers, gimmikc,
- * templates), the problem (operator and sizes), the variant, its
- * parameters and the entry name.  A hit skips generation and compilation
+ * templates), the problem key, the variant, its parameters and the entry
+ * name.  A hit skips generation and compilation
  * entirely, which is what keeps planning under a millisecond.
  */
 #include <stdio.h>
@@ -11,22 +11,23 @@
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
 
-static void cache_key(const gimmik_context *context, const char *problem_key,
-                      const gimmik_matmul_request *request,
+static void cache_key(const gimmik_context *context,
+                      const gimmik_kernel_recipe *recipe,
                       unsigned char key[32]) {
   gimmik_digest_state state;
   gimmik_digest_init(&state);
   gimmik_digest_update(&state, context->build_digest, 32);
-  gimmik_digest_update(&state, problem_key, strlen(problem_key) + 1);
-  const char *variant = request->variant ? request->variant : "(default)";
+  gimmik_digest_update(&state, recipe->problem_key,
+                       strlen(recipe->problem_key) + 1);
+  const char *variant = recipe->variant ? recipe->variant : "(default)";
   gimmik_digest_update(&state, variant, strlen(variant) + 1);
-  for (int i = 0; i < request->param_count; i++) {
+  for (int i = 0; i < recipe->param_count; i++) {
     char text[48];
-    int length = snprintf(text, sizeof text, "%s=%d;", request->params[i].name,
-                          request->params[i].value);
+    int length = snprintf(text, sizeof text, "%s=%d;", recipe->params[i].name,
+                          recipe->params[i].value);
     gimmik_digest_update(&state, text, (size_t)length);
   }
-  const char *name = request->kernel_name ? request->kernel_name : "";
+  const char *name = recipe->kernel_name ? recipe->kernel_name : "";
   gimmik_digest_update(&state, name, strlen(name) + 1);
   gimmik_digest_final(&state, key);
 }
@@ -56,15 +57,14 @@ static int load_cached(gimmik_context *context, const unsigned char key[32],
 }
 
 static gimmik_status build_and_store(gimmik_context *context,
-                                     const gimmik_operator *op,
-                                     const char *problem_key,
-                                     const gimmik_matmul_request *request,
+                                     const gimmik_kernel_recipe *recipe,
                                      const unsigned char key[32],
                                      gimmik_kernel_info *info,
                                      gimmik_device_kernel **kernel,
                                      gimmik_error *error) {
   gimmik_kernel *generated = NULL;
-  gimmik_status status = gimmik_generate_matmul(op, request, &generated, error);
+  gimmik_status status =
+      recipe->generate(recipe->problem, recipe->request, &generated, error);
   if (status != GIMMIK_OK) return status;
   *info = *gimmik_kernel_metadata(generated);
   gimmik_binary binary = {NULL, 0};
@@ -77,13 +77,13 @@ static gimmik_status build_and_store(gimmik_context *context,
                                      binary.bytes, binary.size, error);
   /* A default request resolves to a named variant with parameters; a
    * tuning decision will later ask for exactly that, so file it there too. */
-  if (status == GIMMIK_OK && !request->variant) {
-    gimmik_matmul_request resolved = *request;
+  if (status == GIMMIK_OK && !recipe->variant) {
+    gimmik_kernel_recipe resolved = *recipe;
     resolved.variant = info->variant;
-    memcpy(resolved.params, info->params, sizeof resolved.params);
+    resolved.params = info->params;
     resolved.param_count = info->param_count;
     unsigned char resolved_key[32];
-    cache_key(context, problem_key, &resolved, resolved_key);
+    cache_key(context, &resolved, resolved_key);
     status = gimmik_binary_cache_put(context->cache, resolved_key, info,
                                      sizeof *info, binary.bytes, binary.size,
                                      error);
@@ -100,15 +100,12 @@ static gimmik_status build_and_store(gimmik_context *context,
  * generation and compilation share nothing.  Two threads missing the same
  * key both compile it; the second put simply replaces the first. */
 gimmik_status gimmik_kernel_obtain(gimmik_context *context,
-                                   const gimmik_operator *op,
-                                   const char *problem_key,
-                                   const gimmik_matmul_request *request,
+                                   const gimmik_kernel_recipe *recipe,
                                    gimmik_kernel_info *info,
                                    gimmik_device_kernel **kernel,
                                    gimmik_error *error) {
   unsigned char key[32];
-  cache_key(context, problem_key, request, key);
+  cache_key(context, recipe, key);
   if (load_cached(context, key, info, kernel)) return GIMMIK_OK;
-  return build_and_store(context, op, problem_key, request, key, info, kernel,
-                         error);
+  return build_and_store(context, recipe, key, info, kernel, error);
 }

@@ -1,4 +1,4 @@
-/* matmul.c: planned matmuls and their dispatch (gimmik/runtime.h). */
+/* matmul.c: planned matmuls, their tuning and dispatch (gimmik/runtime.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,68 +9,39 @@
 
 /* The problem a tuning decision is about: the operator's values and the
  * request's precision, scalars and sizes (not its variant or name). */
-static void problem_key(const gimmik_operator *op,
-                        const gimmik_matmul_request *request, char key[65]) {
+static void problem_key(gimmik_matmul *matmul) {
+  const gimmik_operator *op = matmul->op;
+  const gimmik_matmul_request *request = &matmul->request;
+  int rows = gimmik_operator_rows(op), cols = gimmik_operator_cols(op);
+  unsigned char digest[32];
+  char values[65];
   gimmik_digest_state state;
   gimmik_digest_init(&state);
-  int rows = gimmik_operator_rows(op), cols = gimmik_operator_cols(op);
-  char header[256];
-  int length = snprintf(header, sizeof header,
-                        "matmul %d %d %s %.17g %.17g %lld %lld %lld", rows,
-                        cols, gimmik_dtype_name(request->dtype),
-                        request->alpha, request->beta, request->n,
-                        request->ldb, request->ldc);
-  gimmik_digest_update(&state, header, (size_t)length);
   gimmik_digest_update(&state, gimmik_operator_values(op),
                        (size_t)rows * (size_t)cols * sizeof(double));
-  unsigned char digest[32];
   gimmik_digest_final(&state, digest);
-  gimmik_digest_hex(digest, key);
+  gimmik_digest_hex(digest, values);
+  char description[256];
+  int length = snprintf(description, sizeof description,
+                        "matmul %d %d %s %.17g %.17g %lld %lld %lld %s", rows,
+                        cols, gimmik_dtype_name(request->dtype),
+                        request->alpha, request->beta, request->n,
+                        request->ldb, request->ldc, values);
+  gimmik_plan_key(&matmul->plan, description, (size_t)length);
 }
 
-/* Use a stored decision when there is one and the policy allows. */
-static int apply_decision(gimmik_matmul *matmul,
-                          gimmik_matmul_request *request,
-                          gimmik_tuning_decision *decision) {
-  gimmik_context *context = matmul->context;
-  if (context->options.tuning == GIMMIK_TUNE_ALWAYS) return 0;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  int found = 0;
-  pthread_mutex_lock(&context->lock);
-  gimmik_status status = gimmik_tuning_db_lookup(
-      context->tuning, context->device_key, matmul->problem_key, decision,
-      &found, &error);
-  pthread_mutex_unlock(&context->lock);
-  if (status != GIMMIK_OK || !found) return 0;
-  request->variant = decision->variant;
-  memcpy(request->params, decision->params, sizeof request->params);
-  request->param_count = decision->param_count;
-  return 1;
+static gimmik_status generate(const void *op, const void *request,
+                              gimmik_kernel **result, gimmik_error *error) {
+  return gimmik_generate_matmul(op, request, result, error);
 }
 
-static gimmik_status choose_kernel(gimmik_matmul *matmul,
-                                   gimmik_error *error) {
-  gimmik_context *context = matmul->context;
-  gimmik_matmul_request request = matmul->request;
-  gimmik_tuning_decision decision;
-  if (!request.variant && apply_decision(matmul, &request, &decision)) {
-    gimmik_error ignored;
-    gimmik_error_init(&ignored);
-    if (gimmik_kernel_obtain(context, matmul->op, matmul->problem_key,
-                             &request, &matmul->info, &matmul->kernel,
-                             &ignored) == GIMMIK_OK) {
-      matmul->tuned = 1;
-      matmul->tuned_milliseconds = decision.milliseconds;
-      return GIMMIK_OK;
-    }
-    /* A decision this gimmikc can no longer build: tune afresh. */
-    request = matmul->request;
-  }
-  matmul->tuning_due = !request.variant &&
-                       context->options.tuning != GIMMIK_TUNE_NEVER;
-  return gimmik_kernel_obtain(context, matmul->op, matmul->problem_key,
-                              &request, &matmul->info, &matmul->kernel, error);
+static gimmik_kernel_recipe recipe(const gimmik_matmul *matmul,
+                                   const gimmik_matmul_request *request) {
+  gimmik_kernel_recipe made = {
+      matmul->plan.problem_key, request->variant, request->params,
+      request->param_count,     request->kernel_name, generate,
+      matmul->op,               request};
+  return made;
 }
 
 gimmik_status gimmik_matmul_create(gimmik_context *context,
@@ -89,10 +60,9 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
   gimmik_matmul *matmul = calloc(1, sizeof *matmul);
   if (!matmul)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  matmul->context = context;
+  matmul->plan.context = context;
   matmul->request = *request;
   matmul->request.backend = context->options.backend;
-  matmul->tuned_milliseconds = -1.0;
   snprintf(matmul->kernel_name, sizeof matmul->kernel_name, "%s",
            request->kernel_name ? request->kernel_name : "gimmik_matmul");
   matmul->request.kernel_name = matmul->kernel_name;
@@ -101,8 +71,11 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
       gimmik_operator_values(op), gimmik_operator_origin(op), &matmul->op,
       error);
   if (status == GIMMIK_OK) {
-    problem_key(matmul->op, &matmul->request, matmul->problem_key);
-    status = choose_kernel(matmul, error);
+    problem_key(matmul);
+    snprintf(matmul->plan.label, sizeof matmul->plan.label, "%s",
+             gimmik_operator_origin(matmul->op));
+    gimmik_kernel_recipe requested = recipe(matmul, &matmul->request);
+    status = gimmik_plan_choose(&matmul->plan, &requested, error);
   }
   if (status != GIMMIK_OK) {
     gimmik_matmul_destroy(matmul, NULL);
@@ -112,18 +85,12 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
   return GIMMIK_OK;
 }
 
-static void release_borrowed(gimmik_matmul *matmul) {
-  gimmik_buffer_free(matmul->b_buffer, NULL);
-  gimmik_buffer_free(matmul->c_buffer, NULL);
-  matmul->b_buffer = matmul->c_buffer = NULL;
-  matmul->b_native = matmul->c_native = NULL;
-}
-
 gimmik_status gimmik_matmul_destroy(gimmik_matmul *matmul,
                                     gimmik_error *error) {
   if (!matmul) return GIMMIK_OK;
-  release_borrowed(matmul);
-  gimmik_status status = gimmik_kernel_unload(matmul->kernel, error);
+  gimmik_borrowed_release(&matmul->b);
+  gimmik_borrowed_release(&matmul->c);
+  gimmik_status status = gimmik_plan_release(&matmul->plan, error);
   gimmik_operator_destroy(matmul->op);
   free(matmul);
   return status;
@@ -134,9 +101,10 @@ static size_t extent(int rows, long long ld, long long n, gimmik_dtype dtype) {
          (size_t)gimmik_dtype_size(dtype);
 }
 
-gimmik_status gimmik_matmul_borrow(gimmik_matmul *matmul, long long n,
-                                   void *b, long long ldb, void *c,
-                                   long long ldc, gimmik_error *error) {
+/* Wrap the caller's b and c for n, ldb, ldc (reusing the last wraps). */
+static gimmik_status borrow(gimmik_matmul *matmul, long long n, void *b,
+                            long long ldb, void *c, long long ldc,
+                            gimmik_error *error) {
   if (!b || !c)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_apply: %s is NULL", b ? "c" : "b");
@@ -145,27 +113,75 @@ gimmik_status gimmik_matmul_borrow(gimmik_matmul *matmul, long long n,
                             "gimmik_matmul_apply: need 1 <= n <= ldb, ldc "
                             "(n %lld, ldb %lld, ldc %lld)",
                             n, ldb, ldc);
-  const gimmik_kernel_info *info = &matmul->info;
-  size_t b_bytes = extent(info->k, ldb, n, info->dtype);
-  size_t c_bytes = extent(info->m, ldc, n, info->dtype);
-  if (b == matmul->b_native && c == matmul->c_native &&
-      b_bytes == matmul->b_bytes && c_bytes == matmul->c_bytes)
-    return GIMMIK_OK;
-  release_borrowed(matmul);
-  gimmik_device *device = matmul->context->device;
-  gimmik_status status =
-      gimmik_buffer_wrap(device, b, b_bytes, &matmul->b_buffer, error);
+  const gimmik_kernel_info *info = &matmul->plan.info;
+  gimmik_device *device = matmul->plan.context->device;
+  gimmik_status status = gimmik_borrow(
+      device, &matmul->b, b, extent(info->k, ldb, n, info->dtype), error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_wrap(device, c, c_bytes, &matmul->c_buffer, error);
-  if (status != GIMMIK_OK) {
-    release_borrowed(matmul);
-    return status;
+    status = gimmik_borrow(device, &matmul->c, c,
+                           extent(info->m, ldc, n, info->dtype), error);
+  if (status != GIMMIK_OK)
+    gimmik_error_prefix(error, "gimmik_matmul_apply: %s",
+                        matmul->b.native == b ? "c" : "b");
+  return status;
+}
+
+typedef struct matmul_sizes {
+  gimmik_matmul *matmul;
+  long long n, ldb, ldc;
+} matmul_sizes;
+
+static gimmik_status time_matmul(void *data, gimmik_device_kernel *kernel,
+                                 const gimmik_kernel_info *info, void *stream,
+                                 int warmup, int repeat, gimmik_timing *timing,
+                                 gimmik_error *error) {
+  const matmul_sizes *sizes = data;
+  gimmik_matmul *matmul = sizes->matmul;
+  return gimmik_matmul_time(kernel, info, sizes->n, matmul->b.buffer,
+                            sizes->ldb, matmul->c.buffer, sizes->ldc, stream,
+                            warmup, repeat, timing, error);
+}
+
+/* Tune on the borrowed buffers; C is copied aside and restored, so tuning
+ * leaves the caller's data as it found it. */
+static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
+                                   long long ldb, long long ldc, void *stream,
+                                   gimmik_error *error) {
+  gimmik_matmul_request base = matmul->request;
+  base.variant = NULL;
+  base.param_count = 0;
+  gimmik_matmul_request *list = NULL;
+  gimmik_kernel_recipe *recipes = NULL;
+  gimmik_buffer *saved = NULL;
+  int count = 0;
+  gimmik_device *device = matmul->plan.context->device;
+  size_t c_bytes = matmul->c.bytes;
+  gimmik_status status =
+      gimmik_matmul_candidates(matmul->op, &base, &list, &count, error);
+  if (status == GIMMIK_OK &&
+      !(recipes = calloc((size_t)count + 1, sizeof *recipes)))
+    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  for (int i = 0; status == GIMMIK_OK && i < count; i++)
+    recipes[i] = recipe(matmul, &list[i]);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_alloc(device, c_bytes, &saved, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_copy(saved, 0, matmul->c.buffer, 0, c_bytes,
+                                stream, error);
+  if (status == GIMMIK_OK) {
+    matmul_sizes sizes = {matmul, n, ldb, ldc};
+    status = gimmik_plan_tune(&matmul->plan, recipes, count, time_matmul,
+                              &sizes, stream, error);
+    gimmik_status restored = gimmik_buffer_copy(matmul->c.buffer, 0, saved, 0,
+                                                c_bytes, stream, error);
+    if (status == GIMMIK_OK) status = restored;
   }
-  matmul->b_native = b;
-  matmul->c_native = c;
-  matmul->b_bytes = b_bytes;
-  matmul->c_bytes = c_bytes;
-  return GIMMIK_OK;
+  if (status == GIMMIK_OK)
+    status = gimmik_device_synchronize(device, stream, error);
+  gimmik_buffer_free(saved, NULL);
+  free(recipes);
+  free(list);
+  return status;
 }
 
 gimmik_status gimmik_matmul_tune(gimmik_matmul *matmul, long long n, void *b,
@@ -174,10 +190,9 @@ gimmik_status gimmik_matmul_tune(gimmik_matmul *matmul, long long n, void *b,
   if (!matmul)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_tune: matmul is NULL");
-  gimmik_status status = gimmik_matmul_borrow(matmul, n, b, ldb, c, ldc, error);
+  gimmik_status status = borrow(matmul, n, b, ldb, c, ldc, error);
   if (status == GIMMIK_OK)
-    status = gimmik_matmul_autotune(matmul, n, ldb, ldc, stream, error);
-  if (status == GIMMIK_OK) matmul->tuning_due = 0;
+    status = tune_borrowed(matmul, n, ldb, ldc, stream, error);
   return status;
 }
 
@@ -188,25 +203,25 @@ gimmik_status gimmik_matmul_apply(gimmik_matmul *matmul, long long n, void *b,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_apply: matmul is NULL");
   gimmik_status status = GIMMIK_OK;
-  if (matmul->tuning_due)
+  if (matmul->plan.tuning_due)
     status = gimmik_matmul_tune(matmul, n, b, ldb, c, ldc, stream, error);
   if (status == GIMMIK_OK)
-    status = gimmik_matmul_borrow(matmul, n, b, ldb, c, ldc, error);
+    status = borrow(matmul, n, b, ldb, c, ldc, error);
   if (status == GIMMIK_OK)
-    status = gimmik_matmul_launch(matmul->kernel, &matmul->info, n,
-                                  matmul->b_buffer, ldb, matmul->c_buffer, ldc,
+    status = gimmik_matmul_launch(matmul->plan.kernel, &matmul->plan.info, n,
+                                  matmul->b.buffer, ldb, matmul->c.buffer, ldc,
                                   stream, error);
   return status;
 }
 
 const gimmik_kernel_info *gimmik_matmul_kernel(const gimmik_matmul *matmul) {
-  return &matmul->info;
+  return &matmul->plan.info;
 }
 
 double gimmik_matmul_tuned_milliseconds(const gimmik_matmul *matmul) {
-  return matmul->tuned_milliseconds;
+  return matmul->plan.tuned_milliseconds;
 }
 
 int gimmik_matmul_is_tuned(const gimmik_matmul *matmul) {
-  return matmul->tuned;
+  return matmul->plan.tuned;
 }

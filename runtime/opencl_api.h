@@ -78,6 +78,10 @@ typedef cl_mem (*clCreateBuffer_function)(cl_context context,
                                           void *host, cl_int *status);
 typedef cl_int (*clReleaseMemObject_function)(cl_mem memory);
 typedef cl_int (*clRetainMemObject_function)(cl_mem memory);
+typedef cl_int (*clGetMemObjectInfo_function)(cl_mem memory,
+                                              cl_mem_info name, size_t size,
+                                              void *value,
+                                              size_t *size_returned);
 typedef cl_int (*clEnqueueWriteBuffer_function)(
     cl_command_queue queue, cl_mem buffer, cl_bool blocking, size_t offset,
     size_t bytes, const void *host, cl_uint wait_count,

@@ -41,6 +41,7 @@ static gimmik_status opencl_bind(void *handle, gimmik_error *error) {
       OPENCL_SYMBOL(clCreateBuffer),
       OPENCL_SYMBOL(clReleaseMemObject),
       OPENCL_SYMBOL(clRetainMemObject),
+      OPENCL_SYMBOL(clGetMemObjectInfo),
       OPENCL_SYMBOL(clEnqueueWriteBuffer),
       OPENCL_SYMBOL(clEnqueueReadBuffer),
       OPENCL_SYMBOL(clEnqueueCopyBuffer),

@@ -30,6 +30,7 @@ typedef struct gimmik_opencl_library {
   clCreateBuffer_function clCreateBuffer;
   clReleaseMemObject_function clReleaseMemObject;
   clRetainMemObject_function clRetainMemObject;
+  clGetMemObjectInfo_function clGetMemObjectInfo;
   clEnqueueWriteBuffer_function clEnqueueWriteBuffer;
   clEnqueueReadBuffer_function clEnqueueReadBuffer;
   clEnqueueCopyBuffer_function clEnqueueCopyBuffer;

@@ -268,7 +268,7 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
     const gimmik_kernel_info *info = gimmik_matmul_kernel(matmul);
     char params[128];
     describe_params(info, params, sizeof params);
-    ours_call call = {matmul->kernel, info, p};
+    ours_call call = {matmul->plan.kernel, info, p};
     milliseconds = check_and_time(bench, op, "gimmikc-tuned", info->variant,
                                   params, run_ours, &call);
   } else {

@@ -35,6 +35,7 @@
 #ifndef GIMMIK_RUNTIME_H
 #define GIMMIK_RUNTIME_H
 
+#include "gimmik/axhelm.h"
 #include "gimmik/generator.h"
 
 #ifdef __cplusplus
@@ -99,6 +100,62 @@ double gimmik_matmul_tuned_milliseconds(const gimmik_matmul *matmul);
 
 /* Nonzero when the kernel in use came from a tuning decision. */
 int gimmik_matmul_is_tuned(const gimmik_matmul *matmul);
+
+/*
+ * The fused Poisson / Helmholtz operator on hexahedra (gimmik/axhelm.h),
+ * planned, tuned, cached and dispatched exactly like a matmul:
+ *
+ *   gimmik_axhelm_request request;             // from gimmik/axhelm.h
+ *   gimmik_axhelm_request_init(&request);
+ *   request.points = 8;
+ *   request.geometry = GIMMIK_AXHELM_TRILINEAR;
+ *   gimmik_axhelm *ax;
+ *   gimmik_axhelm_create(context, &request, &ax, &error);
+ *   gimmik_axhelm_data data = {elements, 0, vertices, NULL, NULL, u, au};
+ *   for (iteration...)
+ *     gimmik_axhelm_apply(ax, &data, stream, &error);
+ *
+ * A tuning decision is about the request's problem (dtype, N, d, equation,
+ * coefficients and their constants, geometry) on this device, whatever the
+ * number of elements.  Tuning times the candidates on the caller's buffers;
+ * it writes au (which every launch writes and none reads) and nothing
+ * else.
+ */
+typedef struct gimmik_axhelm gimmik_axhelm;
+
+/* The caller's memory for one application, as gimmik/axhelm.h lays it out
+ * (pointers of the same kinds as a matmul's b and c). */
+typedef struct gimmik_axhelm_data {
+  long long elements;       /* E >= 1 */
+  long long field_stride;   /* d = 3: distance between components, >= E*N^3 */
+  void *geometry;           /* ggeo, pgeo or vertices, by geometry mode */
+  void *lambda0, *lambda1;  /* per-node coefficients only, else NULL */
+  void *u;
+  void *au;                 /* written, never read; not u */
+} gimmik_axhelm_data;
+
+/* Plan the operator `request` describes (its backend is the context's).
+ * The request's variant, when set, is used as given and never tuned. */
+gimmik_status gimmik_axhelm_create(gimmik_context *context,
+                                   const gimmik_axhelm_request *request,
+                                   gimmik_axhelm **axhelm,
+                                   gimmik_error *error);
+gimmik_status gimmik_axhelm_destroy(gimmik_axhelm *axhelm,
+                                    gimmik_error *error);
+
+/* au <- A u on the caller's buffers and stream (tuning first if due). */
+gimmik_status gimmik_axhelm_apply(gimmik_axhelm *axhelm,
+                                  const gimmik_axhelm_data *data,
+                                  void *stream, gimmik_error *error);
+
+/* Tune now on these buffers, whatever the policy (au is overwritten). */
+gimmik_status gimmik_axhelm_tune(gimmik_axhelm *axhelm,
+                                 const gimmik_axhelm_data *data,
+                                 void *stream, gimmik_error *error);
+
+const gimmik_kernel_info *gimmik_axhelm_kernel(const gimmik_axhelm *axhelm);
+double gimmik_axhelm_tuned_milliseconds(const gimmik_axhelm *axhelm);
+int gimmik_axhelm_is_tuned(const gimmik_axhelm *axhelm);
 
 #ifdef __cplusplus
 }

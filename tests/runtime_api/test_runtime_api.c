@@ -332,6 +332,11 @@ static void test_bad_arguments(void) {
               &error, GIMMIK_ERROR_ARGUMENT, "need 1 <= n");
   CHECK_FAILS(gimmik_matmul_apply(NULL, p.n, b, p.ldb, c, p.ldc, NULL, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "matmul is NULL");
+  /* Memory the backend can measure must hold what the sizes imply. */
+  if (backend != GIMMIK_BACKEND_C)
+    CHECK_FAILS(gimmik_matmul_apply(matmul, p.n, b, p.ldb * 2, c, p.ldc, NULL,
+                                    &error), &error, GIMMIK_ERROR_ARGUMENT,
+                "gimmik_matmul_apply: b");
   /* A kernel baked for one size refuses another. */
   gimmik_matmul_request request;
   gimmik_matmul_request_init(&request);

@@ -1,0 +1,91 @@
+/*
+ * plan.c: choosing the kernel a planned problem uses (plan.h): a tuning
+ * decision stored for this device and problem when there is one, else the
+ * family's default; and the caller's buffers, wrapped once and reused.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "runtime/context_internal.h"
+#include "runtime/digest.h"
+
+void gimmik_plan_key(gimmik_plan *plan, const void *description,
+                     size_t size) {
+  gimmik_digest_state state;
+  gimmik_digest_init(&state);
+  gimmik_digest_update(&state, description, size);
+  unsigned char digest[32];
+  gimmik_digest_final(&state, digest);
+  gimmik_digest_hex(digest, plan->problem_key);
+}
+
+/* The stored decision for the plan's problem, when the policy uses one. */
+static int find_decision(gimmik_plan *plan, gimmik_tuning_decision *decision) {
+  gimmik_context *context = plan->context;
+  if (context->options.tuning == GIMMIK_TUNE_ALWAYS) return 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  int found = 0;
+  pthread_mutex_lock(&context->lock);
+  gimmik_status status = gimmik_tuning_db_lookup(
+      context->tuning, context->device_key, plan->problem_key, decision,
+      &found, &error);
+  pthread_mutex_unlock(&context->lock);
+  gimmik_error_clear(&error);
+  return status == GIMMIK_OK && found;
+}
+
+gimmik_status gimmik_plan_choose(gimmik_plan *plan,
+                                 const gimmik_kernel_recipe *requested,
+                                 gimmik_error *error) {
+  gimmik_context *context = plan->context;
+  gimmik_tuning_decision decision;
+  plan->tuned_milliseconds = -1.0;
+  if (!requested->variant && find_decision(plan, &decision)) {
+    gimmik_kernel_recipe decided = *requested;
+    decided.variant = decision.variant;
+    decided.params = decision.params;
+    decided.param_count = decision.param_count;
+    gimmik_error ignored;
+    gimmik_error_init(&ignored);
+    gimmik_status status = gimmik_kernel_obtain(context, &decided, &plan->info,
+                                                &plan->kernel, &ignored);
+    gimmik_error_clear(&ignored);
+    if (status == GIMMIK_OK) {
+      plan->tuned = 1;
+      plan->tuned_milliseconds = decision.milliseconds;
+      return GIMMIK_OK;
+    }
+    /* A decision this gimmikc can no longer build: tune afresh. */
+  }
+  plan->tuning_due = !requested->variant &&
+                     context->options.tuning != GIMMIK_TUNE_NEVER;
+  return gimmik_kernel_obtain(context, requested, &plan->info, &plan->kernel,
+                              error);
+}
+
+gimmik_status gimmik_plan_release(gimmik_plan *plan, gimmik_error *error) {
+  gimmik_status status = gimmik_kernel_unload(plan->kernel, error);
+  plan->kernel = NULL;
+  return status;
+}
+
+gimmik_status gimmik_borrow(gimmik_device *device, gimmik_borrowed *borrowed,
+                            void *native, size_t bytes, gimmik_error *error) {
+  if (borrowed->native == native && borrowed->bytes == bytes &&
+      (borrowed->buffer || !native))
+    return GIMMIK_OK;
+  gimmik_borrowed_release(borrowed);
+  if (!native) return GIMMIK_OK;
+  gimmik_status status =
+      gimmik_buffer_wrap(device, native, bytes, &borrowed->buffer, error);
+  if (status != GIMMIK_OK) return status;
+  borrowed->native = native;
+  borrowed->bytes = bytes;
+  return GIMMIK_OK;
+}
+
+void gimmik_borrowed_release(gimmik_borrowed *borrowed) {
+  gimmik_buffer_free(borrowed->buffer, NULL);
+  memset(borrowed, 0, sizeof *borrowed);
+}

@@ -1,0 +1,101 @@
+/*
+ * plan.h (internal): what every planned kernel family (matmul, axhelm)
+ * shares in the runtime: the recipe that names a kernel in the binary
+ * cache and generates it on a miss, the plan that holds the kernel in use
+ * and how it was chosen, and the autotuner that replaces it by the fastest
+ * candidate.  A family supplies its generator, its candidates and how to
+ * time one kernel on the caller's buffers; the rest is done here once.
+ */
+#ifndef GIMMIK_RUNTIME_PLAN_H
+#define GIMMIK_RUNTIME_PLAN_H
+
+#include "gimmik/runtime.h"
+#include "runtime/backend.h"
+#include "runtime/matmul_timing.h"
+
+/* Generate the kernel of `request` (a family's request type) for
+ * `problem` (the family's data: the matmul operator, or NULL). */
+typedef gimmik_status (*gimmik_generate_function)(const void *problem,
+                                                  const void *request,
+                                                  gimmik_kernel **result,
+                                                  gimmik_error *error);
+
+/* One kernel to obtain.  The cache key digests the build digest, the
+ * problem key, the variant (NULL: the family's default), the parameters
+ * and the entry name: everything that determines the binary. */
+typedef struct gimmik_kernel_recipe {
+  const char *problem_key;
+  const char *variant;
+  const gimmik_param *params;
+  int param_count;
+  const char *kernel_name;
+  gimmik_generate_function generate;
+  const void *problem;
+  const void *request;
+} gimmik_kernel_recipe;
+
+/* The compiled kernel of `recipe` on the context's device: from the disk
+ * cache when present, else generated, compiled and cached (a default
+ * recipe also under the variant and parameters it resolved to, so that a
+ * tuning decision naming them finds it).  Safe from several threads. */
+gimmik_status gimmik_kernel_obtain(gimmik_context *context,
+                                   const gimmik_kernel_recipe *recipe,
+                                   gimmik_kernel_info *info,
+                                   gimmik_device_kernel **kernel,
+                                   gimmik_error *error);
+
+typedef struct gimmik_plan {
+  gimmik_context *context;
+  char problem_key[65];        /* hex digest naming the problem */
+  char label[128];             /* names the problem in verbose output */
+  gimmik_kernel_info info;     /* the kernel in use */
+  gimmik_device_kernel *kernel;
+  double tuned_milliseconds;   /* -1 until tuned */
+  int tuned;                   /* the kernel came from a tuning decision */
+  int tuning_due;              /* tune at the next apply */
+} gimmik_plan;
+
+/* Fill plan->problem_key from a description of the problem. */
+void gimmik_plan_key(gimmik_plan *plan, const void *description,
+                     size_t size);
+
+/* Load the kernel for `requested`: a stored decision when the recipe names
+ * no variant and the policy allows, else the recipe as given.  Sets
+ * tuning_due when the policy asks for tuning and nothing was decided. */
+gimmik_status gimmik_plan_choose(gimmik_plan *plan,
+                                 const gimmik_kernel_recipe *requested,
+                                 gimmik_error *error);
+
+/* Unload the kernel in use. */
+gimmik_status gimmik_plan_release(gimmik_plan *plan, gimmik_error *error);
+
+/* Time one kernel of the family on the buffers `data` describes. */
+typedef gimmik_status (*gimmik_time_function)(
+    void *data, gimmik_device_kernel *kernel, const gimmik_kernel_info *info,
+    void *stream, int warmup, int repeat, gimmik_timing *timing,
+    gimmik_error *error);
+
+/* Build every candidate (a pool of threads), time the kernel in use and
+ * each candidate with `time`, keep the fastest (a newcomer must beat the
+ * incumbent by the context's margin) and store the decision.  The caller
+ * saves and restores whatever the kernels overwrite. */
+gimmik_status gimmik_plan_tune(gimmik_plan *plan,
+                               const gimmik_kernel_recipe *candidates,
+                               int count, gimmik_time_function time,
+                               void *data, void *stream, gimmik_error *error);
+
+/* A caller's buffer wrapped for the backend, kept while the caller passes
+ * the same memory and size. */
+typedef struct gimmik_borrowed {
+  void *native;
+  size_t bytes;
+  gimmik_buffer *buffer;
+} gimmik_borrowed;
+
+/* Wrap `native` (`bytes` long), or keep the last wrap when it is the same;
+ * a NULL `native` leaves nothing wrapped. */
+gimmik_status gimmik_borrow(gimmik_device *device, gimmik_borrowed *borrowed,
+                            void *native, size_t bytes, gimmik_error *error);
+void gimmik_borrowed_release(gimmik_borrowed *borrowed);
+
+#endif

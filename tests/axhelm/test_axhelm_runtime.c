@@ -1,0 +1,289 @@
+/*
+ * test_axhelm_runtime.c: axhelm through the public runtime
+ * (gimmik/runtime.h) on the first OpenCL device (PoCL here) or CUDA
+ * device: the first apply tunes and computes the right result on the
+ * caller's memory; the decision persists across handles and processes'
+ * databases; a fixed variant is never tuned; bad arguments are errors.
+ *
+ * usage: test_axhelm_runtime [opencl | cuda] [N]
+ * Exits 77 (skipped) when the backend has no device here.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "check.h"
+#include "gimmik/hex_mesh.h"
+#include "gimmik/runtime.h"
+#include "runtime/axhelm_check.h"
+#include "runtime/context_internal.h"
+
+static gimmik_backend backend = GIMMIK_BACKEND_OPENCL;
+static int points = 2;
+static char cache_folder[256] = "/tmp/gimmik-axhelm-runtime-XXXXXX";
+
+enum { ELEMENTS = 12 };
+
+static double tolerance(gimmik_dtype dtype) {
+  return dtype == GIMMIK_F64 ? 1e-12 : 1e-5;
+}
+
+static gimmik_context *open_context(gimmik_tuning tuning) {
+  gimmik_context_options options;
+  gimmik_context_options_init(&options);
+  options.backend = backend;
+  options.cache_dir = cache_folder;
+  options.tuning = tuning;
+  options.tuning_repeat = 2;
+  gimmik_context *context = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_context_create(&options, &context, &error), &error);
+  return context;
+}
+
+/* Inputs for `request` on the context's device, on a deformed brick. */
+typedef struct problem {
+  axhelm_inputs inputs;
+  axhelm_device_data data;
+  double *mesh;
+} problem;
+
+static int make_problem(gimmik_context *context,
+                        const gimmik_axhelm_request *request, problem *p) {
+  memset(p, 0, sizeof *p);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_status status =
+      gimmik_hex_mesh_brick(3, 2, 2, 0.2, 41, &p->mesh, &error);
+  int arrays = request->coefficients == GIMMIK_AXHELM_PER_NODE
+                   ? 1 + (request->equation == GIMMIK_AXHELM_HELMHOLTZ)
+                   : 0;
+  axhelm_inputs_spec spec = {request->dtype, request->points, request->fields,
+                             gimmik_axhelm_geometry_name(request->geometry),
+                             arrays, ELEMENTS, 3, p->mesh, 99, 2};
+  if (status == GIMMIK_OK)
+    status = axhelm_inputs_create(&spec, &p->inputs, &error);
+  if (status == GIMMIK_OK)
+    status = axhelm_device_upload(context->device, &p->inputs, &p->data,
+                                  &error);
+  CHECK_OK(status, &error);
+  return status == GIMMIK_OK;
+}
+
+static void free_problem(problem *p) {
+  axhelm_device_free(&p->data);
+  axhelm_inputs_free(&p->inputs);
+  free(p->mesh);
+}
+
+/* The caller's view: native memory, as a solver would hold it. */
+static gimmik_axhelm_data caller_data(const gimmik_axhelm_arguments *args) {
+  gimmik_axhelm_data data = {args->elements,
+                             args->field_stride,
+                             gimmik_buffer_native(args->geometry),
+                             gimmik_buffer_native(args->lambda0),
+                             gimmik_buffer_native(args->lambda1),
+                             gimmik_buffer_native(args->u),
+                             gimmik_buffer_native(args->au)};
+  return data;
+}
+
+static gimmik_status apply_through_runtime(void *handle,
+                                           const gimmik_axhelm_arguments *args,
+                                           void *stream, gimmik_error *error) {
+  gimmik_axhelm_data data = caller_data(args);
+  return gimmik_axhelm_apply(handle, &data, stream, error);
+}
+
+/* Apply through the runtime and check au against the reference. */
+static void check_apply(gimmik_axhelm *axhelm, problem *p, const char *what) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  axhelm_comparison comparison;
+  const gimmik_kernel_info *info = gimmik_axhelm_kernel(axhelm);
+  CHECK_OK(axhelm_apply_and_compare(apply_through_runtime, axhelm, info,
+                                    &p->inputs, &p->data, 0, ELEMENTS, NULL,
+                                    NULL, &comparison, &error),
+           &error);
+  info = gimmik_axhelm_kernel(axhelm); /* tuning may have replaced it */
+  printf("%-22s %-7s", what, info->variant);
+  for (int i = 0; i < info->param_count; i++)
+    printf(" %s=%d", info->params[i].name, info->params[i].value);
+  printf("  error %.2e\n", comparison.max_error);
+  CHECK(comparison.nonfinite == 0);
+  CHECK(comparison.max_error < tolerance(info->dtype));
+}
+
+static gimmik_axhelm *create(gimmik_context *context,
+                             const gimmik_axhelm_request *request) {
+  gimmik_axhelm *axhelm = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_create(context, request, &axhelm, &error), &error);
+  return axhelm;
+}
+
+static gimmik_axhelm_request base_request(void) {
+  gimmik_axhelm_request request;
+  gimmik_axhelm_request_init(&request);
+  request.backend = backend;
+  request.points = points;
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  return request;
+}
+
+/* The first apply tunes; a second handle finds the decision. */
+static void test_tune_then_reuse(void) {
+  gimmik_context *context = open_context(GIMMIK_TUNE_IF_UNKNOWN);
+  gimmik_axhelm_request request = base_request();
+  problem p;
+  if (!context || !make_problem(context, &request, &p)) return;
+  gimmik_axhelm *first = create(context, &request);
+  if (!first) return;
+  CHECK(!gimmik_axhelm_is_tuned(first));
+  check_apply(first, &p, "tuned on first apply");
+  CHECK(gimmik_axhelm_is_tuned(first));
+  CHECK(gimmik_axhelm_tuned_milliseconds(first) > 0.0);
+  gimmik_kernel_info winner = *gimmik_axhelm_kernel(first);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_destroy(first, &error), &error);
+
+  gimmik_axhelm *second = create(context, &request);
+  CHECK(gimmik_axhelm_is_tuned(second));
+  CHECK(strcmp(gimmik_axhelm_kernel(second)->variant, winner.variant) == 0);
+  CHECK(gimmik_axhelm_tuned_milliseconds(second) > 0.0);
+  check_apply(second, &p, "decision reused");
+  CHECK_OK(gimmik_axhelm_destroy(second, &error), &error);
+
+  /* Another lambda0 is another problem: nothing decided for it yet. */
+  request.lambda0 = 2.5;
+  gimmik_axhelm *other = create(context, &request);
+  CHECK(!gimmik_axhelm_is_tuned(other));
+  CHECK_OK(gimmik_axhelm_destroy(other, &error), &error);
+  free_problem(&p);
+  CHECK_OK(gimmik_context_destroy(context, &error), &error);
+}
+
+/* A new context on the same cache folder: the decision is on disk. */
+static void test_decision_on_disk(void) {
+  gimmik_context *context = open_context(GIMMIK_TUNE_NEVER);
+  gimmik_axhelm_request request = base_request();
+  gimmik_axhelm *axhelm = context ? create(context, &request) : NULL;
+  if (!axhelm) return;
+  CHECK(gimmik_axhelm_is_tuned(axhelm));
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_destroy(axhelm, &error), &error);
+  CHECK_OK(gimmik_context_destroy(context, &error), &error);
+}
+
+/* A named variant is used as given; vector Helmholtz with per-node
+ * coefficients and stored geometry in float. */
+static void test_fixed_variant(void) {
+  gimmik_context *context = open_context(GIMMIK_TUNE_ALWAYS);
+  gimmik_axhelm_request request = base_request();
+  request.dtype = GIMMIK_F32;
+  request.fields = 3;
+  request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+  request.coefficients = GIMMIK_AXHELM_PER_NODE;
+  request.geometry = GIMMIK_AXHELM_STORED;
+  request.variant = "layers";
+  problem p;
+  if (!context || !make_problem(context, &request, &p)) return;
+  gimmik_axhelm *axhelm = create(context, &request);
+  if (axhelm) {
+    check_apply(axhelm, &p, "fixed variant");
+    CHECK(!gimmik_axhelm_is_tuned(axhelm));
+    CHECK(strcmp(gimmik_axhelm_kernel(axhelm)->variant, "layers") == 0);
+  }
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_destroy(axhelm, &error), &error);
+  free_problem(&p);
+  CHECK_OK(gimmik_context_destroy(context, &error), &error);
+}
+
+static void expect_apply_error(gimmik_axhelm *axhelm,
+                               const gimmik_axhelm_data *data,
+                               const char *fragment) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_FAILS(gimmik_axhelm_apply(axhelm, data, NULL, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, fragment);
+  printf("  rejected: %s\n", error.message);
+}
+
+static void test_bad_arguments(void) {
+  gimmik_context *context = open_context(GIMMIK_TUNE_NEVER);
+  gimmik_axhelm_request request = base_request();
+  problem p;
+  if (!context || !make_problem(context, &request, &p)) return;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_axhelm_request bad = request;
+  bad.points = GIMMIK_AXHELM_MAX_POINTS + 1;
+  gimmik_axhelm *none = NULL;
+  CHECK_FAILS(gimmik_axhelm_create(context, &bad, &none, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "points");
+  CHECK(none == NULL);
+
+  gimmik_axhelm *axhelm = create(context, &request);
+  gimmik_axhelm_arguments args = axhelm_device_arguments(
+      gimmik_axhelm_kernel(axhelm), &p.inputs, &p.data);
+  gimmik_axhelm_data good = caller_data(&args), data = good;
+  data.au = data.u;
+  expect_apply_error(axhelm, &data, "same memory");
+  data = good;
+  data.elements = 0;
+  expect_apply_error(axhelm, &data, "elements");
+  data = good;
+  data.lambda0 = data.u;
+  expect_apply_error(axhelm, &data, "lambda0");
+  data = good;
+  data.u = NULL;
+  expect_apply_error(axhelm, &data, "u");
+  /* More elements than the memory holds. */
+  data = good;
+  data.elements = ELEMENTS * 4;
+  expect_apply_error(axhelm, &data, "needed");
+  CHECK_FAILS(gimmik_axhelm_apply(axhelm, NULL, NULL, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "data");
+  CHECK_OK(gimmik_axhelm_apply(axhelm, &good, NULL, &error), &error);
+  CHECK_OK(gimmik_axhelm_destroy(axhelm, &error), &error);
+  free_problem(&p);
+  CHECK_OK(gimmik_context_destroy(context, &error), &error);
+}
+
+static int device_present(void) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_context_options options;
+  gimmik_context_options_init(&options);
+  options.backend = backend;
+  options.cache_dir = cache_folder;
+  gimmik_context *context = NULL;
+  if (gimmik_context_create(&options, &context, &error) != GIMMIK_OK) {
+    printf("skipped: %s\n", error.message);
+    return 0;
+  }
+  gimmik_context_destroy(context, NULL);
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "cuda") == 0) backend = GIMMIK_BACKEND_CUDA;
+  if (argc > 2) points = atoi(argv[2]);
+  if (!mkdtemp(cache_folder)) return 1;
+  if (!device_present()) return 77;
+  test_tune_then_reuse();
+  test_decision_on_disk();
+  test_fixed_variant();
+  test_bad_arguments();
+  char command[300];
+  snprintf(command, sizeof command, "rm -rf '%s'", cache_folder);
+  if (system(command) != 0) fprintf(stderr, "could not remove %s\n", cache_folder);
+  return check_finish("test_axhelm_runtime");
+}

@@ -10,7 +10,9 @@ checked correct ("ok"): gimmikc-tuned (what the autotuner picks),
 gimmikc-best (the fastest of our variants at default parameters, or the
 tuned pick), cublas, gimmik4 (fastest GiMMiK 4.0 kernel), best-other
 (fastest of cuBLAS and GiMMiK 4.0).  When an operator appears in several
-files, the last file's rows win (a later run that completed it).  Writes
+files, the file with the most rows for it wins (a run cut off by a time
+limit left fewer), the later file on a tie, whatever order a shell's
+glob gives.  Writes
 summary.md (Markdown tables), per-operator.csv and roofline.png.
 """
 import argparse
@@ -32,7 +34,8 @@ def read_runs(paths):
         for row in reader:
             rows_here.setdefault(row['operator'], []).append(row)
         for name, rows in rows_here.items():
-            by_operator[name] = rows
+            if len(rows) >= len(by_operator.get(name, [])):
+                by_operator[name] = rows
     return by_operator, runs
 
 

@@ -67,5 +67,60 @@ expect 0 "export" "$gimmikc" --export-mtx gll-diff:3 -o "$work/d.mtx"
 expect 0 "exported file reads back" "$gimmikc" --info "$work/d.mtx"
 contains "$work/out" "3 x 3" "round trip"
 
+# gimmikc axhelm: the fused operator family, CUDA and OpenCL only.
+expect 0 "emit CUDA axhelm" "$gimmikc" axhelm -o "$work/ax.cu" --points 6 \
+  --variant layers --meta "$work/ax.json"
+contains "$work/ax.cu" "__global__" "axhelm CUDA from .cu"
+contains "$work/ax.json" '"family": "axhelm"' "axhelm metadata family"
+contains "$work/ax.json" '"variant": "layers"' "axhelm metadata variant"
+contains "$work/ax.json" '"points": 6' "axhelm metadata points"
+expect 0 "emit OpenCL axhelm" "$gimmikc" axhelm -o "$work/ax.cl" --points 4 \
+  --fields 3 --equation helmholtz --lambda0 2 --lambda1 0.5 \
+  --geometry trilinear --dtype f32 --variant nodes --param epb=2 \
+  --kernel-name ax4 --meta "$work/axcl.json"
+contains "$work/ax.cl" "__kernel" "axhelm OpenCL from .cl"
+contains "$work/axcl.json" '"family": "axhelm"' "axhelm OpenCL metadata family"
+contains "$work/axcl.json" '"variant": "nodes"' "axhelm OpenCL metadata variant"
+contains "$work/axcl.json" '"points": 4' "axhelm OpenCL metadata points"
+contains "$work/axcl.json" '"geometry": "trilinear"' "axhelm OpenCL geometry"
+contains "$work/axcl.json" '"kernel": "ax4"' "axhelm kernel name"
+expect 0 "per-node coefficients" "$gimmikc" axhelm -o - --backend opencl \
+  --equation helmholtz --coefficients per-node --geometry parallelepiped
+contains "$work/out" "lambda1" "per-node lambda arrays"
+expect 0 "axhelm list variants" "$gimmikc" axhelm --list-variants --points 12
+contains "$work/out" "layers" "axhelm variants listed"
+contains "$work/out" "exceed 1024" "axhelm variant reasons"
+expect 2 "axhelm points too low" "$gimmikc" axhelm -o "$work/p.cu" --points 1
+contains "$work/err" "--points" "names --points"
+expect 2 "axhelm points too high" "$gimmikc" axhelm -o "$work/p.cu" --points 17
+expect 2 "axhelm unknown geometry" "$gimmikc" axhelm -o "$work/p.cu" --geometry curved
+contains "$work/err" "curved" "names the geometry"
+expect 2 "axhelm unknown equation" "$gimmikc" axhelm -o "$work/p.cu" --equation laplace
+expect 2 "axhelm C output" "$gimmikc" axhelm -o "$work/p.c"
+contains "$work/err" "CUDA (.cu) or OpenCL (.cl)" "says which backends"
+expect 2 "axhelm no output" "$gimmikc" axhelm
+expect 2 "axhelm lambda1 for poisson" "$gimmikc" axhelm -o "$work/p.cu" --lambda1 2
+expect 2 "axhelm takes no operator" "$gimmikc" axhelm gll-diff:4 -o "$work/p.cu"
+expect 2 "matmul option for axhelm" "$gimmikc" axhelm -o "$work/p.cu" --beta 1
+expect 2 "axhelm option for matmul" "$gimmikc" gll-diff:4 -o "$work/p.cu" --points 4
+expect 2 "axhelm variant does not fit" "$gimmikc" axhelm -o "$work/p.cu" \
+  --points 12 --variant nodes
+if [ -e "$work/p.cu" ] || [ -e "$work/p.c" ]; then failed=$((failed + 1))
+  echo "FAIL: a failed axhelm command left a file"
+else passed=$((passed + 1)); fi
+cp "$work/ax.cu" "$work/ax.before"
+expect 1 "axhelm refuses to overwrite" "$gimmikc" axhelm -o "$work/ax.cu" --points 5
+contains "$work/err" "use --force" "axhelm says how to overwrite"
+if cmp -s "$work/ax.cu" "$work/ax.before"; then passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL: the existing axhelm kernel was changed"; fi
+expect 1 "axhelm refuses to overwrite metadata" "$gimmikc" axhelm \
+  -o "$work/ax5.cu" --points 5 --meta "$work/ax.json"
+if [ -e "$work/ax5.cu" ]; then failed=$((failed + 1))
+  echo "FAIL: a refused metadata file left a lone kernel"
+else passed=$((passed + 1)); fi
+expect 0 "axhelm overwrites with --force" "$gimmikc" axhelm -o "$work/ax.cu" \
+  --points 5 --meta "$work/ax.json" --force
+contains "$work/ax.json" '"points": 5' "axhelm new content"
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,12 +1,12 @@
 /* main.c: gimmikc, the command-line face of the generator. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "common/file_output.h"
+#include "axhelm.h"
 #include "gimmik/analysis.h"
 #include "gimmik/spec.h"
 #include "options.h"
+#include "output.h"
 #include "run.h"
 #include "tune.h"
 
@@ -47,33 +47,7 @@ static int command_emit(const gimmik_operator *op,
   gimmik_kernel *kernel;
   if (gimmik_generate_matmul(op, &options->request, &kernel, error))
     return report(error);
-  const char *source = gimmik_kernel_source(kernel);
-  char *json = gimmik_kernel_info_json(gimmik_kernel_metadata(kernel));
-  gimmik_status status =
-      json ? GIMMIK_OK
-           : gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  /* Both outputs are checked before either is written, so a refusal to
-   * overwrite the metadata does not leave a lone kernel behind. */
-  if (status == GIMMIK_OK && options->meta_path && !options->force &&
-      strcmp(options->meta_path, "-") != 0) {
-    FILE *existing = fopen(options->meta_path, "r");
-    if (existing) {
-      fclose(existing);
-      status = gimmik_error_set(error, GIMMIK_ERROR_IO,
-                                "%s exists; not replacing it (use --force)",
-                                options->meta_path);
-    }
-  }
-  if (status == GIMMIK_OK)
-    status = gimmik_write_file(options->output_path, source, strlen(source),
-                               options->force, error);
-  if (status == GIMMIK_OK && options->meta_path) {
-    size_t length = strlen(json);
-    json[length] = '\n'; /* the terminator becomes the final newline */
-    status = gimmik_write_file(options->meta_path, json, length + 1,
-                               options->force, error);
-  }
-  free(json);
+  gimmik_status status = gimmikc_write_kernel(kernel, options, error);
   gimmik_kernel_destroy(kernel);
   return status == GIMMIK_OK ? EXIT_OK : report(error);
 }
@@ -105,6 +79,8 @@ static int run_command(const gimmikc_options *options, gimmik_error *error) {
   default:
     break;
   }
+  if (options->axhelm)
+    return gimmikc_axhelm(options, error) ? report(error) : EXIT_OK;
   gimmik_operator *op;
   if (gimmik_operator_load(options->operator_path, &op, error))
     return report(error);

@@ -1,6 +1,8 @@
 /* options.c: parsing gimmikc's command line (options.h). */
 #include "options.h"
 
+#include "axhelm_options.h"
+
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -17,6 +19,8 @@ void gimmikc_print_usage(FILE *stream) {
       "       gimmikc --list-variants OPERATOR [options]\n"
       "       gimmikc --list-specs                   built-in operator specs\n"
       "       gimmikc --export-mtx OPERATOR -o OUTPUT.mtx\n"
+      "       gimmikc axhelm -o OUTPUT [axhelm options]  emit a fused axhelm kernel\n"
+      "       gimmikc axhelm --list-variants [axhelm options]\n"
       "       gimmikc --help | --version\n"
       "\n"
       "OPERATOR is a Matrix Market file (.mtx), a NumPy file (.npy) or a\n"
@@ -43,18 +47,35 @@ void gimmikc_print_usage(FILE *stream) {
       "  --repeat R            run, tune: timed repetitions (default 20, 10)\n"
       "  --verbose             tune: print every candidate's time\n"
       "\n"
+      "\n"
+      "gimmikc axhelm emits the fused Poisson/Helmholtz operator on hexahedra\n"
+      "(include/gimmik/axhelm.h) for CUDA (.cu) or OpenCL (.cl); it takes\n"
+      "-o, --backend, --dtype, --param, --kernel-name (default gimmik_axhelm),\n"
+      "--meta and --force as above, and:\n"
+      "  --points N            GLL points per direction, N = p + 1: 2..16\n"
+      "                        (default 8)\n"
+      "  --fields D            1 (scalar, default) or 3 (vector)\n"
+      "  --equation E          poisson (default) or helmholtz\n"
+      "  --coefficients C      constant (default: lambda0, lambda1 folded into\n"
+      "                        the kernel) or per-node (arrays)\n"
+      "  --lambda0 X           the constant lambda0 (default 1)\n"
+      "  --lambda1 X           helmholtz: the constant lambda1 (default 0)\n"
+      "  --geometry G          stored (default), parallelepiped or trilinear\n"
+      "  --variant NAME        lines, layers or nodes (default lines, else\n"
+      "                        layers); parameters epb, dmem, fuse, regs\n"
+      "\n"
       "exit status: 0 success, 1 bad input or failure, 2 usage error\n",
       stream);
 }
 
-static int usage_error(const char *format, const char *detail) {
+int gimmikc_usage_error(const char *format, const char *detail) {
   fprintf(stderr, "gimmikc: ");
   fprintf(stderr, format, detail);
   fprintf(stderr, "\n(gimmikc --help shows the usage)\n");
   return 0;
 }
 
-static int parse_number(const char *text, double *value) {
+int gimmikc_parse_number(const char *text, double *value) {
   char *end;
   errno = 0;
   *value = strtod(text, &end);
@@ -73,18 +94,18 @@ static int parse_param(const char *text, gimmik_matmul_request *request) {
   char name[32];
   long long value;
   if (!equals || equals == text || (size_t)(equals - text) >= sizeof name)
-    return usage_error("--param expects KEY=VALUE, got '%s'", text);
+    return gimmikc_usage_error("--param expects KEY=VALUE, got '%s'", text);
   memcpy(name, text, (size_t)(equals - text));
   name[equals - text] = '\0';
   char *end;
   errno = 0;
   value = strtoll(equals + 1, &end, 10);
   if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
-    return usage_error("--param value must be an integer: '%s'", text);
+    return gimmikc_usage_error("--param value must be an integer: '%s'", text);
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_matmul_request_set_param(request, name, (int)value, &error))
-    return usage_error("%s", error.message);
+    return gimmikc_usage_error("%s", error.message);
   return 1;
 }
 
@@ -104,27 +125,30 @@ static int parse_valued(const char *option, const char *value,
     if (strcmp(value, "auto") == 0) {
       options->backend_given = 0;
     } else if (gimmik_backend_parse(value, &request->backend, &error)) {
-      return usage_error("%s", error.message);
+      return gimmikc_usage_error("%s", error.message);
     }
   } else if (!strcmp(option, "--dtype")) {
     if (gimmik_dtype_parse(value, &request->dtype, &error))
-      return usage_error("%s", error.message);
+      return gimmikc_usage_error("%s", error.message);
   } else if (!strcmp(option, "--variant")) {
     request->variant = value;
   } else if (!strcmp(option, "--param")) {
     return parse_param(value, request);
   } else if (!strcmp(option, "--alpha")) {
-    if (!parse_number(value, &request->alpha))
-      return usage_error("--alpha expects a finite number, got '%s'", value);
+    if (!gimmikc_parse_number(value, &request->alpha))
+      return gimmikc_usage_error("--alpha expects a finite number, got '%s'",
+                                 value);
   } else if (!strcmp(option, "--beta")) {
     if (!strcmp(value, "pyfr")) {
       options->beta_by_name = 1;
-    } else if (!parse_number(value, &request->beta))
-      return usage_error("--beta expects a finite number, got '%s'", value);
+    } else if (!gimmikc_parse_number(value, &request->beta))
+      return gimmikc_usage_error("--beta expects a finite number, got '%s'",
+                                 value);
   } else if (!strcmp(option, "--n") || !strcmp(option, "--ldb") ||
              !strcmp(option, "--ldc")) {
     if (!parse_count(value, &count))
-      return usage_error("expected a positive integer, got '%s'", value);
+      return gimmikc_usage_error("expected a positive integer, got '%s'",
+                                 value);
     long long *target = !strcmp(option, "--n")     ? &request->n
                         : !strcmp(option, "--ldb") ? &request->ldb
                                                    : &request->ldc;
@@ -135,10 +159,10 @@ static int parse_valued(const char *option, const char *value,
     options->device = value;
   } else if (!strcmp(option, "--repeat")) {
     if (!parse_count(value, &count) || count > 100000)
-      return usage_error("--repeat expects 1..100000, got '%s'", value);
+      return gimmikc_usage_error("--repeat expects 1..100000, got '%s'", value);
     options->repeat = (int)count;
   } else {
-    return usage_error("unknown option '%s'", option);
+    return gimmikc_usage_error("unknown option '%s'", option);
   }
   return 1;
 }
@@ -177,12 +201,12 @@ static int parse_flag(const char *option, gimmikc_options *options) {
     if (strcmp(option, commands[i].name) == 0) {
       if (options->command != COMMAND_EMIT &&
           options->command != commands[i].command)
-        return usage_error("'%s' cannot be combined with another command",
-                           option);
+        return gimmikc_usage_error(
+            "'%s' cannot be combined with another command", option);
       options->command = commands[i].command;
       return 1;
     }
-  return usage_error("unknown option '%s'", option);
+  return gimmikc_usage_error("unknown option '%s'", option);
 }
 
 static const char *extension_of(const char *path) {
@@ -203,9 +227,12 @@ static int infer_backend(gimmikc_options *options) {
   else if (!strcmp(extension, ".cl")) *backend = GIMMIK_BACKEND_OPENCL;
   else if (!strcmp(extension, ".c")) *backend = GIMMIK_BACKEND_C;
   else
-    return usage_error("cannot tell the backend from '%s': use .cu, .cl or "
-                       ".c, or --backend",
-                       options->output_path);
+    return gimmikc_usage_error(options->axhelm
+                                   ? "cannot tell the backend from '%s': use "
+                                     ".cu or .cl, or --backend"
+                                   : "cannot tell the backend from '%s': use "
+                                     ".cu, .cl or .c, or --backend",
+                               options->output_path);
   return 1;
 }
 
@@ -214,48 +241,78 @@ static int check_complete(gimmikc_options *options) {
   if (command == COMMAND_HELP || command == COMMAND_VERSION ||
       command == COMMAND_LIST_SPECS)
     return 1;
+  if (options->axhelm)
+    return gimmikc_axhelm_check(options) && infer_backend(options) &&
+           gimmikc_axhelm_settle(options);
   if (!options->operator_path)
-    return usage_error("%s", "no operator given");
+    return gimmikc_usage_error("%s", "no operator given");
   if (options->operator_count > 1 && command != COMMAND_TUNE)
-    return usage_error("unexpected argument '%s' (one operator at a time)",
-                       options->operators[1]);
+    return gimmikc_usage_error(
+        "unexpected argument '%s' (one operator at a time)",
+        options->operators[1]);
   if (options->beta_by_name && command != COMMAND_TUNE)
-    return usage_error("%s", "--beta pyfr is for gimmikc tune");
+    return gimmikc_usage_error("%s", "--beta pyfr is for gimmikc tune");
   if ((command == COMMAND_EMIT || command == COMMAND_EXPORT) &&
       !options->output_path)
-    return usage_error("%s", "no output given (-o FILE, or -o - for "
-                             "standard output)");
+    return gimmikc_usage_error("%s", "no output given (-o FILE, or -o - for "
+                                     "standard output)");
   if ((options->request.ldb > 0 || options->request.ldc > 0) &&
       options->request.n < 0)
-    return usage_error("%s", "--ldb and --ldc need --n");
+    return gimmikc_usage_error("%s", "--ldb and --ldc need --n");
   return infer_backend(options);
+}
+
+/* Options only the matmul family takes. */
+static int matmul_only(const char *option) {
+  static const char *const names[] = {
+      "--alpha", "--beta", "--n", "--ldb", "--ldc", "--device", "--repeat",
+      "--verbose", "--info", "--list-specs", "--export-mtx", NULL};
+  for (int i = 0; names[i]; i++)
+    if (strcmp(option, names[i]) == 0) return 1;
+  return 0;
+}
+
+/* argv[*i] and, if it takes one, its value (then *i moves past it). */
+static int parse_option(int argc, char **argv, int *i,
+                        gimmikc_options *options) {
+  const char *option = argv[*i];
+  int for_axhelm = gimmikc_axhelm_takes_value(option);
+  if (for_axhelm && !options->axhelm)
+    return gimmikc_usage_error("'%s' is an option of gimmikc axhelm", option);
+  if (options->axhelm && matmul_only(option))
+    return gimmikc_usage_error("'%s' does not apply to gimmikc axhelm",
+                               option);
+  if (!for_axhelm && !takes_value(option)) return parse_flag(option, options);
+  if (*i + 1 >= argc)
+    return gimmikc_usage_error("option '%s' needs a value", option);
+  const char *value = argv[++*i];
+  return for_axhelm ? gimmikc_parse_axhelm_valued(option, value, options)
+                    : parse_valued(option, value, options);
+}
+
+/* run, tune, axhelm; returns the index of the first argument after it. */
+static int parse_subcommand(int argc, char **argv, gimmikc_options *options) {
+  if (argc < 2) return 1;
+  if (strcmp(argv[1], "run") == 0) options->command = COMMAND_RUN;
+  else if (strcmp(argv[1], "tune") == 0) options->command = COMMAND_TUNE;
+  else if (strcmp(argv[1], "axhelm") == 0) options->axhelm = 1;
+  else return 1;
+  return 2;
 }
 
 int gimmikc_parse_options(int argc, char **argv, gimmikc_options *options) {
   memset(options, 0, sizeof *options);
   gimmik_matmul_request_init(&options->request);
+  gimmik_axhelm_request_init(&options->axhelm_request);
   options->repeat = 0;
-  int first = 1;
-  if (argc > 1 && strcmp(argv[1], "run") == 0) {
-    options->command = COMMAND_RUN;
-    first = 2;
-  } else if (argc > 1 && strcmp(argv[1], "tune") == 0) {
-    options->command = COMMAND_TUNE;
-    first = 2;
-  }
+  int first = parse_subcommand(argc, argv, options);
   /* Operators are gathered in argv's own order, overwriting options
    * already consumed, so no allocation is needed. */
   options->operators = argv + first;
   for (int i = first; i < argc; i++) {
     const char *argument = argv[i];
     if (argument[0] == '-' && argument[1] != '\0') {
-      if (takes_value(argument)) {
-        if (i + 1 >= argc)
-          return usage_error("option '%s' needs a value", argument);
-        if (!parse_valued(argument, argv[++i], options)) return 0;
-      } else if (!parse_flag(argument, options)) {
-        return 0;
-      }
+      if (!parse_option(argc, argv, &i, options)) return 0;
     } else {
       options->operators[options->operator_count++] = argv[i];
     }

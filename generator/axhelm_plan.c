@@ -147,11 +147,28 @@ int axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback) {
 
 /* ---- costs -------------------------------------------------------------- */
 
-/* Whether the kernel multiplies by lambda0 at every node: a per-node
- * array, or a constant other than 1 that stored geometry cannot fold. */
+/* Whether the kernel multiplies every component by lambda0 at every node:
+ * a per-node array (except trilinear, which folds it into the reciprocal
+ * of detJ: one multiply per node, counted with the geometry), or a
+ * constant other than 1 that stored geometry cannot fold. */
 static int lambda0_applied(const gimmik_axhelm_request *request) {
+  if (request->geometry == GIMMIK_AXHELM_TRILINEAR) return 0;
   return request->coefficients == GIMMIK_AXHELM_PER_NODE ||
          (request->geometry == GIMMIK_AXHELM_STORED && request->lambda0 != 1.0);
+}
+
+/* Trilinear geometry per node (templates/axhelm/common.lua): J 12,
+ * adjugate 27, detJ 5, reciprocal 1, weight 1; then d = 3 forms G (six
+ * dot products 30, six scalings 6) while d = 1 applies inv A A^T: A^T u
+ * takes the 15 counted per component for G u, A times it 15 and the
+ * scalings 3.  Per-node lambda0 1, Helmholtz 1.  Counted in the direct
+ * form, whatever the variant evaluates (lines and layers take the
+ * adjugate and detJ as polynomials in t, fewer flops). */
+static double trilinear_node_flops(const gimmik_axhelm_request *request) {
+  double flops = 46.0 + (request->fields == 1 ? 18.0 : 36.0);
+  if (request->coefficients == GIMMIK_AXHELM_PER_NODE) flops += 1.0;
+  if (request->equation == GIMMIK_AXHELM_HELMHOLTZ) flops += 1.0;
+  return flops;
 }
 
 void axhelm_plan_costs(axhelm_plan *plan) {
@@ -174,7 +191,7 @@ void axhelm_plan_costs(axhelm_plan *plan) {
     geometry_values = 6.0 + helmholtz;
     break;
   case GIMMIK_AXHELM_TRILINEAR:
-    geometry_flops = (82.0 + helmholtz) * volume;
+    geometry_flops = trilinear_node_flops(request) * volume;
     geometry_values = 24.0;
     break;
   }

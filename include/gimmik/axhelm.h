@@ -60,11 +60,17 @@
  * (An FP64 tensor-core variant is not offered.)
  *
  * Flops and bytes per element, in the metadata (gimmik/kernel.h): flops =
- * d*(12 N^2 nnz(D) + 15 N^3 + 3 N^3 [lambda0 applied per node] + 3 N^3
- * [Helmholtz]) + geometry flops, where the geometry flops are 0 for stored,
- * 7 N^3 (+N^3 Helmholtz) for parallelepiped and 82 N^3 (+N^3 Helmholtz)
- * for trilinear (per node: J 12, adjugate 27, detJ 5, reciprocal 1, six
- * dot products 30, six scalings 6, weight 1).  min_bytes = sizeof(T) *
+ * d*(12 N^2 nnz(D) + 15 N^3 + 3 N^3 [lambda0 applied per node, except
+ * trilinear] + 3 N^3 [Helmholtz]) + geometry flops, where the geometry
+ * flops are 0 for stored, 7 N^3 (+N^3 Helmholtz) for parallelepiped and,
+ * for trilinear, 82 N^3 for d = 3 and 64 N^3 for d = 1 (+N^3 per-node
+ * lambda0, +N^3 Helmholtz).  Trilinear per node: J 12, adjugate A 27,
+ * detJ 5, reciprocal 1, weight 1, then d = 3 forms G = inv A A^T (six dot
+ * products 30, six scalings 6) while d = 1 never forms it: A^T u takes
+ * the 15 counted for G u, A times that 15 and the scaling by inv 3; a
+ * per-node lambda0 is one multiply into inv.  The counts are of these
+ * direct forms (lines and layers evaluate the adjugate and detJ along a
+ * column as polynomials in t, with fewer).  min_bytes = sizeof(T) *
  * (2 d N^3 + N^3 per lambda array + geometry), the geometry being
  * (6 + [Helmholtz]) N^3 stored, 6 + [Helmholtz] parallelepiped, 24
  * trilinear.

@@ -26,6 +26,14 @@ function common.setup(plan)
   w.dmem = plan.params.dmem or 0
   w.epb = plan.params.epb
   w.lit = function(x) return literal(x, plan.dtype) end
+  -- Trilinear geometry for a scalar field (d = 1) never forms G: with A
+  -- the adjugate (rows ar, as, at) and inv = w lambda0 / detJ,
+  -- G u = inv A (A^T u), two 3x3 products and three scalings per node
+  -- (21 instructions) instead of six dot products, six scalings and a
+  -- 3x3 product (33).  Three components keep G, even unfused: the
+  -- compiler (nvcc) shares the geometry recomputed by each pass, and
+  -- 24 + 3*9 < 3*21.
+  w.adjugate_form = plan.geometry == "trilinear" and plan.fields == 1
   -- Components handled together: all of them when fused, else one a pass.
   w.passes = {}
   local per_pass = plan.components_per_pass
@@ -253,6 +261,43 @@ local function trilinear_thread(w, frame)
   end
 end
 
+-- Trilinear, a thread walking a column (lines, layers): t varies and jt
+-- does not, so the adjugate rows ar = js x jt and as = jt x jr are linear
+-- in t, at = jr x js and detJ quadratic.  Their coefficients (ar0_c +
+-- t*ar1_c, ...), 24 values once per thread, leave 14 FMAs per node (1
+-- or 2 per value) instead of 27 operations for J's columns, the cross
+-- products and detJ.  The templates that walk columns emit this where
+-- the walk starts (node_geometry's layers read it); nothing for other
+-- geometry modes.
+function common.column_geometry(w, indent)
+  if w.plan.geometry ~= "trilinear" then return end
+  local line, T = common.line, w.T
+  local function cross(name, p, q)
+    for c = 0, 2 do
+      local c1, c2 = (c + 1) % 3, (c + 2) % 3
+      local function term(a, b)
+        return a[1] .. c1 .. "*" .. b[1] .. c2 .. " - " .. a[1] .. c2 .. "*" .. b[1] .. c1
+      end
+      local value = term(p, q)
+      if p[2] then value = value .. " + " .. term(p[2], q[2]) end
+      line(indent, "const " .. T .. " " .. name .. c .. " = " .. value .. ";")
+    end
+  end
+  cross("ar0_", {"jsa"}, {"jt"})
+  cross("ar1_", {"jsb"}, {"jt"})
+  cross("as0_", {"jt"}, {"jra"})
+  cross("as1_", {"jt"}, {"jrb"})
+  cross("at0_", {"jra"}, {"jsa"})
+  cross("at1_", {"jra", {"jrb"}}, {"jsb", {"jsa"}})
+  cross("at2_", {"jrb"}, {"jsb"})
+  local function dot(a, b)
+    return a .. "0*" .. b .. "0 + " .. a .. "1*" .. b .. "1 + " .. a .. "2*" .. b .. "2"
+  end
+  line(indent, "const " .. T .. " det0 = " .. dot("jra", "ar0_") .. ";")
+  line(indent, "const " .. T .. " det1 = " .. dot("jra", "ar1_") .. " + " .. dot("jrb", "ar0_") .. ";")
+  line(indent, "const " .. T .. " det2 = " .. dot("jrb", "ar1_") .. ";")
+end
+
 -- Per-thread geometry work, once per element: the element's data and the
 -- thread's share of the weights (and, for trilinear, of the Jacobian).
 function common.thread_geometry(w, frame)
@@ -288,22 +333,38 @@ local function layer_weight(w, frame)
   return w.plan.w[frame.k + 1]
 end
 
--- J's columns at the node, its adjugate rows and detJ.
+-- The adjugate rows ar, as, at of J at the node (row a: the cross
+-- product of the other two columns) and detJ.
 local function trilinear_node(w, frame, indent)
   local line, T, lit = common.line, w.T, w.lit
-  local function at_t(a, b)
-    if type(frame.k) == "string" then return a .. " + tk*" .. b end
+  if type(frame.k) ~= "string" then
+    -- The polynomials in t of column_geometry at the layer's t, by
+    -- Horner: c0 + t*(c1 + t*c2), the literal's sign folded.
     local t = w.plan.x[frame.k + 1]
-    if t == 0 then return a end
-    if t == 1 then return a .. " + " .. b end
-    if t == -1 then return a .. " - " .. b end
-    return a .. " + " .. lit(t) .. "*" .. b
+    local function plus_t_times(a, b)
+      if t == 0 then return a end
+      local magnitude = t < 0 and -t or t
+      return a .. (t < 0 and " - " or " + ") .. (magnitude == 1 and b or lit(magnitude) .. "*" .. b)
+    end
+    local function polynomial(coefficient, quadratic)
+      local inner = coefficient(1)
+      if quadratic then inner = "(" .. plus_t_times(inner, coefficient(2)) .. ")" end
+      return plus_t_times(coefficient(0), inner)
+    end
+    for _, row in ipairs({"ar", "as", "at"}) do
+      for c = 0, 2 do
+        local value = polynomial(function(power) return row .. power .. "_" .. c end, row == "at")
+        line(indent, "const " .. T .. " " .. row .. c .. " = " .. value .. ";")
+      end
+    end
+    line(indent, "const " .. T .. " det = " ..
+                 polynomial(function(power) return "det" .. power end, true) .. ";")
+    return
   end
   for c = 0, 2 do
-    line(indent, "const " .. T .. " jr" .. c .. " = " .. at_t("jra" .. c, "jrb" .. c) .. ";")
-    line(indent, "const " .. T .. " js" .. c .. " = " .. at_t("jsa" .. c, "jsb" .. c) .. ";")
+    line(indent, "const " .. T .. " jr" .. c .. " = jra" .. c .. " + tk*jrb" .. c .. ";")
+    line(indent, "const " .. T .. " js" .. c .. " = jsa" .. c .. " + tk*jsb" .. c .. ";")
   end
-  -- Row a of the adjugate is the cross product of the other two columns.
   local function cross(name, p, q)
     for c = 0, 2 do
       local c1, c2 = (c + 1) % 3, (c + 2) % 3
@@ -325,10 +386,11 @@ function common.at(base, offset)
   return offset == 0 and base or (base .. " + " .. offset)
 end
 
--- Declare g00..g22 (weights included, and lambda0 where it folds into
--- them) and the Helmholtz coefficient hm (Au += hm*u) at one node, whose
--- index in the element is node_base + node_offset (an expression and a
--- number).  Returns the factor that still multiplies G (a per-node
+-- Declare the geometry at one node, whose index in the element is
+-- node_base + node_offset (an expression and a number): g00..g22 (weights
+-- included, and lambda0 where it folds into them) or, in the adjugate
+-- form, the adjugate rows and inv; and the Helmholtz coefficient hm
+-- (Au += hm*u).  Returns the factor that still multiplies G (a per-node
 -- lambda0, a literal, or nil).
 function common.node_geometry(w, frame, node_base, node_offset, indent)
   local line, T, plan, lit = common.line, w.T, w.plan, w.lit
@@ -364,30 +426,56 @@ function common.node_geometry(w, frame, node_base, node_offset, indent)
                    (w.per_node and "lam1*" or "") .. scaled(w, "q6", weight * lambda1) .. ";")
     end
   else
+    -- inv = w lambda0 / detJ, a per-node lambda0 included (one multiply
+    -- instead of one per row of every component); the literal weight and
+    -- lambda0 fold into one literal.
     trilinear_node(w, frame, indent)
-    line(indent, "const " .. T .. " wn = " .. scaled(w, "wt", weight) .. ";")
-    line(indent, "const " .. T .. " inv = " .. scaled(w, "wn", lambda0) .. "/det;")
-    for f = 1, 6 do
-      local a, b = factor_pairs[f][1], factor_pairs[f][2]
-      line(indent, "const " .. T .. " " .. factor_names[f] .. " = inv*(a" .. a .. "0*a" .. b .. "0 + a" ..
-                   a .. "1*a" .. b .. "1 + a" .. a .. "2*a" .. b .. "2);")
+    local numerator = scaled(w, "wt", weight * lambda0)
+    if w.per_node then numerator = "lam0*" .. numerator end
+    line(indent, "const " .. T .. " inv = " .. numerator .. "/det;")
+    scale = nil
+    if not w.adjugate_form then
+      for f = 1, 6 do
+        local a, b = factor_pairs[f][1], factor_pairs[f][2]
+        line(indent, "const " .. T .. " " .. factor_names[f] .. " = inv*(a" .. a .. "0*a" .. b .. "0 + a" ..
+                     a .. "1*a" .. b .. "1 + a" .. a .. "2*a" .. b .. "2);")
+      end
     end
-    if w.helmholtz then helmholtz_coefficient("wn*det") end
+    if w.helmholtz then
+      local value = scaled(w, "wt", weight * lambda1) .. "*det"
+      if w.per_node then value = "lam1*" .. value end
+      line(indent, "const " .. T .. " hm = " .. value .. ";")
+    end
   end
   return scale
 end
 
 -- gr, gs, gt of component c from ur, us, ut at the node.
 function common.apply_geometry(w, c, scale, ur, us, ut, indent)
-  local T = w.T
+  local T, line = w.T, common.line
+  if w.adjugate_form then
+    -- d = A^T [ur us ut] (detJ times the physical gradient), then
+    -- [gr gs gt] = inv A d; inv last, off the division's latency.
+    local names = {}
+    for x = 0, 2 do
+      names[x] = "d" .. ("xyz"):sub(x + 1, x + 1) .. c
+      line(indent, "const " .. T .. " " .. names[x] .. " = ar" .. x .. "*" .. ur .. " + as" .. x ..
+                   "*" .. us .. " + at" .. x .. "*" .. ut .. ";")
+    end
+    for _, row in ipairs({"r", "s", "t"}) do
+      line(indent, "const " .. T .. " g" .. row .. c .. " = inv*(a" .. row .. "0*" .. names[0] ..
+                   " + a" .. row .. "1*" .. names[1] .. " + a" .. row .. "2*" .. names[2] .. ");")
+    end
+    return
+  end
   local function row(g1, g2, g3)
     local sum = g1 .. "*" .. ur .. " + " .. g2 .. "*" .. us .. " + " .. g3 .. "*" .. ut
     if scale then return scale .. "*(" .. sum .. ")" end
     return sum
   end
-  common.line(indent, "const " .. T .. " gr" .. c .. " = " .. row("g00", "g01", "g02") .. ";")
-  common.line(indent, "const " .. T .. " gs" .. c .. " = " .. row("g01", "g11", "g12") .. ";")
-  common.line(indent, "const " .. T .. " gt" .. c .. " = " .. row("g02", "g12", "g22") .. ";")
+  line(indent, "const " .. T .. " gr" .. c .. " = " .. row("g00", "g01", "g02") .. ";")
+  line(indent, "const " .. T .. " gs" .. c .. " = " .. row("g01", "g11", "g12") .. ";")
+  line(indent, "const " .. T .. " gt" .. c .. " = " .. row("g02", "g12", "g22") .. ";")
 end
 
 -- ---- accumulators ----------------------------------------------------------------

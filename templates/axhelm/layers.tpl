@@ -38,6 +38,7 @@ ${common.banner(w)}
 %     for k = 0, N - 1 do names[#names + 1] = "au" .. c .. "_" .. k end
 %     line("    ", T .. " " .. table.concat(names, ", ") .. ";")
 %   end
+%   common.column_geometry(w, "    ")
 %   for k = 0, N - 1 do
 %     for _, c in ipairs(pass) do
 %       line("    ", "su" .. c .. "[gn] = u" .. c .. "_" .. k .. ";")

@@ -5,8 +5,8 @@
 % --   1. load the column, stage it in sa, ut from the column;
 % --   2. r-lines of sa -> ur into sb; s-lines of sa -> us into sa (after a
 % --      barrier, so only one line is held at a time);
-% --   3. walk the column: G at each node, gr -> sb, gs -> sa, gt kept in
-% --      registers (and hm*u for Helmholtz);
+% --   3. walk the column: the geometry at each node (common.lua), gr -> sb,
+% --      gs -> sa, gt kept in registers (and hm*u for Helmholtz);
 % --   4. r-lines of sb and s-lines of sa: the transposed products, in place;
 % --   5. Au = the transposed t product of the gt column + sb + sa (+ hm*u)
 % --      at each node of the column, stored.
@@ -80,6 +80,7 @@ ${common.banner(w)}
 %   end
 %   line("    ", d.barrier)
 %   -- 3: geometry along the column.
+%   common.column_geometry(w, "    ")
 %   for k = 0, N - 1 do
     {
 %     local scale = common.node_geometry(w, {i = "i", j = "j", k = k}, "gn", k * NN, "      ")

@@ -191,10 +191,24 @@ static void test_metadata(void) {
   info = info_of(&kernel, request);
   if (!info) return;
   CHECK(args_are(info, "elements field_stride vertices lambda0 lambda1 u au"));
-  CHECK(info->geometry_flops_per_column == 83.0 * 27);
+  /* Trilinear folds the per-node lambda0 into its reciprocal: 1 flop
+   * per node with the geometry, none per component. */
+  CHECK(info->geometry_flops_per_column == (82.0 + 1 + 1) * 27);
   CHECK(info->flops_per_column ==
-        3 * (12.0 * 9 * 8 + 21.0 * 27) + 83.0 * 27);
+        3 * (12.0 * 9 * 8 + 18.0 * 27) + (82.0 + 1 + 1) * 27);
   CHECK(info->min_bytes_per_column == (6 * 27 + 2 * 27 + 24) * 4.0);
+  gimmik_kernel_destroy(kernel);
+
+  /* d = 1 never forms G: 18 flops per node for inv A (A^T u) beyond the
+   * 15 of G u, instead of 36 for G. */
+  request.fields = 1;
+  request.coefficients = GIMMIK_AXHELM_CONSTANT;
+  info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(info->geometry_flops_per_column == (64.0 + 1) * 27);
+  CHECK(info->flops_per_column ==
+        12.0 * 9 * 8 + 18.0 * 27 + (64.0 + 1) * 27);
+  CHECK(info->min_bytes_per_column == (2 * 27 + 24) * 4.0);
   gimmik_kernel_destroy(kernel);
 
   request.coefficients = GIMMIK_AXHELM_CONSTANT;

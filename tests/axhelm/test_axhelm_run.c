@@ -11,7 +11,8 @@
  *      under 1e-12 in double, 1e-5 in float, no value left unwritten), for
  *      symmetry (u.Av = v.Au) and, for Poisson, on constants (A1 = 0).
  *   extras: stored and recomputed geometry agree; the parameters dmem,
- *      fuse and epb (ragged blocks); the binary cache; launch checks.
+ *      fuse and epb (ragged blocks); both forms of trilinear geometry in
+ *      every variant; the binary cache; launch checks.
  * Exits 77 (skipped) when the backend has no device here.
  */
 #include <math.h>
@@ -270,6 +271,37 @@ static void test_parameters(double *brick) {
   }
 }
 
+/* Trilinear geometry takes two forms (templates/axhelm/common.lua): d = 1
+ * applies inv A (A^T u), d = 3 forms G, fused or not; a per-node lambda0
+ * folds into inv.  N = 5 has the layers t = 0, +-1 and others, where lines
+ * and layers evaluate the adjugate as polynomials in t. */
+static void test_trilinear_forms(double *brick) {
+  static const struct {
+    int fields, fuse, equation, coefficients;
+  } cases[] = {{1, 1, 0, 0}, {1, 1, 1, 1}, {3, 1, 1, 1}, {3, 0, 0, 1}};
+  for (int variant = 0; variant < 3; variant++)
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+      gimmik_axhelm_request request =
+          request_for(5, variant, GIMMIK_AXHELM_TRILINEAR);
+      request.fields = cases[c].fields;
+      request.equation = (gimmik_axhelm_equation)cases[c].equation;
+      request.coefficients = (gimmik_axhelm_coefficients)cases[c].coefficients;
+      char extra[32] = "", label[200];
+      if (cases[c].fields == 3) {
+        gimmik_error error;
+        gimmik_error_init(&error);
+        CHECK_OK(gimmik_axhelm_request_set_param(&request, "fuse",
+                                                 cases[c].fuse, &error), &error);
+        snprintf(extra, sizeof extra, "fuse=%d", cases[c].fuse);
+      }
+      label_of(&request, extra, label, sizeof label);
+      built b;
+      build(&request, brick, &b);
+      if (b.ready) check_kernel(&b, label);
+      release(&b);
+    }
+}
+
 static void test_cache(void) {
   char folder[] = "/tmp/gimmik-axhelm-cache-XXXXXX";
   CHECK(mkdtemp(folder) != NULL);
@@ -370,6 +402,7 @@ int main(int argc, char **argv) {
     if (strcmp(argv[1], "extras") == 0) {
       test_modes_agree(brick, boxes);
       test_parameters(brick);
+      test_trilinear_forms(brick);
       test_cache();
       test_launch_checks(brick);
     } else {

@@ -3,7 +3,9 @@
  * ceilings (DESIGN.md section 7), for N = 8 first, then 4..12; f64 and
  * f32; d = 1 and 3; Poisson and Helmholtz; every geometry mode; every
  * viable variant (its default parameters, or every tuning candidate with
- * --sweep).
+ * --sweep), or with --tuned the kernel the runtime's autotuner picks for
+ * each problem (gimmik_axhelm_tune on the benchmark's buffers, then timed
+ * through gimmik_axhelm_apply, dispatch included).
  *
  * Per (N, dtype, geometry mode) one random mesh of E elements, E chosen so
  * the largest problem (d = 3, Helmholtz) holds about --gib GiB of minimum
@@ -24,7 +26,7 @@
  * usage: axhelm_bench [--backend cuda|opencl] [--device SEL] [--quick]
  *          [--points 8,4,5] [--dtypes f64,f32] [--fields 1,3]
  *          [--equations poisson,helmholtz] [--geometry stored,trilinear,...]
- *          [--variants lines,layers,nodes] [--per-node] [--sweep]
+ *          [--variants lines,layers,nodes] [--per-node] [--sweep] [--tuned]
  *          [--gib 1.5] [--warmup 3] [--repeat 20] [--check 16]
  *          [--peak-gflops F64[,F32]] [--csv FILE] [--cache DIR] [--threads T]
  * --quick: E = 64 elements, 1 warm-up, 3 timed runs, small ceilings: to see
@@ -41,13 +43,14 @@
 #include "runtime/axhelm_build.h"
 #include "runtime/axhelm_check.h"
 #include "runtime/axhelm_timing.h"
+#include "runtime/context_internal.h"
 
 /* ---- options ------------------------------------------------------------ */
 
 typedef struct options {
   gimmik_backend backend;
   const char *device;
-  int quick, sweep, per_node;
+  int quick, sweep, tuned, per_node;
   int points[32], point_count;
   int dtypes[2], dtype_count;       /* gimmik_dtype values */
   int fields[2], field_count;
@@ -67,7 +70,7 @@ static void usage(const char *program) {
           "usage: %s [--backend cuda|opencl] [--device SEL] [--quick] "
           "[--points 8,4,5] [--dtypes f64,f32] [--fields 1,3] [--equations "
           "poisson,helmholtz] [--geometry stored,parallelepiped,trilinear] "
-          "[--variants lines,layers,nodes] [--per-node] [--sweep] [--gib X] "
+          "[--variants lines,layers,nodes] [--per-node] [--sweep] [--tuned] [--gib X] "
           "[--warmup W] [--repeat R] [--check K] [--peak-gflops F64[,F32]] "
           "[--csv FILE] [--cache DIR] [--threads T]\n", program);
   exit(2);
@@ -150,6 +153,7 @@ static void parse_options(int argc, char **argv, options *o) {
     else if (!strcmp(flag, "--device")) o->device = next_argument(argc, argv, &i);
     else if (!strcmp(flag, "--quick")) o->quick = 1;
     else if (!strcmp(flag, "--sweep")) o->sweep = 1;
+    else if (!strcmp(flag, "--tuned")) o->tuned = 1;
     else if (!strcmp(flag, "--per-node")) o->per_node = 1;
     else if (!strcmp(flag, "--points")) {
       bad = (o->point_count = parse_list(next_argument(argc, argv, &i), o->points, 32, parse_int)) < 1;
@@ -342,16 +346,18 @@ typedef struct result {
   char status[96];
 } result;
 
-static int check_kernel(const gimmik_axhelm_build_result *built, shape *s,
+/* Check the first and last --check elements of what `launch` computes. */
+static int check_kernel(axhelm_launcher launch, void *launcher_data,
+                        const gimmik_kernel_info *info, shape *s,
                         const options *o, result *r, gimmik_error *error) {
   long long count = o->check < s->elements ? o->check : s->elements;
   long long firsts[2] = {0, s->elements - count};
   r->error = 0.0;
   for (int part = 0; part < 2; part++) {
     axhelm_comparison comparison;
-    if (axhelm_run_and_compare(built->kernel, &built->info, &s->inputs, &s->data,
-                               firsts[part], count, NULL, NULL, &comparison,
-                               error) != GIMMIK_OK)
+    if (axhelm_apply_and_compare(launch, launcher_data, info, &s->inputs,
+                                 &s->data, firsts[part], count, NULL, NULL,
+                                 &comparison, error) != GIMMIK_OK)
       return 0;
     if (comparison.nonfinite) {
       snprintf(r->status, sizeof r->status, "wrong: %lld values not finite",
@@ -368,6 +374,13 @@ static int check_kernel(const gimmik_axhelm_build_result *built, shape *s,
   return 1;
 }
 
+static gimmik_status launch_built(void *data,
+                                  const gimmik_axhelm_arguments *args,
+                                  void *stream, gimmik_error *error) {
+  const gimmik_axhelm_build_result *built = data;
+  return gimmik_axhelm_launch(built->kernel, &built->info, args, stream, error);
+}
+
 static void run_kernel(gimmik_device *device, gimmik_binary_cache *cache,
                        const gimmik_axhelm_request *request, shape *s,
                        const options *o, gimmik_axhelm_build_result *built,
@@ -378,7 +391,7 @@ static void run_kernel(gimmik_device *device, gimmik_binary_cache *cache,
   gimmik_status status = gimmik_axhelm_build(device, cache, request, NULL, built, &error);
   if (status == GIMMIK_OK) {
     r->from_cache = built->from_cache;
-    r->passed = check_kernel(built, s, o, r, &error);
+    r->passed = check_kernel(launch_built, built, &built->info, s, o, r, &error);
     if (r->passed) {
       gimmik_axhelm_arguments args = axhelm_device_arguments(&built->info, &s->inputs, &s->data);
       gimmik_timing timing;
@@ -456,7 +469,8 @@ static const char csv_header[] =
 
 typedef struct bench {
   const options *o;
-  gimmik_device *device;
+  gimmik_context *context;         /* the public runtime, for --tuned */
+  gimmik_device *device;           /* the context's */
   gimmik_binary_cache *cache;
   ceilings c;
   char device_name[600];
@@ -514,6 +528,77 @@ static void run_problem(bench *b, shape *s, const gimmik_axhelm_request *base) {
   free(list);
 }
 
+/* ---- the runtime's pick (--tuned) --------------------------------------- */
+
+static gimmik_axhelm_data caller_data(const gimmik_axhelm_arguments *args) {
+  gimmik_axhelm_data data = {args->elements,
+                             args->field_stride,
+                             gimmik_buffer_native(args->geometry),
+                             gimmik_buffer_native(args->lambda0),
+                             gimmik_buffer_native(args->lambda1),
+                             gimmik_buffer_native(args->u),
+                             gimmik_buffer_native(args->au)};
+  return data;
+}
+
+static gimmik_status launch_runtime(void *handle,
+                                    const gimmik_axhelm_arguments *args,
+                                    void *stream, gimmik_error *error) {
+  gimmik_axhelm_data data = caller_data(args);
+  return gimmik_axhelm_apply(handle, &data, stream, error);
+}
+
+typedef struct runtime_call {
+  gimmik_axhelm *axhelm;
+  gimmik_axhelm_data data;
+} runtime_call;
+
+static gimmik_status apply_runtime(void *data, void *stream,
+                                   gimmik_error *error) {
+  runtime_call *call = data;
+  return gimmik_axhelm_apply(call->axhelm, &call->data, stream, error);
+}
+
+/* Tune through the runtime on the shape's buffers, check the pick, time
+ * it through gimmik_axhelm_apply. */
+static void run_tuned(bench *b, shape *s, const gimmik_axhelm_request *base) {
+  result r;
+  memset(&r, 0, sizeof r);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_axhelm *axhelm = NULL;
+  runtime_call call;
+  memset(&call, 0, sizeof call);
+  gimmik_status status = gimmik_axhelm_create(b->context, base, &axhelm, &error);
+  if (status == GIMMIK_OK) {
+    gimmik_axhelm_arguments args = axhelm_device_arguments(
+        gimmik_axhelm_kernel(axhelm), &s->inputs, &s->data);
+    call.axhelm = axhelm;
+    call.data = caller_data(&args);
+    status = gimmik_axhelm_tune(axhelm, &call.data, NULL, &error);
+  }
+  const gimmik_kernel_info *info = axhelm ? gimmik_axhelm_kernel(axhelm) : NULL;
+  if (status == GIMMIK_OK)
+    r.passed = check_kernel(launch_runtime, axhelm, info, s, b->o, &r, &error);
+  if (r.passed) {
+    gimmik_timing timing;
+    status = gimmik_time_calls(b->device, NULL, apply_runtime, &call,
+                               b->o->warmup, b->o->repeat, &timing, &error);
+    r.milliseconds = timing.median_milliseconds;
+    r.best = timing.best_milliseconds;
+    if (status == GIMMIK_OK) snprintf(r.status, sizeof r.status, "ok tuned");
+    else r.passed = 0;
+  }
+  if (!r.status[0])
+    snprintf(r.status, sizeof r.status, "%s: %.80s", gimmik_status_name(status),
+             error.message);
+  if (!r.passed) b->failures++;
+  if (info) report(b->csv, b->device_name, &b->c, s, info, &r);
+  else printf("tuned: %s\n", r.status);
+  gimmik_error_clear(&error);
+  gimmik_axhelm_destroy(axhelm, NULL);
+}
+
 static void run_shape(bench *b, shape *s) {
   const options *o = b->o;
   for (int f = 0; f < o->field_count; f++)
@@ -530,7 +615,10 @@ static void run_shape(bench *b, shape *s) {
         request.lambda0 = 1.0;
         request.lambda1 = 0.5;
         request.geometry = s->geometry;
-        run_problem(b, s, &request);
+        if (o->tuned)
+          run_tuned(b, s, &request);
+        else
+          run_problem(b, s, &request);
       }
 }
 
@@ -549,16 +637,28 @@ static gimmik_status measure_ceilings(bench *b, gimmik_error *error) {
   return status;
 }
 
+/* One context serves both paths: its device, its binary cache, and its
+ * tuner (which prints every candidate's time on stderr). */
 static gimmik_status open_bench(bench *b, gimmik_error *error) {
   const options *o = b->o;
-  gimmik_status status = gimmik_device_open(o->backend, o->device, &b->device, error);
+  gimmik_context_options context_options;
+  gimmik_context_options_init(&context_options);
+  context_options.backend = o->backend;
+  context_options.device = o->device;
+  context_options.cache_dir = o->cache;
+  context_options.tuning = GIMMIK_TUNE_ALWAYS;
+  context_options.verbose = 1;
+  gimmik_status status =
+      gimmik_context_create(&context_options, &b->context, error);
   gimmik_device_description description;
-  if (status == GIMMIK_OK) status = gimmik_device_describe(b->device, &description, error);
+  if (status == GIMMIK_OK) {
+    b->device = b->context->device;
+    b->cache = b->context->cache;
+    status = gimmik_device_describe(b->device, &description, error);
+  }
   if (status == GIMMIK_OK)
     snprintf(b->device_name, sizeof b->device_name, "%s (%s, %s)",
              description.name, description.backend, description.architecture);
-  if (status == GIMMIK_OK)
-    status = gimmik_binary_cache_open(o->cache, &b->cache, error);
   if (status == GIMMIK_OK && o->csv && !(b->csv = fopen(o->csv, "w")))
     status = gimmik_error_set(error, GIMMIK_ERROR_IO, "%s: cannot write", o->csv);
   if (b->csv) fputs(csv_header, b->csv);
@@ -595,7 +695,6 @@ int main(int argc, char **argv) {
   if (status != GIMMIK_OK) fprintf(stderr, "axhelm_bench: %s\n", error.message);
   if (b.failures) fprintf(stderr, "axhelm_bench: %d kernels failed their check\n", b.failures);
   if (b.csv) fclose(b.csv);
-  gimmik_binary_cache_close(b.cache);
-  gimmik_device_close(b.device, NULL);
+  gimmik_context_destroy(b.context, NULL);
   return status != GIMMIK_OK || b.failures ? 1 : 0;
 }

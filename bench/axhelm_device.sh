@@ -1,0 +1,44 @@
+#!/bin/sh
+# axhelm_device.sh: on the GPU machine, in one call: check the axhelm
+# kernels and the runtime's axhelm on CUDA, then time the autotuner's pick
+# (through gimmik_axhelm_apply) for every problem at N = 8 and for f64
+# Poisson over N = 4..12.  Expects build-device/ and .device-libs/ from
+# tools/device_prepare.sh; writes CSVs and logs under $OUT (default
+# bench/results/latest).
+#   device tool: run(command="sh bench/axhelm_device.sh",
+#                     carry=["build-device", ".device-libs"])
+# Optional: AXHELM_POINTS (default "4,5,6,7,9,10,11,12") for the second part.
+set -u
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out=${OUT:-$root/bench/results/latest}
+mkdir -p "$out"
+export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
+export GIMMIK_CACHE_DIR=/tmp/gimmik-axhelm-cache
+build="$root/build-device"
+status=0
+
+{
+  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+  for group in 8 extras; do
+    echo "== test_axhelm_run $group cuda"
+    ( cd tests/axhelm && "$build/tests/axhelm/test_axhelm_run" "$group" cuda ) 2>&1 | tail -n 3
+  done
+  echo "== test_axhelm_runtime cuda 8"
+  "$build/tests/axhelm/test_axhelm_runtime" cuda 8 2>&1
+} > "$out/axhelm-verify.log" 2>&1
+[ "$(grep -c 'checks, 0 failed$' "$out/axhelm-verify.log")" = 3 ] || status=1
+cat "$out/axhelm-verify.log"
+
+bench="$build/bench/axhelm_bench"
+"$bench" --tuned --points 8 --csv "$out/axhelm-tuned-n8.csv" \
+  > "$out/axhelm-tuned-n8.log" 2> "$out/axhelm-tuning-n8.log" || status=1
+cat "$out/axhelm-tuned-n8.log"
+"$bench" --tuned --points "${AXHELM_POINTS:-4,5,6,7,9,10,11,12}" --dtypes f64 \
+  --fields 1 --equations poisson --geometry stored,trilinear \
+  --csv "$out/axhelm-tuned-n.csv" > "$out/axhelm-tuned-n.log" \
+  2> "$out/axhelm-tuning-n.log" || status=1
+cat "$out/axhelm-tuned-n.log"
+# At most 8 files come back: the tuners' candidate logs travel as one archive.
+( cd "$out" && tar czf axhelm-tuning-logs.tar.gz axhelm-tuning-*.log && rm -f axhelm-tuning-*.log )
+exit $status

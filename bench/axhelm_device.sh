@@ -5,9 +5,14 @@
 # Poisson over N = 4..12.  Expects build-device/ and .device-libs/ from
 # tools/device_prepare.sh; writes CSVs and logs under $OUT (default
 # bench/results/latest).
-#   device tool: run(command="sh bench/axhelm_device.sh",
+#   device tool: run(command="sh bench/axhelm_device.sh [PART...]",
 #                     carry=["build-device", ".device-libs"])
-# Optional: AXHELM_POINTS (default "4,5,6,7,9,10,11,12") for the second part.
+# PARTs (default all three; one device call may not hold them all):
+#   verify  the axhelm tests on CUDA (every variant at N = 8, extras,
+#           the runtime's axhelm)
+#   n8      the tuned pick for every problem at N = 8
+#   sweep   the tuned pick for f64 Poisson, stored and trilinear, over
+#           $AXHELM_POINTS (default 4,5,6,7,9,10,11,12)
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -17,7 +22,10 @@ export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LI
 export GIMMIK_CACHE_DIR=/tmp/gimmik-axhelm-cache
 build="$root/build-device"
 status=0
+parts=${*:-verify n8 sweep}
+wants() { case " $parts " in *" $1 "*) return 0;; esac; return 1; }
 
+if wants verify; then
 {
   nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
   for group in 8 extras; do
@@ -29,16 +37,21 @@ status=0
 } > "$out/axhelm-verify.log" 2>&1
 [ "$(grep -c 'checks, 0 failed$' "$out/axhelm-verify.log")" = 3 ] || status=1
 cat "$out/axhelm-verify.log"
+fi
 
 bench="$build/bench/axhelm_bench"
+if wants n8; then
 "$bench" --tuned --points 8 --csv "$out/axhelm-tuned-n8.csv" \
   > "$out/axhelm-tuned-n8.log" 2> "$out/axhelm-tuning-n8.log" || status=1
 cat "$out/axhelm-tuned-n8.log"
+fi
+if wants sweep; then
 "$bench" --tuned --points "${AXHELM_POINTS:-4,5,6,7,9,10,11,12}" --dtypes f64 \
   --fields 1 --equations poisson --geometry stored,trilinear \
   --csv "$out/axhelm-tuned-n.csv" > "$out/axhelm-tuned-n.log" \
   2> "$out/axhelm-tuning-n.log" || status=1
 cat "$out/axhelm-tuned-n.log"
+fi
 # At most 8 files come back: the tuners' candidate logs travel as one archive.
-( cd "$out" && tar czf axhelm-tuning-logs.tar.gz axhelm-tuning-*.log && rm -f axhelm-tuning-*.log )
+( cd "$out" && ls axhelm-tuning-*.log >/dev/null 2>&1 && tar czf axhelm-tuning-logs.tar.gz axhelm-tuning-*.log && rm -f axhelm-tuning-*.log )
 exit $status

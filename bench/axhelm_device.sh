@@ -11,8 +11,8 @@
 #   verify  the axhelm tests on CUDA (every variant at N = 8, extras,
 #           the runtime's axhelm)
 #   n8      the tuned pick for every problem at N = 8
-#   sweep   the tuned pick for f64 Poisson, stored and trilinear, over
-#           $AXHELM_POINTS (default 4,5,6,7,9,10,11,12)
+#   sweep   the tuned pick for every problem with stored and trilinear
+#           geometry over $AXHELM_POINTS (default 4,5,6,7,9,10,11,12)
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -46,12 +46,15 @@ if wants n8; then
 cat "$out/axhelm-tuned-n8.log"
 fi
 if wants sweep; then
-"$bench" --tuned --points "${AXHELM_POINTS:-4,5,6,7,9,10,11,12}" --dtypes f64 \
-  --fields 1 --equations poisson --geometry stored,trilinear \
-  --csv "$out/axhelm-tuned-n.csv" > "$out/axhelm-tuned-n.log" \
-  2> "$out/axhelm-tuning-n.log" || status=1
-cat "$out/axhelm-tuned-n.log"
+points=${AXHELM_POINTS:-4,5,6,7,9,10,11,12}
+tag=$(echo "$points" | tr ',' '-')
+"$bench" --tuned --points "$points" --geometry stored,trilinear \
+  --csv "$out/axhelm-tuned-n$tag.csv" > "$out/axhelm-tuned-n$tag.log" \
+  2> "$out/axhelm-tuning-n$tag.log" || status=1
+cat "$out/axhelm-tuned-n$tag.log"
 fi
 # At most 8 files come back: the tuners' candidate logs travel as one archive.
-( cd "$out" && ls axhelm-tuning-*.log >/dev/null 2>&1 && tar czf axhelm-tuning-logs.tar.gz axhelm-tuning-*.log && rm -f axhelm-tuning-*.log )
+( cd "$out" && ls axhelm-tuning-*.log >/dev/null 2>&1 &&
+  tar czf "axhelm-tuning-logs-$(echo $parts | tr ' ' '-').tar.gz" axhelm-tuning-*.log &&
+  rm -f axhelm-tuning-*.log )
 exit $status

@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""axhelm_summarize.py: axhelm_bench CSVs -> one Markdown table.
+
+    python3 bench/axhelm_summarize.py --out bench/results/h200-axhelm-tuned/summary.md \
+        bench/results/h200-axhelm-tuned/axhelm-tuned-n*.csv
+
+One row per problem (N, dtype, d, equation, geometry): the kernel, GDOF/s
+(d*E*N^3 per second), % of copy bandwidth and % of the roofline (stored
+geometry: copy bandwidth; recomputed geometry: the higher of the memory
+and compute limits), as the benchmark measured them.
+"""
+import argparse
+import csv
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    parser.add_argument('csv', nargs='+')
+    parser.add_argument('--out', required=True)
+    arguments = parser.parse_args()
+    rows = []
+    for path in arguments.csv:
+        with open(path) as handle:
+            rows += list(csv.DictReader(handle))
+    order = {'stored': 0, 'parallelepiped': 1, 'trilinear': 2}
+    rows.sort(key=lambda r: (order[r['geometry']], r['dtype'] != 'f64',
+                             int(r['N']), int(r['d']), r['equation']))
+    failed = [r for r in rows if not r['status'].startswith('ok')]
+    lines = ['# axhelm on %s: the autotuner\'s pick per problem' % rows[0]['device'], '',
+             'Copy bandwidth %s GB/s; FMA peak %s GFLOP/s (f64). Each kernel '
+             'was checked against the long double reference before timing; '
+             'failed: %d of %d.' % (rows[0]['copy_gb_per_s'], rows[0]['peak_gflop_per_s'],
+                                   len(failed), len(rows)), '',
+             '| geometry | dtype | N | d | equation | kernel | GDOF/s | % copy | % roofline |',
+             '|---|---|---|---|---|---|---|---|---|']
+    for r in rows:
+        lines.append('| %s | %s | %s | %s | %s | %s %s | %.1f | %.1f | %.1f |' % (
+            r['geometry'], r['dtype'], r['N'], r['d'], r['equation'], r['variant'],
+            r['params'], float(r['gdof_per_s']), float(r['pct_copy']),
+            float(r['pct_roofline'])))
+    with open(arguments.out, 'w') as handle:
+        handle.write('\n'.join(lines) + '\n')
+
+
+if __name__ == '__main__':
+    main()

@@ -530,24 +530,6 @@ static void run_problem(bench *b, shape *s, const gimmik_axhelm_request *base) {
 
 /* ---- the runtime's pick (--tuned) --------------------------------------- */
 
-static gimmik_axhelm_data caller_data(const gimmik_axhelm_arguments *args) {
-  gimmik_axhelm_data data = {args->elements,
-                             args->field_stride,
-                             gimmik_buffer_native(args->geometry),
-                             gimmik_buffer_native(args->lambda0),
-                             gimmik_buffer_native(args->lambda1),
-                             gimmik_buffer_native(args->u),
-                             gimmik_buffer_native(args->au)};
-  return data;
-}
-
-static gimmik_status launch_runtime(void *handle,
-                                    const gimmik_axhelm_arguments *args,
-                                    void *stream, gimmik_error *error) {
-  gimmik_axhelm_data data = caller_data(args);
-  return gimmik_axhelm_apply(handle, &data, stream, error);
-}
-
 typedef struct runtime_call {
   gimmik_axhelm *axhelm;
   gimmik_axhelm_data data;
@@ -574,12 +556,12 @@ static void run_tuned(bench *b, shape *s, const gimmik_axhelm_request *base) {
     gimmik_axhelm_arguments args = axhelm_device_arguments(
         gimmik_axhelm_kernel(axhelm), &s->inputs, &s->data);
     call.axhelm = axhelm;
-    call.data = caller_data(&args);
+    call.data = axhelm_caller_data(&args);
     status = gimmik_axhelm_tune(axhelm, &call.data, NULL, &error);
   }
   const gimmik_kernel_info *info = axhelm ? gimmik_axhelm_kernel(axhelm) : NULL;
   if (status == GIMMIK_OK)
-    r.passed = check_kernel(launch_runtime, axhelm, info, s, b->o, &r, &error);
+    r.passed = check_kernel(axhelm_apply_through_runtime, axhelm, info, s, b->o, &r, &error);
   if (r.passed) {
     gimmik_timing timing;
     status = gimmik_time_calls(b->device, NULL, apply_runtime, &call,

@@ -26,32 +26,32 @@ parts=${*:-verify n8 sweep}
 wants() { case " $parts " in *" $1 "*) return 0;; esac; return 1; }
 
 if wants verify; then
-{
-  nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
-  for group in 8 extras; do
-    echo "== test_axhelm_run $group cuda"
-    ( cd tests/axhelm && "$build/tests/axhelm/test_axhelm_run" "$group" cuda ) 2>&1 | tail -n 3
-  done
-  echo "== test_axhelm_runtime cuda 8"
-  "$build/tests/axhelm/test_axhelm_runtime" cuda 8 2>&1
-} > "$out/axhelm-verify.log" 2>&1
-[ "$(grep -c 'checks, 0 failed$' "$out/axhelm-verify.log")" = 3 ] || status=1
-cat "$out/axhelm-verify.log"
+  {
+    nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
+    for group in 8 extras; do
+      echo "== test_axhelm_run $group cuda"
+      ( cd tests/axhelm && "$build/tests/axhelm/test_axhelm_run" "$group" cuda ) 2>&1 | tail -n 3
+    done
+    echo "== test_axhelm_runtime cuda 8"
+    "$build/tests/axhelm/test_axhelm_runtime" cuda 8 2>&1
+  } > "$out/axhelm-verify.log" 2>&1
+  [ "$(grep -c 'checks, 0 failed$' "$out/axhelm-verify.log")" = 3 ] || status=1
+  cat "$out/axhelm-verify.log"
 fi
 
 bench="$build/bench/axhelm_bench"
 if wants n8; then
-"$bench" --tuned --points 8 --csv "$out/axhelm-tuned-n8.csv" \
-  > "$out/axhelm-tuned-n8.log" 2> "$out/axhelm-tuning-n8.log" || status=1
-cat "$out/axhelm-tuned-n8.log"
+  "$bench" --tuned --points 8 --csv "$out/axhelm-tuned-n8.csv" \
+    > "$out/axhelm-tuned-n8.log" 2> "$out/axhelm-tuning-n8.log" || status=1
+  cat "$out/axhelm-tuned-n8.log"
 fi
 if wants sweep; then
-points=${AXHELM_POINTS:-4,5,6,7,9,10,11,12}
-tag=$(echo "$points" | tr ',' '-')
-"$bench" --tuned --points "$points" --geometry stored,trilinear \
-  --csv "$out/axhelm-tuned-n$tag.csv" > "$out/axhelm-tuned-n$tag.log" \
-  2> "$out/axhelm-tuning-n$tag.log" || status=1
-cat "$out/axhelm-tuned-n$tag.log"
+  points=${AXHELM_POINTS:-4,5,6,7,9,10,11,12}
+  tag=$(echo "$points" | tr ',' '-')
+  "$bench" --tuned --points "$points" --geometry stored,trilinear \
+    --csv "$out/axhelm-tuned-n$tag.csv" > "$out/axhelm-tuned-n$tag.log" \
+    2> "$out/axhelm-tuning-n$tag.log" || status=1
+  cat "$out/axhelm-tuned-n$tag.log"
 fi
 # At most 8 files come back: the tuners' candidate logs travel as one archive.
 ( cd "$out" && ls axhelm-tuning-*.log >/dev/null 2>&1 &&

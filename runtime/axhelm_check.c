@@ -485,3 +485,21 @@ gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
                                   first, count, stream, au_out, comparison,
                                   error);
 }
+
+gimmik_axhelm_data axhelm_caller_data(const gimmik_axhelm_arguments *args) {
+  gimmik_axhelm_data data = {args->elements,
+                             args->field_stride,
+                             gimmik_buffer_native(args->geometry),
+                             gimmik_buffer_native(args->lambda0),
+                             gimmik_buffer_native(args->lambda1),
+                             gimmik_buffer_native(args->u),
+                             gimmik_buffer_native(args->au)};
+  return data;
+}
+
+gimmik_status axhelm_apply_through_runtime(void *handle,
+                                           const gimmik_axhelm_arguments *args,
+                                           void *stream, gimmik_error *error) {
+  gimmik_axhelm_data data = axhelm_caller_data(args);
+  return gimmik_axhelm_apply(handle, &data, stream, error);
+}

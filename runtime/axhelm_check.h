@@ -21,6 +21,7 @@
 
 #include <stddef.h>
 
+#include "gimmik/runtime.h"
 #include "runtime/axhelm_launch.h"
 
 typedef struct axhelm_inputs_spec {
@@ -122,5 +123,14 @@ gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
                                        void *stream, double *au_out,
                                        axhelm_comparison *comparison,
                                        gimmik_error *error);
+
+/* The arguments as a solver holds them: native memory (gimmik/runtime.h). */
+gimmik_axhelm_data axhelm_caller_data(const gimmik_axhelm_arguments *args);
+
+/* An axhelm_launcher for gimmik_axhelm_apply; launcher_data is the
+ * gimmik_axhelm handle. */
+gimmik_status axhelm_apply_through_runtime(void *handle,
+                                           const gimmik_axhelm_arguments *args,
+                                           void *stream, gimmik_error *error);
 
 #endif

@@ -78,32 +78,13 @@ static void free_problem(problem *p) {
   free(p->mesh);
 }
 
-/* The caller's view: native memory, as a solver would hold it. */
-static gimmik_axhelm_data caller_data(const gimmik_axhelm_arguments *args) {
-  gimmik_axhelm_data data = {args->elements,
-                             args->field_stride,
-                             gimmik_buffer_native(args->geometry),
-                             gimmik_buffer_native(args->lambda0),
-                             gimmik_buffer_native(args->lambda1),
-                             gimmik_buffer_native(args->u),
-                             gimmik_buffer_native(args->au)};
-  return data;
-}
-
-static gimmik_status apply_through_runtime(void *handle,
-                                           const gimmik_axhelm_arguments *args,
-                                           void *stream, gimmik_error *error) {
-  gimmik_axhelm_data data = caller_data(args);
-  return gimmik_axhelm_apply(handle, &data, stream, error);
-}
-
 /* Apply through the runtime and check au against the reference. */
 static void check_apply(gimmik_axhelm *axhelm, problem *p, const char *what) {
   gimmik_error error;
   gimmik_error_init(&error);
   axhelm_comparison comparison;
   const gimmik_kernel_info *info = gimmik_axhelm_kernel(axhelm);
-  CHECK_OK(axhelm_apply_and_compare(apply_through_runtime, axhelm, info,
+  CHECK_OK(axhelm_apply_and_compare(axhelm_apply_through_runtime, axhelm, info,
                                     &p->inputs, &p->data, 0, ELEMENTS, NULL,
                                     NULL, &comparison, &error),
            &error);
@@ -233,7 +214,7 @@ static void test_bad_arguments(void) {
   gimmik_axhelm *axhelm = create(context, &request);
   gimmik_axhelm_arguments args = axhelm_device_arguments(
       gimmik_axhelm_kernel(axhelm), &p.inputs, &p.data);
-  gimmik_axhelm_data good = caller_data(&args), data = good;
+  gimmik_axhelm_data good = axhelm_caller_data(&args), data = good;
   data.au = data.u;
   expect_apply_error(axhelm, &data, "same memory");
   data = good;
@@ -284,6 +265,7 @@ int main(int argc, char **argv) {
   test_bad_arguments();
   char command[300];
   snprintf(command, sizeof command, "rm -rf '%s'", cache_folder);
-  if (system(command) != 0) fprintf(stderr, "could not remove %s\n", cache_folder);
+  if (system(command) != 0)
+    fprintf(stderr, "could not remove %s\n", cache_folder);
   return check_finish("test_axhelm_runtime");
 }

@@ -5,17 +5,11 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* splitmix64: seedable, and the same sequence on every platform. */
-static uint64_t next_random(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
+#include "common/random.h"
 
 /* Uniform in [-1, 1). */
 static double random_symmetric(uint64_t *state) {
-  return (double)(next_random(state) >> 11) * 0x1.0p-52 - 1.0;
+  return 2.0 * gimmik_random_unit(state) - 1.0;
 }
 
 static gimmik_status allocate(long long elements, double **vertices,

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/random.h"
 #include "gimmik/hex_mesh.h"
 #include "operators/axhelm_reference.h"
 
@@ -22,25 +23,6 @@ static double affine_tolerance(gimmik_dtype dtype) {
 }
 
 /* ---- values in the dtype ------------------------------------------------ */
-
-static uint64_t next_random(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-static double random_unit(uint64_t *state) {
-  return (double)(next_random(state) >> 11) * 0x1.0p-53;
-}
-
-/* Uniform in [-1, 1] but never near zero, so no term of a sum vanishes. */
-static double random_value(uint64_t *state) {
-  for (;;) {
-    double value = 2.0 * random_unit(state) - 1.0;
-    if (fabs(value) >= 1e-3) return value;
-  }
-}
 
 static double rounded(gimmik_dtype dtype, double value) {
   return dtype == GIMMIK_F32 ? (double)(float)value : value;
@@ -177,7 +159,7 @@ static gimmik_status allocate_inputs(axhelm_inputs *inputs,
 static void fill_lambda(const axhelm_inputs *inputs, double *values,
                         void *data, uint64_t seed) {
   for (size_t i = 0; i < inputs->nodes; i++) {
-    values[i] = rounded(inputs->spec.dtype, 0.5 + random_unit(&seed));
+    values[i] = rounded(inputs->spec.dtype, 0.5 + gimmik_random_unit(&seed));
     put_value(inputs->spec.dtype, data, i, values[i]);
   }
 }
@@ -243,7 +225,7 @@ void axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
     size_t component = i / (size_t)inputs->field_stride;
     int padding = i % (size_t)inputs->field_stride >= inputs->nodes;
     double value = constant != 0.0 ? constant * (double)(component + 1)
-                                   : random_value(&state);
+                                   : gimmik_random_nonzero(&state);
     inputs->u[i] = padding ? 0.0 : rounded(dtype, value);
     put_value(dtype, inputs->u_data, i, inputs->u[i]);
   }

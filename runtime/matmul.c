@@ -117,12 +117,13 @@ static gimmik_status borrow(gimmik_matmul *matmul, long long n, void *b,
   gimmik_device *device = matmul->plan.context->device;
   gimmik_status status = gimmik_borrow(
       device, &matmul->b, b, extent(info->k, ldb, n, info->dtype), error);
-  if (status == GIMMIK_OK)
-    status = gimmik_borrow(device, &matmul->c, c,
-                           extent(info->m, ldc, n, info->dtype), error);
-  if (status != GIMMIK_OK)
-    gimmik_error_prefix(error, "gimmik_matmul_apply: %s",
-                        matmul->b.native == b ? "c" : "b");
+  if (status != GIMMIK_OK) {
+    gimmik_error_prefix(error, "gimmik_matmul_apply: b");
+    return status;
+  }
+  status = gimmik_borrow(device, &matmul->c, c,
+                         extent(info->m, ldc, n, info->dtype), error);
+  if (status != GIMMIK_OK) gimmik_error_prefix(error, "gimmik_matmul_apply: c");
   return status;
 }
 

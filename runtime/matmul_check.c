@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/random.h"
 #include "runtime/backend.h"
 #include "runtime/matmul_launch.h"
 
@@ -30,25 +31,6 @@ typedef struct check_state {
   gimmik_device_kernel *kernel;
   gimmik_buffer *b, *c;
 } check_state;
-
-/* ---- random inputs ---------------------------------------------------- */
-
-/* splitmix64: small, seedable and good enough for test data. */
-static uint64_t next_random(uint64_t *state) {
-  uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-  z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-  z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-  return z ^ (z >> 31);
-}
-
-/* Uniform in [-1, 1] but never near zero, so no term of a sum vanishes. */
-static double random_value(uint64_t *state) {
-  for (;;) {
-    double unit = (double)(next_random(state) >> 11) * 0x1.0p-53;
-    double value = 2.0 * unit - 1.0;
-    if (fabs(value) >= 1e-3) return value;
-  }
-}
 
 /* ---- elements in the kernel's dtype ------------------------------------ */
 
@@ -170,7 +152,7 @@ static void check_fill(check_state *state) {
   uint64_t random = state->test_case->seed;
   long long n = state->test_case->n, ldc = state->test_case->ldc;
   for (size_t i = 0; i < state->b_count; i++) {
-    state->b_values[i] = as_dtype(state, random_value(&random));
+    state->b_values[i] = as_dtype(state, gimmik_random_nonzero(&random));
     store_element(state, state->b_bytes, i, state->b_values[i]);
   }
   for (size_t index = 0; index < state->c_count; index++) {
@@ -179,7 +161,7 @@ static void check_fill(check_state *state) {
       state->c_initial[index] = sentinel_value;
       store_element(state, state->c_bytes, index, sentinel_value);
     } else if (state->info->beta != 0.0) {
-      state->c_initial[index] = as_dtype(state, random_value(&random));
+      state->c_initial[index] = as_dtype(state, gimmik_random_nonzero(&random));
       store_element(state, state->c_bytes, index, state->c_initial[index]);
     } else {
       state->c_initial[index] = NAN;

@@ -26,7 +26,7 @@
  * usage: axhelm_bench [--backend cuda|opencl] [--device SEL] [--quick]
  *          [--points 8,4,5] [--dtypes f64,f32] [--fields 1,3]
  *          [--equations poisson,helmholtz] [--geometry stored,trilinear,...]
- *          [--variants lines,layers,nodes] [--per-node] [--sweep] [--tuned]
+ *          [--variants lines,layers,nodes,mma] [--per-node] [--sweep] [--tuned]
  *          [--gib 1.5] [--warmup 3] [--repeat 20] [--check 16]
  *          [--peak-gflops F64[,F32]] [--csv FILE] [--cache DIR] [--threads T]
  * --quick: E = 64 elements, 1 warm-up, 3 timed runs, small ceilings: to see
@@ -56,7 +56,7 @@ typedef struct options {
   int fields[2], field_count;
   int equations[2], equation_count;
   int geometries[3], geometry_count;
-  const char *variants[3];
+  const char *variants[4];
   int variant_count;
   double gib;
   int warmup, repeat, check;
@@ -70,7 +70,7 @@ static void usage(const char *program) {
           "usage: %s [--backend cuda|opencl] [--device SEL] [--quick] "
           "[--points 8,4,5] [--dtypes f64,f32] [--fields 1,3] [--equations "
           "poisson,helmholtz] [--geometry stored,parallelepiped,trilinear] "
-          "[--variants lines,layers,nodes] [--per-node] [--sweep] [--tuned] [--gib X] "
+          "[--variants lines,layers,nodes,mma] [--per-node] [--sweep] [--tuned] [--gib X] "
           "[--warmup W] [--repeat R] [--check K] [--peak-gflops F64[,F32]] "
           "[--csv FILE] [--cache DIR] [--threads T]\n", program);
   exit(2);
@@ -107,10 +107,13 @@ static int parse_geometry(const char *word) {
              ? (int)geometry : -1;
 }
 
+/* Every variant (gimmik/axhelm.h), for --variants and the default list. */
+static const char *const variant_names[] = {"lines", "layers", "nodes", "mma"};
+enum { VARIANT_COUNT = 4 };
+
 static int parse_variant(const char *word) {
-  static const char *const names[] = {"lines", "layers", "nodes"};
-  for (int i = 0; i < 3; i++)
-    if (strcmp(word, names[i]) == 0) return i;
+  for (int i = 0; i < VARIANT_COUNT; i++)
+    if (strcmp(word, variant_names[i]) == 0) return i;
   return -1;
 }
 
@@ -167,10 +170,9 @@ static void parse_options(int argc, char **argv, options *o) {
     else if (!strcmp(flag, "--geometry"))
       bad = (o->geometry_count = parse_list(next_argument(argc, argv, &i), o->geometries, 3, parse_geometry)) < 1;
     else if (!strcmp(flag, "--variants")) {
-      int chosen[3];
-      static const char *const names[] = {"lines", "layers", "nodes"};
-      bad = (o->variant_count = parse_list(next_argument(argc, argv, &i), chosen, 3, parse_variant)) < 1;
-      for (int v = 0; !bad && v < o->variant_count; v++) o->variants[v] = names[chosen[v]];
+      int chosen[VARIANT_COUNT];
+      bad = (o->variant_count = parse_list(next_argument(argc, argv, &i), chosen, VARIANT_COUNT, parse_variant)) < 1;
+      for (int v = 0; !bad && v < o->variant_count; v++) o->variants[v] = variant_names[chosen[v]];
     } else if (!strcmp(flag, "--gib")) bad = (o->gib = atof(next_argument(argc, argv, &i))) <= 0;
     else if (!strcmp(flag, "--warmup")) bad = (o->warmup = atoi(next_argument(argc, argv, &i))) < 0;
     else if (!strcmp(flag, "--repeat")) bad = (o->repeat = atoi(next_argument(argc, argv, &i))) < 1;
@@ -487,12 +489,11 @@ static int requests_for(const bench *b, const gimmik_axhelm_request *base,
     gimmik_axhelm_candidates(base, list, &count, NULL);
     return count;
   }
-  static const char *const all[] = {"lines", "layers", "nodes"};
-  int variants = b->o->variant_count ? b->o->variant_count : 3;
-  *list = calloc(3, sizeof **list);
+  int variants = b->o->variant_count ? b->o->variant_count : VARIANT_COUNT;
+  *list = calloc(VARIANT_COUNT, sizeof **list);
   for (int v = 0; v < variants && *list; v++) {
     (*list)[count] = *base;
-    (*list)[count++].variant = b->o->variant_count ? b->o->variants[v] : all[v];
+    (*list)[count++].variant = b->o->variant_count ? b->o->variants[v] : variant_names[v];
   }
   return count;
 }

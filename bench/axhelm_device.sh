@@ -8,8 +8,8 @@
 #   device tool: run(command="sh bench/axhelm_device.sh [PART...]",
 #                     carry=["build-device", ".device-libs"])
 # PARTs (default all three; one device call may not hold them all):
-#   verify  the axhelm tests on CUDA (every variant at N = 8, extras,
-#           the runtime's axhelm)
+#   verify  the axhelm tests on CUDA (every variant at N = 5, 8 and 12,
+#           extras, the runtime's axhelm)
 #   n8      the tuned pick for every problem at N = 8
 #   sweep   the tuned pick for every problem with stored and trilinear
 #           geometry over $AXHELM_POINTS (default 4,5,6,7,9,10,11,12)
@@ -28,14 +28,14 @@ wants() { case " $parts " in *" $1 "*) return 0;; esac; return 1; }
 if wants verify; then
   {
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv
-    for group in 8 extras; do
+    for group in 5 8 12 extras; do
       echo "== test_axhelm_run $group cuda"
       ( cd tests/axhelm && "$build/tests/axhelm/test_axhelm_run" "$group" cuda ) 2>&1 | tail -n 3
     done
     echo "== test_axhelm_runtime cuda 8"
     "$build/tests/axhelm/test_axhelm_runtime" cuda 8 2>&1
   } > "$out/axhelm-verify.log" 2>&1
-  [ "$(grep -c 'checks, 0 failed$' "$out/axhelm-verify.log")" = 3 ] || status=1
+  [ "$(grep -c 'checks, 0 failed$' "$out/axhelm-verify.log")" = 5 ] || status=1
   cat "$out/axhelm-verify.log"
 fi
 

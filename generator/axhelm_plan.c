@@ -264,8 +264,8 @@ gimmik_status axhelm_plan_choose(axhelm_plan *plan, const char *variant,
   plan->variant = axhelm_variant_find(variant ? variant : "lines");
   if (!plan->variant)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "unknown axhelm variant '%s' (lines, layers or "
-                            "nodes)", variant);
+                            "unknown axhelm variant '%s' (lines, layers, nodes "
+                            "or mma)", variant);
   gimmik_status status =
       axhelm_resolve_params(plan, overrides, override_count, error);
   if (status != GIMMIK_OK) return status;

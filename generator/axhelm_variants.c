@@ -77,24 +77,76 @@ static int nodes_registers(const axhelm_plan *plan) {
   return registers_per_value(plan) * values + 14;
 }
 
+/* mma: ceil(N/8)^2 warps per element, each an 8 x 8 tile of the padded
+ * (i, j) plane (templates/axhelm/mma.tpl). */
+static int mma_tiles(int n) { return (n + 7) / 8; }
+
+static int mma_threads(int n) { return 32 * square(mma_tiles(n)); }
+
+/* Per slot and component: the u layers, then gr and gs of two layers
+ * (double-buffered, so one barrier per layer); rows padded to 8
+ * ceil(N/8) + 4 doubles, which spreads a fragment load over the banks. */
+static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
+  int padded = 8 * mma_tiles(plan->n);
+  layout->pitch = padded + 4;
+  layout->volume = padded * layout->pitch;
+  layout->tables = 0;
+  layout->slot_stride =
+      plan->components_per_pass * (plan->n + 4) * layout->volume;
+}
+
+/* Per component and node of the lane's two columns: Au and, unless ut
+ * comes from shared memory, ut (then gt) and for Helmholtz u; with
+ * tshared one layer of u in flight instead.  The D fragments; the node's
+ * geometry. */
+static int mma_registers(const axhelm_plan *plan) {
+  int helmholtz = plan->request.equation == GIMMIK_AXHELM_HELMHOLTZ;
+  int column = 2 * plan->n, per_component = (2 + helmholtz) * column;
+  int tshared = axhelm_plan_param(plan, "tshared", 0);
+  if (tshared) per_component = column;
+  int columns = per_component * plan->components_per_pass + tshared * column;
+  int fragments = (mma_tiles(plan->n) == 1 ? 2 : 4) * ((plan->n + 3) / 4);
+  int values = columns + fragments + geometry_values(plan) + 6;
+  return registers_per_value(plan) * values + 16;
+}
+
+static int mma_suits(const axhelm_plan *plan, char *reason, size_t size) {
+  const gimmik_axhelm_request *request = &plan->request;
+  if (request->backend != GIMMIK_BACKEND_CUDA || request->dtype != GIMMIK_F64) {
+    snprintf(reason, size, "FP64 tensor cores: CUDA and double only");
+    return 0;
+  }
+  if (request->compute_capability && request->compute_capability < 80) {
+    snprintf(reason, size, "mma.sync m8n8k4 on doubles needs sm_80 or "
+             "later (the device is sm_%d)", request->compute_capability);
+    return 0;
+  }
+  return 1;
+}
+
 static const axhelm_variant layers = {
     "layers", "N x N threads walk the k-layers; columns of u and Au in "
     "registers, layer slices in shared memory",
-    1, square, layers_layout, layers_registers};
+    1, 0, square, layers_layout, layers_registers, NULL};
 
 static const axhelm_variant lines = {
     "lines", "N x N threads; the element in shared memory, each thread "
     "owns one line per direction: every contraction uses literal D",
-    1, square, lines_layout, lines_registers};
+    1, 0, square, lines_layout, lines_registers, NULL};
 
 static const axhelm_variant nodes = {
     "nodes", "N^3 threads, one node each; the element and D in shared "
     "memory",
-    0, cube, nodes_layout, nodes_registers};
+    0, 0, cube, nodes_layout, nodes_registers, NULL};
+
+static const axhelm_variant mma = {
+    "mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and s "
+    "contractions; one warp per 8 x 8 tile of the (i, j) plane",
+    0, 1, mma_threads, mma_layout, mma_registers, mma_suits};
 
 const axhelm_variant *const axhelm_variant_registry[] = {&lines, &layers,
-                                                         &nodes};
-const int axhelm_variant_count = 3;
+                                                         &nodes, &mma};
+const int axhelm_variant_count = 4;
 
 const axhelm_variant *axhelm_variant_find(const char *name) {
   for (int i = 0; i < axhelm_variant_count; i++)
@@ -111,6 +163,7 @@ int axhelm_shared_budget(gimmik_backend backend) {
 
 int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   const axhelm_variant *variant = plan->variant;
+  if (variant->suits && !variant->suits(plan, reason, size)) return 0;
   int fuse = axhelm_plan_param(plan, "fuse", 1);
   plan->components_per_pass = fuse ? plan->request.fields : 1;
   plan->threads = variant->threads_per_element(plan->n) * epb(plan);
@@ -166,6 +219,9 @@ static const param_spec dmem_spec = {
 static const param_spec fuse_spec = {
     "fuse", 0, 1, "d = 3: 1 the components share each geometry load, 0 one "
     "component at a time"};
+static const param_spec tshared_spec = {
+    "tshared", 0, 1, "mma: 0 the t contraction reads a column of u kept "
+    "in registers, 1 it reads u from shared memory (fewer registers)"};
 static const param_spec regs_spec = {
     "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
     "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
@@ -176,13 +232,21 @@ static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
   specs[count++] = &epb_spec;
   if (plan->variant->uses_dmem) specs[count++] = &dmem_spec;
   if (plan->request.fields == 3) specs[count++] = &fuse_spec;
+  if (plan->variant->uses_tshared) specs[count++] = &tshared_spec;
   if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
   return count;
 }
 
-static void set_param(axhelm_plan *plan, const char *name, int value) {
+/* Index of parameter `name` in plan->params, -1 when it has none. */
+static int param_index(const axhelm_plan *plan, const char *name) {
   for (int i = 0; i < plan->param_count; i++)
-    if (strcmp(plan->params[i].name, name) == 0) plan->params[i].value = value;
+    if (strcmp(plan->params[i].name, name) == 0) return i;
+  return -1;
+}
+
+static void set_param(axhelm_plan *plan, const char *name, int value) {
+  int at = param_index(plan, name);
+  if (at >= 0) plan->params[at].value = value;
 }
 
 /* Enough elements per block for about 64 threads, at most 128: at N = 8
@@ -205,24 +269,32 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   return 1;
 }
 
-/* Defaults: the target epb, dmem 0, fuse 1; where that is not viable, a
- * smaller epb, then fuse 0. */
+/* Defaults: the target epb, dmem 0, fuse 1, tshared 0; where that is not
+ * viable, a smaller epb; then, each in turn and again from the target
+ * epb, tshared 1 and fuse 0 (where the plan has them and the caller left
+ * them free; bit i of `fixed` is params[i]). */
 static void choose_defaults(axhelm_plan *plan, unsigned fixed) {
-  int epb_fixed = fixed & 1u, fuse_fixed = fixed & 4u;
+  static const gimmik_param fallbacks[] = {{"tshared", 1}, {"fuse", 0}};
+  int epb_at = param_index(plan, "epb");
+  int epb_fixed = (fixed >> epb_at) & 1u;
   int start = epb(plan);
-  if (shrink_epb(plan, epb_fixed) || fuse_fixed ||
-      plan->request.fields != 3)
-    return;
-  set_param(plan, "fuse", 0);
-  set_param(plan, "epb", start);
-  shrink_epb(plan, epb_fixed);
+  if (shrink_epb(plan, epb_fixed)) return;
+  for (size_t f = 0; f < sizeof fallbacks / sizeof fallbacks[0]; f++) {
+    int at = param_index(plan, fallbacks[f].name);
+    if (at < 0 || ((fixed >> at) & 1u)) continue;
+    plan->params[at].value = fallbacks[f].value;
+    set_param(plan, "epb", start);
+    if (shrink_epb(plan, epb_fixed)) return;
+  }
 }
 
-/* Bit of a parameter in the `fixed` mask of choose_defaults. */
-static unsigned param_bit(const char *name) {
-  if (strcmp(name, "epb") == 0) return 1u;
-  if (strcmp(name, "dmem") == 0) return 2u;
-  return strcmp(name, "fuse") == 0 ? 4u : 8u;
+/* "epb, dmem, regs": the parameters a plan takes, for messages. */
+static void list_params(const axhelm_plan *plan, char *text, size_t size) {
+  size_t used = 0;
+  text[0] = '\0';
+  for (int i = 0; i < plan->param_count && used < size; i++)
+    used += (size_t)snprintf(text + used, size - used, "%s%s",
+                             i ? ", " : "", plan->params[i].name);
 }
 
 gimmik_status axhelm_resolve_params(axhelm_plan *plan,
@@ -239,29 +311,24 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
   set_param(plan, "fuse", 1);
   unsigned fixed = 0;
   for (int o = 0; o < override_count; o++) {
-    int found = 0;
-    for (int i = 0; i < plan->param_count && !found; i++) {
-      if (strcmp(specs[i]->name, overrides[o].name) != 0) continue;
-      found = 1;
-      if (overrides[o].value < specs[i]->minimum ||
-          overrides[o].value > specs[i]->maximum)
-        return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                                "%s: parameter %s = %d outside %d..%d (%s)",
-                                plan->variant->name, specs[i]->name,
-                                overrides[o].value, specs[i]->minimum,
-                                specs[i]->maximum, specs[i]->meaning);
-      plan->params[i].value = overrides[o].value;
-      fixed |= param_bit(specs[i]->name);
-    }
-    if (!found)
+    int i = param_index(plan, overrides[o].name);
+    if (i < 0) {
+      char names[128];
+      list_params(plan, names, sizeof names);
       return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                               "variant %s has no parameter '%s' for this "
-                              "request (it takes epb%s%s%s)",
-                              plan->variant->name, overrides[o].name,
-                              plan->variant->uses_dmem ? ", dmem" : "",
-                              plan->request.fields == 3 ? ", fuse" : "",
-                              plan->request.backend == GIMMIK_BACKEND_CUDA
-                                  ? ", regs" : "");
+                              "request (it takes %s)",
+                              plan->variant->name, overrides[o].name, names);
+    }
+    if (overrides[o].value < specs[i]->minimum ||
+        overrides[o].value > specs[i]->maximum)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "%s: parameter %s = %d outside %d..%d (%s)",
+                              plan->variant->name, specs[i]->name,
+                              overrides[o].value, specs[i]->minimum,
+                              specs[i]->maximum, specs[i]->meaning);
+    plan->params[i].value = overrides[o].value;
+    fixed |= 1u << i;
   }
   choose_defaults(plan, fixed);
   return GIMMIK_OK;
@@ -278,6 +345,11 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
     return count;
   }
   if (strcmp(name, "dmem") == 0 && plan->variant->uses_dmem) {
+    values[0] = 0;
+    values[1] = 1;
+    return 2;
+  }
+  if (strcmp(name, "tshared") == 0 && plan->variant->uses_tshared) {
     values[0] = 0;
     values[1] = 1;
     return 2;

@@ -1,7 +1,8 @@
 /*
  * axhelm_variants.h (internal): the registry of axhelm variants.  Each
  * entry knows its threads per element, its shared-memory layout and its
- * register need; the parameters (epb, dmem, fuse), their defaults, the
+ * register need; the parameters (epb, dmem, fuse, tshared, regs), their
+ * defaults, the
  * values the autotuner sweeps and the viability checks are shared.
  */
 #ifndef GIMMIK_GENERATOR_AXHELM_VARIANTS_H
@@ -15,11 +16,15 @@ struct axhelm_variant {
   const char *name;
   const char *summary;
   int uses_dmem;   /* has D entries known at generation time */
+  int uses_tshared; /* can read the t contraction's u from shared memory */
   int (*threads_per_element)(int n);
   /* Shared layout for the plan's n, dtype, epb and components per pass. */
   void (*layout)(const axhelm_plan *plan, axhelm_layout *layout);
   /* 32-bit registers of live values per thread, roughly. */
   int (*registers)(const axhelm_plan *plan);
+  /* NULL, or whether the variant can serve the request at all (backend,
+   * dtype, device); 0 with the reason when not. */
+  int (*suits)(const axhelm_plan *plan, char *reason, size_t size);
 };
 
 extern const axhelm_variant *const axhelm_variant_registry[];

@@ -50,6 +50,12 @@
  *           a register-only unrolled product with literal D.
  *   nodes   N^3 threads per element, one node each, D rows from a
  *           shared-memory copy (N <= 10: at most 1024 threads).
+ *   mma     CUDA, double, sm_80+: FP64 tensor cores (mma.sync m8n8k4)
+ *           for the r and s contractions and their transposes.  The
+ *           (i, j) plane is padded to 8 ceil(N/8) and cut into 8 x 8
+ *           tiles, one warp each; every lane keeps its two nodes of each
+ *           layer in registers (t contractions with literal D) and the
+ *           layers of u, gr and gs pass through shared memory.
  * Parameters: "epb" elements per block (all variants); "dmem" 0: D entries
  * known at generation time are literal operands, 1: read from a
  * __constant__ table instead (layers, lines); "fuse" (d = 3) 1: the
@@ -57,7 +63,6 @@
  * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
  * R registers per thread (__launch_bounds__ asks for 64Ki / (R * block)
  * resident blocks), which trades the compiler's early loads for occupancy.
- * (An FP64 tensor-core variant is not offered.)
  *
  * Flops and bytes per element, in the metadata (gimmik/kernel.h): flops =
  * d*(12 N^2 nnz(D) + 15 N^3 + 3 N^3 [lambda0 applied per node, except
@@ -122,6 +127,9 @@ typedef struct gimmik_axhelm_request {
   gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the defaults */
   int param_count;
   const char *kernel_name;       /* NULL: "gimmik_axhelm" */
+  int compute_capability;        /* CUDA target, major*10 + minor (90 for
+                                  * sm_90); 0: not known, every variant
+                                  * offered (mma then needs sm_80+) */
 } gimmik_axhelm_request;
 
 /* CUDA, f64, N = 8, d = 1, Poisson with constant lambda0 = 1, stored

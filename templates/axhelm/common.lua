@@ -55,7 +55,7 @@ end
 function common.banner(w)
   local plan = w.plan
   local params = {}
-  for _, name in ipairs({"epb", "dmem", "fuse", "regs"}) do
+  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "regs"}) do
     if plan.params[name] then params[#params + 1] = name .. "=" .. plan.params[name] end
   end
   return string.format("// gimmikc: axhelm %s (%s), N = %d, d = %d, %s, %s coefficients, %s geometry, %s",
@@ -229,34 +229,34 @@ end
 -- the thread's r and s fixed, dx/dr = jra + t*jrb, dx/ds = jsa + t*jsb
 -- and dx/dt = jt (per coordinate), from the edge differences of the
 -- vertices; in the 3-D frame t is the thread's too.
-local function trilinear_thread(w, frame)
+local function trilinear_thread(w, frame, indent)
   local line, T, lit = common.line, w.T, w.lit
-  line("  ", w.d.pointer(T, true) .. " xv = vertices + (" .. w.i64 .. ")e*24;")
-  line("  ", "const " .. T .. " r = c_x[" .. frame.i .. "];")
-  line("  ", "const " .. T .. " s = c_x[" .. frame.j .. "];")
+  line(indent, w.d.pointer(T, true) .. " xv = vertices + (" .. w.i64 .. ")e*24;")
+  line(indent, "const " .. T .. " r = c_x[" .. frame.i .. "];")
+  line(indent, "const " .. T .. " s = c_x[" .. frame.j .. "];")
   if type(frame.k) == "string" then
-    line("  ", "const " .. T .. " tk = c_x[" .. frame.k .. "];")
+    line(indent, "const " .. T .. " tk = c_x[" .. frame.k .. "];")
   end
   local one = lit(1)
-  line("  ", "const " .. T .. " rm = " .. one .. " - r, rp = " .. one .. " + r;")
-  line("  ", "const " .. T .. " sm = " .. one .. " - s, sp = " .. one .. " + s;")
+  line(indent, "const " .. T .. " rm = " .. one .. " - r, rp = " .. one .. " + r;")
+  line(indent, "const " .. T .. " sm = " .. one .. " - s, sp = " .. one .. " + s;")
   local eighth = lit(0.125)
   for c = 0, 2 do
     local X = {}
     for v = 0, 7 do
       X[v] = "x" .. v .. "_" .. c
-      line("  ", "const " .. T .. " " .. X[v] .. " = xv[" .. (v * 3 + c) .. "];")
+      line(indent, "const " .. T .. " " .. X[v] .. " = xv[" .. (v * 3 + c) .. "];")
     end
     local function edge(a, b) return "(" .. X[b] .. " - " .. X[a] .. ")" end
-    line("  ", "const " .. T .. " r0_" .. c .. " = " .. edge(0, 1) .. "*sm + " .. edge(2, 3) .. "*sp;")
-    line("  ", "const " .. T .. " r1_" .. c .. " = " .. edge(4, 5) .. "*sm + " .. edge(6, 7) .. "*sp;")
-    line("  ", "const " .. T .. " s0_" .. c .. " = " .. edge(0, 2) .. "*rm + " .. edge(1, 3) .. "*rp;")
-    line("  ", "const " .. T .. " s1_" .. c .. " = " .. edge(4, 6) .. "*rm + " .. edge(5, 7) .. "*rp;")
-    line("  ", "const " .. T .. " jra" .. c .. " = " .. eighth .. "*(r0_" .. c .. " + r1_" .. c .. ");")
-    line("  ", "const " .. T .. " jrb" .. c .. " = " .. eighth .. "*(r1_" .. c .. " - r0_" .. c .. ");")
-    line("  ", "const " .. T .. " jsa" .. c .. " = " .. eighth .. "*(s0_" .. c .. " + s1_" .. c .. ");")
-    line("  ", "const " .. T .. " jsb" .. c .. " = " .. eighth .. "*(s1_" .. c .. " - s0_" .. c .. ");")
-    line("  ", "const " .. T .. " jt" .. c .. " = " .. eighth .. "*((" .. edge(0, 4) .. "*rm + " ..
+    line(indent, "const " .. T .. " r0_" .. c .. " = " .. edge(0, 1) .. "*sm + " .. edge(2, 3) .. "*sp;")
+    line(indent, "const " .. T .. " r1_" .. c .. " = " .. edge(4, 5) .. "*sm + " .. edge(6, 7) .. "*sp;")
+    line(indent, "const " .. T .. " s0_" .. c .. " = " .. edge(0, 2) .. "*rm + " .. edge(1, 3) .. "*rp;")
+    line(indent, "const " .. T .. " s1_" .. c .. " = " .. edge(4, 6) .. "*rm + " .. edge(5, 7) .. "*rp;")
+    line(indent, "const " .. T .. " jra" .. c .. " = " .. eighth .. "*(r0_" .. c .. " + r1_" .. c .. ");")
+    line(indent, "const " .. T .. " jrb" .. c .. " = " .. eighth .. "*(r1_" .. c .. " - r0_" .. c .. ");")
+    line(indent, "const " .. T .. " jsa" .. c .. " = " .. eighth .. "*(s0_" .. c .. " + s1_" .. c .. ");")
+    line(indent, "const " .. T .. " jsb" .. c .. " = " .. eighth .. "*(s1_" .. c .. " - s0_" .. c .. ");")
+    line(indent, "const " .. T .. " jt" .. c .. " = " .. eighth .. "*((" .. edge(0, 4) .. "*rm + " ..
                edge(1, 5) .. "*rp)*sm + (" .. edge(2, 6) .. "*rm + " .. edge(3, 7) .. "*rp)*sp);")
   end
 end
@@ -299,30 +299,32 @@ function common.column_geometry(w, indent)
 end
 
 -- Per-thread geometry work, once per element: the element's data and the
--- thread's share of the weights (and, for trilinear, of the Jacobian).
-function common.thread_geometry(w, frame)
+-- thread's share of the weights (and, for trilinear, of the Jacobian);
+-- at `indent` (default two spaces).
+function common.thread_geometry(w, frame, indent)
+  indent = indent or "  "
   local line, T, plan = common.line, w.T, w.plan
   local three_d = type(frame.k) == "string"
   if plan.geometry == "stored" then
-    line("  ", w.d.pointer(T, true) .. " ge = ggeo + base*7;")
+    line(indent, w.d.pointer(T, true) .. " ge = ggeo + base*7;")
   else
     local weight = "c_w[" .. frame.i .. "]*c_w[" .. frame.j .. "]"
     if three_d then weight = weight .. "*c_w[" .. frame.k .. "]" end
-    line("  ", "const " .. T .. " wt = " .. weight .. ";")
+    line(indent, "const " .. T .. " wt = " .. weight .. ";")
   end
   if plan.geometry == "parallelepiped" then
     -- q_f: the element's factor times the thread's weights.
-    line("  ", w.d.pointer(T, true) .. " pe = pgeo + (" .. w.i64 .. ")e*7;")
+    line(indent, w.d.pointer(T, true) .. " pe = pgeo + (" .. w.i64 .. ")e*7;")
     for f = 0, w.helmholtz and 6 or 5 do
-      line("  ", "const " .. T .. " q" .. f .. " = wt*pe[" .. f .. "];")
+      line(indent, "const " .. T .. " q" .. f .. " = wt*pe[" .. f .. "];")
     end
   elseif plan.geometry == "trilinear" then
-    trilinear_thread(w, frame)
+    trilinear_thread(w, frame, indent)
   end
   if w.per_node then
-    line("  ", w.d.pointer(T, true) .. " lambda0_e = lambda0 + base;")
+    line(indent, w.d.pointer(T, true) .. " lambda0_e = lambda0 + base;")
     if w.helmholtz then
-      line("  ", w.d.pointer(T, true) .. " lambda1_e = lambda1 + base;")
+      line(indent, w.d.pointer(T, true) .. " lambda1_e = lambda1 + base;")
     end
   end
 end

@@ -4,7 +4,8 @@
  *
  * usage: test_axhelm_nvrtc N [wide]
  *   every variant x geometry mode x dtype x equation x d in {1, 3} for N,
- *   with the coefficients, dmem, fuse and regs rotating over the cases;
+ *   with the coefficients, dmem, tshared, fuse and regs rotating over the
+ *   cases;
  *   "wide" (for the large N where compiling is slow): every variant and
  *   mode, but dtype, equation and d rotating instead of crossed.
  * Exits 77 (skipped) when NVRTC is not installed.
@@ -17,7 +18,8 @@
 #include "gimmik/axhelm.h"
 #include "runtime/nvrtc.h"
 
-static const char *const variants[] = {"lines", "layers", "nodes"};
+static const char *const variants[] = {"lines", "layers", "nodes", "mma"};
+enum { VARIANTS = 4, NODES = 2, MMA = 3 };
 
 static int is_blank(const char *text) {
   for (; text && *text; text++)
@@ -66,11 +68,14 @@ static int compile_case(int n, int variant, int geometry, int dtype,
   request.lambda1 = 3.5;
   gimmik_error error;
   gimmik_error_init(&error);
-  if (variant != 2)
+  if (variant < NODES)
     gimmik_axhelm_request_set_param(&request, "dmem", rotation / 2 % 2, &error);
+  if (variant == MMA)
+    gimmik_axhelm_request_set_param(&request, "tshared", rotation / 2 % 2,
+                                    &error);
   if (fields == 3)
     gimmik_axhelm_request_set_param(&request, "fuse", rotation / 4 % 2, &error);
-  if (rotation % 3 == 2)
+  if (rotation % 3 == 2 && variant != MMA)
     gimmik_axhelm_request_set_param(&request, "regs", 128, &error);
   char label[160];
   snprintf(label, sizeof label, "N=%d %s %s %s %s d=%d %s rotation %d", n,
@@ -103,8 +108,8 @@ int main(int argc, char **argv) {
     return 77;
   }
   int n = atoi(argv[1]), wide = argc > 2 && strcmp(argv[2], "wide") == 0;
-  int compiled[3] = {0, 0, 0}, rotation = 0;
-  for (int variant = 0; variant < 3; variant++)
+  int compiled[VARIANTS] = {0, 0, 0, 0}, rotation = 0;
+  for (int variant = 0; variant < VARIANTS; variant++)
     for (int geometry = 0; geometry < 3; geometry++)
       for (int dtype = 0; dtype < 2; dtype++)
         for (int equation = 0; equation < 2; equation++)
@@ -119,9 +124,10 @@ int main(int argc, char **argv) {
             compiled[variant] +=
                 compile_case(n, variant, geometry, dtype, equation, fields, rotation);
           }
-  printf("N = %d: compiled lines %d, layers %d, nodes %d kernels (x2 "
-         "architectures)\n", n, compiled[0], compiled[1], compiled[2]);
-  CHECK(compiled[0] > 0 && compiled[1] > 0);
-  if (n <= 10) CHECK(compiled[2] > 0);
+  printf("N = %d: compiled lines %d, layers %d, nodes %d, mma %d kernels "
+         "(x2 architectures)\n", n, compiled[0], compiled[1], compiled[2],
+         compiled[MMA]);
+  CHECK(compiled[0] > 0 && compiled[1] > 0 && compiled[MMA] > 0);
+  if (n <= 10) CHECK(compiled[NODES] > 0);
   return check_finish("test_axhelm_nvrtc");
 }

@@ -10,9 +10,11 @@
  *      N = 2, 3, 5, 8; each kernel is checked on random u (relative error
  *      under 1e-12 in double, 1e-5 in float, no value left unwritten), for
  *      symmetry (u.Av = v.Au) and, for Poisson, on constants (A1 = 0).
+ *      The tensor-core variant (mma) runs on CUDA, in double; any other
+ *      backend must refuse it with the reason.
  *   extras: stored and recomputed geometry agree; the parameters dmem,
- *      fuse and epb (ragged blocks); both forms of trilinear geometry in
- *      every variant; the binary cache; launch checks.
+ *      fuse, tshared and epb (ragged blocks); both forms of trilinear
+ *      geometry in every variant; the binary cache; launch checks.
  * Exits 77 (skipped) when the backend has no device here.
  */
 #include <math.h>
@@ -29,7 +31,8 @@
 
 static gimmik_device *device;
 static gimmik_backend backend = GIMMIK_BACKEND_OPENCL;
-static const char *const variants[] = {"lines", "layers", "nodes"};
+static const char *const variants[] = {"lines", "layers", "nodes", "mma"};
+enum { VARIANTS = 4, NODES = 2, MMA = 3 };
 
 /* The brick has 3 x 2 x 2 elements: several blocks for large N, one
  * partly filled block for small N. */
@@ -183,18 +186,45 @@ static gimmik_axhelm_request request_for(int n, int variant, int geometry) {
   return request;
 }
 
+static int mma_runs;
+
+/* The tensor-core variant is CUDA's: elsewhere it is refused, saying why.
+ * On CUDA it is skipped where it would not fit (e.g. trilinear at large
+ * N: too many registers), with the reason; main checks that it ran. */
+static int mma_refused(const gimmik_axhelm_request *request) {
+  gimmik_kernel *kernel = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (backend != GIMMIK_BACKEND_CUDA) {
+    CHECK_FAILS(gimmik_generate_axhelm(request, &kernel, &error), &error,
+                GIMMIK_ERROR_UNSUPPORTED, "CUDA and double only");
+    return 1;
+  }
+  gimmik_status status = gimmik_generate_axhelm(request, &kernel, &error);
+  gimmik_kernel_destroy(kernel);
+  if (status == GIMMIK_ERROR_UNSUPPORTED)
+    printf("not viable: %s\n", error.message);
+  else
+    CHECK_OK(status, &error);
+  gimmik_error_clear(&error);
+  if (status != GIMMIK_OK) return 1;
+  mma_runs++;
+  return 0;
+}
+
 static void test_points(int n, double *brick, double *boxes) {
-  for (int variant = 0; variant < 3; variant++)
+  for (int variant = 0; variant < VARIANTS; variant++)
     for (int geometry = 0; geometry < 3; geometry++) {
-      if (variant == 2 && n > 10) continue;
+      if (variant == NODES && n > 10) continue;
       gimmik_axhelm_request request = request_for(n, variant, geometry);
       int turn = variant * 3 + geometry + n;
-      request.dtype = turn % 2 ? GIMMIK_F32 : GIMMIK_F64;
+      request.dtype = turn % 2 && variant != MMA ? GIMMIK_F32 : GIMMIK_F64;
       request.equation = (gimmik_axhelm_equation)(turn / 2 % 2);
       request.coefficients = (gimmik_axhelm_coefficients)((turn + n / 2) % 2);
       /* d = 3 for a third of the cases, not for layers at N = 8, whose
        * fused vector kernel takes PoCL long to compile. */
       request.fields = turn % 3 == 0 && !(variant == 1 && n >= 8) ? 3 : 1;
+      if (variant == MMA && mma_refused(&request)) continue;
       char label[200];
       label_of(&request, "", label, sizeof label);
       built b;
@@ -247,7 +277,9 @@ static void test_parameters(double *brick) {
     int value;
   } cases[] = {{0, 1, "dmem", 1}, {1, 3, "dmem", 1}, {0, 3, "fuse", 0},
                {1, 3, "fuse", 0}, {2, 3, "fuse", 0}, {0, 1, "epb", 5},
-               {1, 1, "epb", 1},  {2, 1, "epb", 3}};
+               {1, 1, "epb", 1},  {2, 1, "epb", 3}, {MMA, 3, "fuse", 1},
+               {MMA, 1, "epb", 3}, {MMA, 3, "epb", 5}, {MMA, 3, "tshared", 1},
+               {MMA, 1, "tshared", 1}, {MMA, 1, "tshared", 0}};
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     gimmik_axhelm_request request =
         request_for(3, cases[c].variant, (int)c % 2 ? 2 : 0);
@@ -257,6 +289,7 @@ static void test_parameters(double *brick) {
     gimmik_error_init(&error);
     CHECK_OK(gimmik_axhelm_request_set_param(&request, cases[c].name,
                                              cases[c].value, &error), &error);
+    if (cases[c].variant == MMA && mma_refused(&request)) continue;
     char extra[32], label[200];
     snprintf(extra, sizeof extra, "%s=%d", cases[c].name, cases[c].value);
     label_of(&request, extra, label, sizeof label);
@@ -279,7 +312,7 @@ static void test_trilinear_forms(double *brick) {
   static const struct {
     int fields, fuse, equation, coefficients;
   } cases[] = {{1, 1, 0, 0}, {1, 1, 1, 1}, {3, 1, 1, 1}, {3, 0, 0, 1}};
-  for (int variant = 0; variant < 3; variant++)
+  for (int variant = 0; variant < VARIANTS; variant++)
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
       gimmik_axhelm_request request =
           request_for(5, variant, GIMMIK_AXHELM_TRILINEAR);
@@ -294,6 +327,7 @@ static void test_trilinear_forms(double *brick) {
                                                  cases[c].fuse, &error), &error);
         snprintf(extra, sizeof extra, "fuse=%d", cases[c].fuse);
       }
+      if (variant == MMA && mma_refused(&request)) continue;
       label_of(&request, extra, label, sizeof label);
       built b;
       build(&request, brick, &b);
@@ -408,6 +442,7 @@ int main(int argc, char **argv) {
     } else {
       test_points(atoi(argv[1]), brick, boxes);
     }
+    if (backend == GIMMIK_BACKEND_CUDA) CHECK(mma_runs > 0);
   }
   free(brick);
   free(boxes);

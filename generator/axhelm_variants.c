@@ -10,6 +10,9 @@
 static int square(int n) { return n * n; }
 static int cube(int n) { return n * n * n; }
 
+static int plane_threads(const axhelm_plan *plan) { return square(plan->n); }
+static int volume_threads(const axhelm_plan *plan) { return cube(plan->n); }
+
 static int registers_per_value(const axhelm_plan *plan) {
   return plan->request.dtype == GIMMIK_F64 ? 2 : 1;
 }
@@ -81,18 +84,24 @@ static int nodes_registers(const axhelm_plan *plan) {
  * (i, j) plane (templates/axhelm/mma.tpl). */
 static int mma_tiles(int n) { return (n + 7) / 8; }
 
-static int mma_threads(int n) { return 32 * square(mma_tiles(n)); }
+/* fuse = 2: each component of a vector field on warps of its own. */
+static int mma_threads(const axhelm_plan *plan) {
+  int groups = axhelm_plan_param(plan, "fuse", 1) == 2 ? plan->request.fields : 1;
+  return 32 * square(mma_tiles(plan->n)) * groups;
+}
 
 /* Per slot and component: the u layers, then gr and gs of two layers
  * (double-buffered, so one barrier per layer); rows padded to 8
- * ceil(N/8) + 4 doubles, which spreads a fragment load over the banks. */
+ * ceil(N/8) + 4 doubles, which spreads a fragment load over the banks.
+ * With fuse = 2 every component's warps have their own. */
 static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int padded = 8 * mma_tiles(plan->n);
+  int components = axhelm_plan_param(plan, "fuse", 1) == 2
+                       ? plan->request.fields : plan->components_per_pass;
   layout->pitch = padded + 4;
   layout->volume = padded * layout->pitch;
   layout->tables = 0;
-  layout->slot_stride =
-      plan->components_per_pass * (plan->n + 4) * layout->volume;
+  layout->slot_stride = components * (plan->n + 4) * layout->volume;
 }
 
 /* Per component and node of the lane's two columns: Au and, unless ut
@@ -127,17 +136,17 @@ static int mma_suits(const axhelm_plan *plan, char *reason, size_t size) {
 static const axhelm_variant layers = {
     "layers", "N x N threads walk the k-layers; columns of u and Au in "
     "registers, layer slices in shared memory",
-    1, 0, square, layers_layout, layers_registers, NULL};
+    1, 0, plane_threads, layers_layout, layers_registers, NULL};
 
 static const axhelm_variant lines = {
     "lines", "N x N threads; the element in shared memory, each thread "
     "owns one line per direction: every contraction uses literal D",
-    1, 0, square, lines_layout, lines_registers, NULL};
+    1, 0, plane_threads, lines_layout, lines_registers, NULL};
 
 static const axhelm_variant nodes = {
     "nodes", "N^3 threads, one node each; the element and D in shared "
     "memory",
-    0, 0, cube, nodes_layout, nodes_registers, NULL};
+    0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
 
 static const axhelm_variant mma = {
     "mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and s "
@@ -165,8 +174,13 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   const axhelm_variant *variant = plan->variant;
   if (variant->suits && !variant->suits(plan, reason, size)) return 0;
   int fuse = axhelm_plan_param(plan, "fuse", 1);
-  plan->components_per_pass = fuse ? plan->request.fields : 1;
-  plan->threads = variant->threads_per_element(plan->n) * epb(plan);
+  if (fuse == 2 && !variant->tensor_cores) {
+    snprintf(reason, size, "fuse = 2 (a component per warp) is the mma "
+             "variant's");
+    return 0;
+  }
+  plan->components_per_pass = fuse == 1 ? plan->request.fields : 1;
+  plan->threads = variant->threads_per_element(plan) * epb(plan);
   variant->layout(plan, &plan->layout);
   plan->layout.total = plan->layout.tables + epb(plan) * plan->layout.slot_stride;
   plan->register_estimate = variant->registers(plan);
@@ -177,7 +191,7 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   if (plan->threads > 1024) {
     snprintf(reason, size, "%d threads per block (%d per element x %d "
              "elements) exceed 1024", plan->threads,
-             variant->threads_per_element(plan->n), epb(plan));
+             variant->threads_per_element(plan), epb(plan));
     return 0;
   }
   if (bytes > budget) {
@@ -217,8 +231,9 @@ static const param_spec dmem_spec = {
     "dmem", 0, 1, "0: D entries known at generation time are literals, 1: "
     "read from a __constant__ table"};
 static const param_spec fuse_spec = {
-    "fuse", 0, 1, "d = 3: 1 the components share each geometry load, 0 one "
-    "component at a time"};
+    "fuse", 0, 2, "d = 3: 1 the components share each geometry load, 0 one "
+    "component at a time, 2 (mma) each component on warps of its own, "
+    "sharing the geometry through L1"};
 static const param_spec tshared_spec = {
     "tshared", 0, 1, "mma: 0 the t contraction reads a column of u kept "
     "in registers, 1 it reads u from shared memory (fewer registers)"};
@@ -232,7 +247,7 @@ static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
   specs[count++] = &epb_spec;
   if (plan->variant->uses_dmem) specs[count++] = &dmem_spec;
   if (plan->request.fields == 3) specs[count++] = &fuse_spec;
-  if (plan->variant->uses_tshared) specs[count++] = &tshared_spec;
+  if (plan->variant->tensor_cores) specs[count++] = &tshared_spec;
   if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
   return count;
 }
@@ -253,7 +268,7 @@ static void set_param(axhelm_plan *plan, const char *name, int value) {
  * one element (64 threads) per block beat two and four on an H200 (the
  * fewer threads a barrier waits for, the less the block idles). */
 static int target_epb(const axhelm_plan *plan) {
-  int per_element = plan->variant->threads_per_element(plan->n);
+  int per_element = plan->variant->threads_per_element(plan);
   int count = 1;
   while (count * per_element < 64 && count < 128) count *= 2;
   return count;
@@ -349,7 +364,7 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
     values[1] = 1;
     return 2;
   }
-  if (strcmp(name, "tshared") == 0 && plan->variant->uses_tshared) {
+  if (strcmp(name, "tshared") == 0 && plan->variant->tensor_cores) {
     values[0] = 0;
     values[1] = 1;
     return 2;
@@ -357,7 +372,8 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
   if (strcmp(name, "fuse") == 0 && plan->request.fields == 3) {
     values[0] = 1;
     values[1] = 0;
-    return 2;
+    values[2] = 2;
+    return plan->variant->tensor_cores ? 3 : 2;
   }
   if (strcmp(name, "regs") == 0 &&
       plan->request.backend == GIMMIK_BACKEND_CUDA) {

@@ -16,8 +16,8 @@ struct axhelm_variant {
   const char *name;
   const char *summary;
   int uses_dmem;   /* has D entries known at generation time */
-  int uses_tshared; /* can read the t contraction's u from shared memory */
-  int (*threads_per_element)(int n);
+  int tensor_cores; /* the mma variant: takes tshared and fuse = 2 */
+  int (*threads_per_element)(const axhelm_plan *plan);
   /* Shared layout for the plan's n, dtype, epb and components per pass. */
   void (*layout)(const axhelm_plan *plan, axhelm_layout *layout);
   /* 32-bit registers of live values per thread, roughly. */

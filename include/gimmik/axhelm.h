@@ -59,7 +59,11 @@
  * Parameters: "epb" elements per block (all variants); "dmem" 0: D entries
  * known at generation time are literal operands, 1: read from a
  * __constant__ table instead (layers, lines); "fuse" (d = 3) 1: the
- * components share each geometry load, 0: one component at a time;
+ * components share each geometry load, 0: one component at a time, 2
+ * (mma): each component on warps of its own, sharing the geometry loads
+ * through L1; "tshared" (mma) 0: the t contraction reads a column of u
+ * kept in registers, 1: it reads u from shared memory and scatters gt
+ * into Au at once (fewer registers);
  * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
  * R registers per thread (__launch_bounds__ asks for 64Ki / (R * block)
  * resident blocks), which trades the compiler's early loads for occupancy.

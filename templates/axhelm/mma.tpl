@@ -47,7 +47,15 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 }
 
 % common.open_kernel(w)
-% common.element_index(w, 32 * TILES * TILES)
+% -- fuse = 2: the element's components on warps of their own (component
+% -- cw), one pass; their geometry loads meet in L1.
+% local split = plan.params.fuse == 2
+% local groups = split and plan.fields or 1
+% common.element_index(w, 32 * TILES * TILES * groups)
+% if split then
+%   line("  ", "const int cw = t / " .. (32 * TILES * TILES) .. " % " .. groups .. ";")
+%   w.passes = {{"cw"}}
+% end
 % line("  ", "const int lane = t % 32;")
 % if TILES > 1 then
 %   line("  ", "const int tile = t / 32 % " .. (TILES * TILES) .. ";")
@@ -99,13 +107,18 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % -- and each gt scattered into the Au column at once (fewer registers:
 % -- no column but Au's).
 % local tshared = plan.params.tshared == 1
+% -- Stored geometry: the element's pointers once; the other modes work
+% -- per node (their weights and Jacobian depend on i).
+% local stored = plan.geometry == "stored"
+% if stored then common.thread_geometry(w, {}) end
 % for pass_index, pass in ipairs(w.passes) do
 %   if pass_index > 1 then line("  ", sync) end
   {
 %   local started = {}
 %   for position, c in ipairs(pass) do
 %     local offset = (position - 1) * (N + 4) * LS
-%     line("    ", sp .. " su" .. c .. " = pool + " .. at("z*" .. plan.layout.slot_stride, offset) .. ";")
+%     local slot = split and ("(z*" .. groups .. " + cw)*" .. ((N + 4) * LS)) or ("z*" .. plan.layout.slot_stride)
+%     line("    ", sp .. " su" .. c .. " = pool + " .. at(slot, offset) .. ";")
 %     for parity = 0, 1 do
 %       line("    ", sp .. " sgr" .. c .. "_" .. parity .. " = su" .. c .. " + " .. ((N + 2 * parity) * LS) .. ";")
 %       line("    ", sp .. " sgs" .. c .. "_" .. parity .. " = su" .. c .. " + " .. ((N + 2 * parity + 1) * LS) .. ";")
@@ -172,7 +185,7 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %     for _, x in ipairs(halves) do
       {
 %       local frame = {i = "i" .. x, j = "jc", k = tostring(k)}
-%       common.thread_geometry(w, frame, "        ")
+%       if not stored then common.thread_geometry(w, frame, "        ") end
 %       local scale = common.node_geometry(w, frame, "node_" .. x, k * NN, "        ")
 %       for _, c in ipairs(pass) do
 %         local ut = tshared and ("ut" .. c .. x) or ("tc" .. c .. "_" .. k .. x)

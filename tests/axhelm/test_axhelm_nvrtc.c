@@ -74,7 +74,9 @@ static int compile_case(int n, int variant, int geometry, int dtype,
     gimmik_axhelm_request_set_param(&request, "tshared", rotation / 2 % 2,
                                     &error);
   if (fields == 3)
-    gimmik_axhelm_request_set_param(&request, "fuse", rotation / 4 % 2, &error);
+    gimmik_axhelm_request_set_param(&request, "fuse",
+                                    rotation / 4 % (variant == MMA ? 3 : 2),
+                                    &error);
   if (rotation % 3 == 2 && variant != MMA)
     gimmik_axhelm_request_set_param(&request, "regs", 128, &error);
   char label[160];

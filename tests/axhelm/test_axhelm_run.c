@@ -279,7 +279,8 @@ static void test_parameters(double *brick) {
                {1, 3, "fuse", 0}, {2, 3, "fuse", 0}, {0, 1, "epb", 5},
                {1, 1, "epb", 1},  {2, 1, "epb", 3}, {MMA, 3, "fuse", 1},
                {MMA, 1, "epb", 3}, {MMA, 3, "epb", 5}, {MMA, 3, "tshared", 1},
-               {MMA, 1, "tshared", 1}, {MMA, 1, "tshared", 0}};
+               {MMA, 1, "tshared", 1}, {MMA, 1, "tshared", 0},
+               {MMA, 3, "fuse", 2}, {MMA, 3, "fuse", 2}};
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     gimmik_axhelm_request request =
         request_for(3, cases[c].variant, (int)c % 2 ? 2 : 0);

@@ -7,21 +7,37 @@
 One row per problem (N, dtype, d, equation, geometry): the kernel, GDOF/s
 (d*E*N^3 per second), % of copy bandwidth and % of the roofline (stored
 geometry: copy bandwidth; recomputed geometry: the higher of the memory
-and compute limits), as the benchmark measured them.
+and compute limits), as the benchmark measured them.  With --baseline
+CSV..., an earlier run's GDOF/s for the same problem and the ratio.
 """
 import argparse
 import csv
+
+
+def read_rows(paths):
+    rows = []
+    for path in paths:
+        with open(path) as handle:
+            rows += list(csv.DictReader(handle))
+    return rows
+
+
+def problem(row):
+    """What a row measured, whatever kernel did it."""
+    return tuple(row[key] for key in ('geometry', 'dtype', 'N', 'd', 'equation',
+                                      'coefficients'))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('csv', nargs='+')
     parser.add_argument('--out', required=True)
+    parser.add_argument('--baseline', nargs='+', default=[],
+                        help='CSVs of an earlier run to compare with')
     arguments = parser.parse_args()
-    rows = []
-    for path in arguments.csv:
-        with open(path) as handle:
-            rows += list(csv.DictReader(handle))
+    rows = read_rows(arguments.csv)
+    baseline = {problem(r): float(r['gdof_per_s'])
+                for r in read_rows(arguments.baseline)}
     order = {'stored': 0, 'parallelepiped': 1, 'trilinear': 2}
     rows.sort(key=lambda r: (order[r['geometry']], r['dtype'] != 'f64',
                              int(r['N']), int(r['d']), r['equation']))
@@ -31,13 +47,19 @@ def main():
              'was checked against the long double reference before timing; '
              'failed: %d of %d.' % (rows[0]['copy_gb_per_s'], rows[0]['peak_gflop_per_s'],
                                    len(failed), len(rows)), '',
-             '| geometry | dtype | N | d | equation | kernel | GDOF/s | % copy | % roofline |',
-             '|---|---|---|---|---|---|---|---|---|']
+             '| geometry | dtype | N | d | equation | kernel | GDOF/s | % copy | % roofline |'
+             + (' baseline GDOF/s | ratio |' if baseline else ''),
+             '|---|---|---|---|---|---|---|---|---|' + ('---|---|' if baseline else '')]
     for r in rows:
-        lines.append('| %s | %s | %s | %s | %s | %s %s | %.1f | %.1f | %.1f |' % (
+        line = '| %s | %s | %s | %s | %s | %s %s | %.1f | %.1f | %.1f |' % (
             r['geometry'], r['dtype'], r['N'], r['d'], r['equation'], r['variant'],
             r['params'], float(r['gdof_per_s']), float(r['pct_copy']),
-            float(r['pct_roofline'])))
+            float(r['pct_roofline']))
+        if baseline:
+            before = baseline.get(problem(r))
+            line += (' %.1f | %.2f |' % (before, float(r['gdof_per_s']) / before)
+                     if before else ' | |')
+        lines.append(line)
     with open(arguments.out, 'w') as handle:
         handle.write('\n'.join(lines) + '\n')
 

@@ -12,6 +12,7 @@ CSV..., an earlier run's GDOF/s for the same problem and the ratio.
 """
 import argparse
 import csv
+import os
 
 
 def read_rows(paths):
@@ -50,6 +51,10 @@ def main():
              '| geometry | dtype | N | d | equation | kernel | GDOF/s | % copy | % roofline |'
              + (' baseline GDOF/s | ratio |' if baseline else ''),
              '|---|---|---|---|---|---|---|---|---|' + ('---|---|' if baseline else '')]
+    if baseline:
+        lines[2:2] = ['Baseline: the same problems as measured in %s.' %
+                      ', '.join(sorted({os.path.dirname(path) or '.'
+                                        for path in arguments.baseline})), '']
     for r in rows:
         line = '| %s | %s | %s | %s | %s | %s %s | %.1f | %.1f | %.1f |' % (
             r['geometry'], r['dtype'], r['N'], r['d'], r['equation'], r['variant'],

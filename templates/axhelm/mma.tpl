@@ -8,12 +8,14 @@
 % --   ur_k = U_k D^T     (A: u rows from shared memory, B: D in registers)
 % --   us_k = D U_k       (A: D in registers,            B: u from shared)
 % --   Au_k = Gr_k D + D^T Gs_k   (gr and gs back through shared memory)
-% -- while ut, the transposed t product and the geometry stay in
-% -- registers with literal D, as in the layers variant.  Padding is zero
-% -- in shared memory and in the D fragments, so padded nodes compute
-% -- zeros and are never stored.  Shared rows have a pitch of P + 4
-% -- doubles: the eight rows a half-warp's fragment load touches then fall
-% -- in distinct banks.
+% -- while the t contractions use literal D (their u from a register
+% -- column or, with tshared, from shared memory) and the geometry is
+% -- worked per node in registers.  A vector field's components share a
+% -- pass (fuse = 1), take one each (fuse = 0) or run on warps of their
+% -- own (fuse = 2).  Padding is zero in shared memory and in the D
+% -- fragments, so padded nodes compute zeros and are never stored.
+% -- Shared rows have a pitch of P + 4 doubles: the eight rows a
+% -- half-warp's fragment load touches then fall in distinct banks.
 % local common = import("axhelm/common.lua")
 % local w = common.setup(plan)
 % local N, NN = w.N, w.NN

@@ -84,7 +84,8 @@ static void test_bad_requests(void) {
               GIMMIK_ERROR_ARGUMENT, "empty or too long");
 }
 
-/* The default variant for every N is viable, and nodes stops at N = 10. */
+/* The default variant for every N is viable, nodes stops at N = 10, mma
+ * is CUDA's (and refused on a device older than sm_80). */
 static void test_viability(void) {
   for (int n = 2; n <= 16; n++)
     for (int backend = 0; backend < 2; backend++) {
@@ -102,15 +103,28 @@ static void test_viability(void) {
       gimmik_variant_report *reports = NULL;
       int count = 0;
       CHECK_OK(gimmik_axhelm_variants(&request, &reports, &count, &error), &error);
-      CHECK(count == 3);
+      CHECK(count == 4);
       for (int v = 0; v < count; v++)
         if (strcmp(reports[v].variant, "nodes") == 0)
           CHECK(reports[v].viable == (n <= 10));
         else if (strcmp(reports[v].variant, "layers") == 0)
           CHECK(reports[v].viable);
+        else if (strcmp(reports[v].variant, "mma") == 0 && n <= 8)
+          CHECK(reports[v].viable == (request.backend == GIMMIK_BACKEND_CUDA));
       if (n == 12 && backend == 0) gimmik_variant_reports_print(reports, count, stdout);
       free(reports);
     }
+  gimmik_axhelm_request old = base_request();
+  old.compute_capability = 75;
+  old.variant = "mma";
+  expect_failure(old, GIMMIK_ERROR_UNSUPPORTED, "needs sm_80 or later (the "
+                 "device is sm_75)");
+  old.compute_capability = 80;
+  gimmik_kernel *kernel;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(generate(&old, &kernel, &error), &error);
+  gimmik_kernel_destroy(kernel);
 }
 
 static void test_candidates(void) {
@@ -122,7 +136,7 @@ static void test_candidates(void) {
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
-  int seen[3] = {0, 0, 0};
+  int seen[4] = {0, 0, 0, 0};
   for (int i = 0; i < count; i++) {
     gimmik_kernel *kernel;
     CHECK_OK(generate(&candidates[i], &kernel, &error), &error);
@@ -131,15 +145,16 @@ static void test_candidates(void) {
     seen[0] += strcmp(info->variant, "lines") == 0;
     seen[1] += strcmp(info->variant, "layers") == 0;
     seen[2] += strcmp(info->variant, "nodes") == 0;
+    seen[3] += strcmp(info->variant, "mma") == 0;
     /* The candidate's parameters are the kernel's. */
     for (int p = 0; p < candidates[i].param_count; p++)
       CHECK(gimmik_kernel_param(info, candidates[i].params[p].name, -1) ==
             candidates[i].params[p].value);
     gimmik_kernel_destroy(kernel);
   }
-  printf("%d candidates for N = 5, d = 3 (lines %d, layers %d, nodes %d)\n",
-         count, seen[0], seen[1], seen[2]);
-  CHECK(seen[0] > 0 && seen[1] > 0 && seen[2] > 0);
+  printf("%d candidates for N = 5, d = 3 (lines %d, layers %d, nodes %d, "
+         "mma %d)\n", count, seen[0], seen[1], seen[2], seen[3]);
+  CHECK(seen[0] > 0 && seen[1] > 0 && seen[2] > 0 && seen[3] > 0);
   free(candidates);
 }
 

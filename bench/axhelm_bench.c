@@ -26,9 +26,12 @@
  * usage: axhelm_bench [--backend cuda|opencl] [--device SEL] [--quick]
  *          [--points 8,4,5] [--dtypes f64,f32] [--fields 1,3]
  *          [--equations poisson,helmholtz] [--geometry stored,trilinear,...]
- *          [--variants lines,layers,nodes,mma] [--per-node] [--sweep] [--tuned]
+ *          [--variants lines,layers,nodes,mma] [--params NAME=V,...]
+ *          [--per-node] [--sweep] [--tuned]
  *          [--gib 1.5] [--warmup 3] [--repeat 20] [--check 16]
  *          [--peak-gflops F64[,F32]] [--csv FILE] [--cache DIR] [--threads T]
+ * --params: overrides of each variant's defaults; with --sweep, only the
+ * candidates that have every given value (e.g. --sweep --params fuse=2).
  * --quick: E = 64 elements, 1 warm-up, 3 timed runs, small ceilings: to see
  * that everything runs end to end (e.g. on PoCL), not to measure.
  */
@@ -40,6 +43,7 @@
 
 #include "gimmik/axhelm.h"
 #include "gimmik/hex_mesh.h"
+#include "generator/kernel_common.h"
 #include "runtime/axhelm_build.h"
 #include "runtime/axhelm_check.h"
 #include "runtime/axhelm_timing.h"
@@ -58,6 +62,8 @@ typedef struct options {
   int geometries[3], geometry_count;
   const char *variants[4];
   int variant_count;
+  gimmik_param params[GIMMIK_MAX_PARAMS];
+  int param_count;
   double gib;
   int warmup, repeat, check;
   double peak_gflops[2];            /* given: f64, f32; 0: measure */
@@ -70,7 +76,7 @@ static void usage(const char *program) {
           "usage: %s [--backend cuda|opencl] [--device SEL] [--quick] "
           "[--points 8,4,5] [--dtypes f64,f32] [--fields 1,3] [--equations "
           "poisson,helmholtz] [--geometry stored,parallelepiped,trilinear] "
-          "[--variants lines,layers,nodes,mma] [--per-node] [--sweep] [--tuned] [--gib X] "
+          "[--variants lines,layers,nodes,mma] [--params NAME=V,...] [--per-node] [--sweep] [--tuned] [--gib X] "
           "[--warmup W] [--repeat R] [--check K] [--peak-gflops F64[,F32]] "
           "[--csv FILE] [--cache DIR] [--threads T]\n", program);
   exit(2);
@@ -115,6 +121,21 @@ static int parse_variant(const char *word) {
   for (int i = 0; i < VARIANT_COUNT; i++)
     if (strcmp(word, variant_names[i]) == 0) return i;
   return -1;
+}
+
+/* "epb=2,fuse=1" into o->params; 0 on success. */
+static int parse_params(const char *text, options *o) {
+  char buffer[256];
+  snprintf(buffer, sizeof buffer, "%s", text);
+  for (char *save = NULL, *word = strtok_r(buffer, ",", &save); word;
+       word = strtok_r(NULL, ",", &save)) {
+    char *equals = strchr(word, '=');
+    if (!equals || equals[1] == '\0') return -1;
+    *equals = '\0';
+    if (gimmik_param_list_set(o->params, &o->param_count, word, atoi(equals + 1), NULL))
+      return -1;
+  }
+  return o->param_count == 0;
 }
 
 static void default_options(options *o) {
@@ -173,7 +194,9 @@ static void parse_options(int argc, char **argv, options *o) {
       int chosen[VARIANT_COUNT];
       bad = (o->variant_count = parse_list(next_argument(argc, argv, &i), chosen, VARIANT_COUNT, parse_variant)) < 1;
       for (int v = 0; !bad && v < o->variant_count; v++) o->variants[v] = variant_names[chosen[v]];
-    } else if (!strcmp(flag, "--gib")) bad = (o->gib = atof(next_argument(argc, argv, &i))) <= 0;
+    } else if (!strcmp(flag, "--params"))
+      bad = parse_params(next_argument(argc, argv, &i), o);
+    else if (!strcmp(flag, "--gib")) bad = (o->gib = atof(next_argument(argc, argv, &i))) <= 0;
     else if (!strcmp(flag, "--warmup")) bad = (o->warmup = atoi(next_argument(argc, argv, &i))) < 0;
     else if (!strcmp(flag, "--repeat")) bad = (o->repeat = atoi(next_argument(argc, argv, &i))) < 1;
     else if (!strcmp(flag, "--check")) bad = (o->check = atoi(next_argument(argc, argv, &i))) < 1;
@@ -492,10 +515,26 @@ static int requests_for(const bench *b, const gimmik_axhelm_request *base,
   int variants = b->o->variant_count ? b->o->variant_count : VARIANT_COUNT;
   *list = calloc(VARIANT_COUNT, sizeof **list);
   for (int v = 0; v < variants && *list; v++) {
-    (*list)[count] = *base;
-    (*list)[count++].variant = b->o->variant_count ? b->o->variants[v] : variant_names[v];
+    gimmik_axhelm_request *request = &(*list)[count++];
+    *request = *base;
+    request->variant = b->o->variant_count ? b->o->variants[v] : variant_names[v];
+    for (int p = 0; p < b->o->param_count; p++)
+      gimmik_axhelm_request_set_param(request, b->o->params[p].name,
+                                      b->o->params[p].value, NULL);
   }
   return count;
+}
+
+/* Whether a candidate has every value given with --params. */
+static int params_selected(const options *o, const gimmik_axhelm_request *request) {
+  for (int p = 0; p < o->param_count; p++) {
+    int found = 0;
+    for (int q = 0; q < request->param_count && !found; q++)
+      found = strcmp(request->params[q].name, o->params[p].name) == 0 &&
+              request->params[q].value == o->params[p].value;
+    if (!found) return 0;
+  }
+  return 1;
 }
 
 static int variant_selected(const options *o, const char *variant) {
@@ -508,7 +547,8 @@ static void run_problem(bench *b, shape *s, const gimmik_axhelm_request *base) {
   gimmik_axhelm_request *list = NULL;
   int count = requests_for(b, base, &list);
   for (int i = 0; i < count; i++) {
-    if (!variant_selected(b->o, list[i].variant)) continue;
+    if (!variant_selected(b->o, list[i].variant) || !params_selected(b->o, &list[i]))
+      continue;
     gimmik_axhelm_build_result built;
     result r;
     run_kernel(b->device, b->cache, &list[i], s, b->o, &built, &r);

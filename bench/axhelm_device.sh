@@ -13,6 +13,10 @@
 #   n8      the tuned pick for every problem at N = 8
 #   sweep   the tuned pick for every problem with stored and trilinear
 #           geometry over $AXHELM_POINTS (default 4,5,6,7,9,10,11,12)
+#   profile Nsight Compute's view (occupancy, stalls, memory and pipe use)
+#           of one timed launch per configuration in $AXHELM_PROFILE:
+#           axhelm_bench arguments, configurations separated by ';'
+#           (default: stored f64 Poisson kernels short of 90% of copy)
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -52,6 +56,27 @@ if wants sweep; then
     --csv "$out/axhelm-tuned-n$tag.csv" > "$out/axhelm-tuned-n$tag.log" \
     2> "$out/axhelm-tuning-n$tag.log" || status=1
   cat "$out/axhelm-tuned-n$tag.log"
+fi
+if wants profile; then
+  default='--points 8 --fields 3 --variants lines --params epb=1,dmem=1,fuse=1;
+--points 8 --fields 3 --variants mma --params epb=1,tshared=0,fuse=1;
+--points 8 --fields 3 --variants mma --params epb=1,tshared=1,fuse=0;
+--points 8 --fields 1 --variants mma --params epb=1,tshared=0;
+--points 10 --fields 1 --variants lines --params epb=1,dmem=0;
+--points 10 --fields 3 --variants lines --params epb=1,dmem=1,fuse=1'
+  echo "${AXHELM_PROFILE:-$default}" | tr ';' '\n' | while read -r config; do
+    [ -n "$config" ] || continue
+    echo "==== $config"
+    # shellcheck disable=SC2086 # the configuration is a word list
+    ncu --clock-control none -k regex:gimmik_axhelm --launch-skip 1 --launch-count 1 \
+      --section SpeedOfLight --section Occupancy --section LaunchStats \
+      --section WarpStateStats --section MemoryWorkloadAnalysis \
+      --section ComputeWorkloadAnalysis --section SchedulerStats \
+      "$bench" --dtypes f64 --geometry stored --equations poisson --gib 0.5 \
+      --warmup 0 --repeat 2 --peak-gflops 33000,66000 $config 2>&1
+  done > "$out/axhelm-profile.log"
+  grep -c '==PROF== Disconnected' "$out/axhelm-profile.log" >/dev/null || status=1
+  grep -E '^====|GDOF/s|Registers Per|Achieved Occupancy|DRAM Throughput|Memory Throughput|Stall|Shared Memory Configuration Size|Issue Slots Busy' "$out/axhelm-profile.log"
 fi
 # At most 8 files come back: the tuners' candidate logs travel as one archive.
 ( cd "$out" && ls axhelm-tuning-*.log >/dev/null 2>&1 &&

@@ -96,7 +96,9 @@ static int enumerate(axhelm_plan *plan, const char *variant, sweep *s,
                      int depth, gimmik_axhelm_request *list, int *count,
                      int capacity) {
   if (depth == s->param_count) {
-    if (!try_variant(plan, variant, s->chosen, depth, NULL)) return 1;
+    if (!axhelm_tuning_worthwhile(s->chosen, depth) ||
+        !try_variant(plan, variant, s->chosen, depth, NULL))
+      return 1;
     if (*count == capacity) return 0;
     gimmik_axhelm_request *candidate = &list[(*count)++];
     *candidate = plan->request;
@@ -137,14 +139,20 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
   axhelm_plan plan;
   gimmik_status status = prepare_base(request, &plan, error);
   if (status != GIMMIK_OK) return status;
-  enum { CAPACITY = 256 };
+  enum { CAPACITY = 1024 };
   gimmik_axhelm_request *list = calloc(CAPACITY, sizeof *list);
   if (!list) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   for (int v = 0; v < axhelm_variant_count; v++) {
     sweep s;
     const char *name = axhelm_variant_registry[v]->name;
     prepare_sweep(&plan, name, &s);
-    enumerate(&plan, name, &s, 0, list, count, CAPACITY);
+    if (!enumerate(&plan, name, &s, 0, list, count, CAPACITY)) {
+      free(list);
+      *count = 0;
+      return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                              "more than %d axhelm candidates to time: the "
+                              "tuning values need pruning", CAPACITY);
+    }
   }
   *candidates = list;
   return GIMMIK_OK;

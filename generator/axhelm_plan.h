@@ -18,13 +18,15 @@ typedef struct axhelm_variant axhelm_variant;
 
 /* Shared memory, in elements of the dtype.  Each block holds `tables`
  * values first (copies of D and D^T where a variant indexes D by thread),
- * then one slot of `slot_stride` values per element of the block. */
+ * then one slot of `slot_stride` values per element of the block, then
+ * `staged` values of stored geometry copied ahead (the stage parameter). */
 typedef struct axhelm_layout {
   int pitch;        /* row pitch of an element's 3-D array (lines) */
   int volume;       /* values of one element-sized buffer (lines, nodes) */
   int tables;       /* values before the first slot */
   int slot_stride;  /* values per element slot */
-  int total;        /* tables + epb * slot_stride */
+  int staged;       /* stage * values per node * stage_nodes * threads */
+  int total;        /* tables + epb * slot_stride + staged */
 } axhelm_layout;
 
 typedef struct axhelm_plan {

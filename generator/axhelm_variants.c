@@ -136,22 +136,22 @@ static int mma_suits(const axhelm_plan *plan, char *reason, size_t size) {
 static const axhelm_variant layers = {
     "layers", "N x N threads walk the k-layers; columns of u and Au in "
     "registers, layer slices in shared memory",
-    1, 0, plane_threads, layers_layout, layers_registers, NULL};
+    1, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
 
 static const axhelm_variant lines = {
     "lines", "N x N threads; the element in shared memory, each thread "
     "owns one line per direction: every contraction uses literal D",
-    1, 0, plane_threads, lines_layout, lines_registers, NULL};
+    1, 0, 1, plane_threads, lines_layout, lines_registers, NULL};
 
 static const axhelm_variant nodes = {
     "nodes", "N^3 threads, one node each; the element and D in shared "
     "memory",
-    0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
+    0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
 
 static const axhelm_variant mma = {
     "mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and s "
     "contractions; one warp per 8 x 8 tile of the (i, j) plane",
-    0, 1, mma_threads, mma_layout, mma_registers, mma_suits};
+    0, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
 
 const axhelm_variant *const axhelm_variant_registry[] = {&lines, &layers,
                                                          &nodes, &mma};
@@ -170,9 +170,37 @@ int axhelm_shared_budget(gimmik_backend backend) {
 
 /* ---- viability ---------------------------------------------------------- */
 
+/* Values a node's stored geometry reads: the six factors, GwJ for
+ * Helmholtz, the per-node lambdas. */
+static int staged_values_per_node(const axhelm_plan *plan) {
+  const gimmik_axhelm_request *request = &plan->request;
+  int helmholtz = request->equation == GIMMIK_AXHELM_HELMHOLTZ;
+  int per_node = request->coefficients == GIMMIK_AXHELM_PER_NODE;
+  return 6 + helmholtz + per_node * (1 + helmholtz);
+}
+
+/* stage = S: S k-layers of every thread's geometry in flight (cp.async,
+ * sm_80+), at most the N layers there are. */
+static int stage_viable(const axhelm_plan *plan, char *reason, size_t size) {
+  int stage = axhelm_plan_param(plan, "stage", 0);
+  int capability = plan->request.compute_capability;
+  if (stage > plan->n) {
+    snprintf(reason, size, "stage = %d: an element has %d k-layers to copy "
+             "ahead", stage, plan->n);
+    return 0;
+  }
+  if (stage > 0 && capability && capability < 80) {
+    snprintf(reason, size, "stage needs cp.async, sm_80 or later (the "
+             "device is sm_%d)", capability);
+    return 0;
+  }
+  return 1;
+}
+
 int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   const axhelm_variant *variant = plan->variant;
   if (variant->suits && !variant->suits(plan, reason, size)) return 0;
+  if (!stage_viable(plan, reason, size)) return 0;
   int fuse = axhelm_plan_param(plan, "fuse", 1);
   if (fuse == 2 && !variant->tensor_cores) {
     snprintf(reason, size, "fuse = 2 (a component per warp) is the mma "
@@ -182,7 +210,11 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   plan->components_per_pass = fuse == 1 ? plan->request.fields : 1;
   plan->threads = variant->threads_per_element(plan) * epb(plan);
   variant->layout(plan, &plan->layout);
-  plan->layout.total = plan->layout.tables + epb(plan) * plan->layout.slot_stride;
+  plan->layout.staged = axhelm_plan_param(plan, "stage", 0) *
+                        staged_values_per_node(plan) * variant->stage_nodes *
+                        plan->threads;
+  plan->layout.total = plan->layout.tables +
+                       epb(plan) * plan->layout.slot_stride + plan->layout.staged;
   plan->register_estimate = variant->registers(plan);
   int cap = axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? AXHELM_BLOCK_REGISTERS / (cap * plan->threads) : 0;
@@ -237,9 +269,19 @@ static const param_spec fuse_spec = {
 static const param_spec tshared_spec = {
     "tshared", 0, 1, "mma: 0 the t contraction reads a column of u kept "
     "in registers, 1 it reads u from shared memory (fewer registers)"};
+static const param_spec stage_spec = {
+    "stage", 0, AXHELM_MAX_N, "CUDA, stored geometry: k-layers of each "
+    "thread's geometry copied ahead into shared memory with cp.async "
+    "(sm_80+; 0: loaded where used)"};
 static const param_spec regs_spec = {
     "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
     "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
+
+static int takes_stage(const axhelm_plan *plan) {
+  return plan->variant->stage_nodes > 0 &&
+         plan->request.backend == GIMMIK_BACKEND_CUDA &&
+         plan->request.geometry == GIMMIK_AXHELM_STORED;
+}
 
 /* The parameters plan->variant takes for this request, in order. */
 static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
@@ -248,6 +290,7 @@ static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
   if (plan->variant->uses_dmem) specs[count++] = &dmem_spec;
   if (plan->request.fields == 3) specs[count++] = &fuse_spec;
   if (plan->variant->tensor_cores) specs[count++] = &tshared_spec;
+  if (takes_stage(plan)) specs[count++] = &stage_spec;
   if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
   return count;
 }
@@ -274,6 +317,17 @@ static int target_epb(const axhelm_plan *plan) {
   return count;
 }
 
+/* Four layers ahead where cp.async is known to exist: on an H200 that
+ * was within a few percent of the best ring at N = 8 to 12 (stored f64,
+ * lines and mma) and up to 1.9 times faster than loading where used.
+ * Where the device is not known, none: the kernel then runs before
+ * sm_80 too. */
+static int default_stage(const axhelm_plan *plan) {
+  int capability = plan->request.compute_capability;
+  if (capability < 80) return 0;
+  return plan->n < 4 ? plan->n : 4;
+}
+
 /* Halve epb (when free) until the plan is viable or epb is 1. */
 static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   char reason[256];
@@ -284,12 +338,14 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   return 1;
 }
 
-/* Defaults: the target epb, dmem 0, fuse 1, tshared 0; where that is not
- * viable, a smaller epb; then, each in turn and again from the target
- * epb, tshared 1 and fuse 0 (where the plan has them and the caller left
- * them free; bit i of `fixed` is params[i]). */
+/* Defaults: the target epb, dmem 0, fuse 1, tshared 0, stage 4 on a
+ * device known to be sm_80+; where that is not viable, a smaller epb;
+ * then, each in turn and again from the target epb, stage 0, tshared 1
+ * and fuse 0 (where the plan has them and the caller left them free; bit
+ * i of `fixed` is params[i]). */
 static void choose_defaults(axhelm_plan *plan, unsigned fixed) {
-  static const gimmik_param fallbacks[] = {{"tshared", 1}, {"fuse", 0}};
+  static const gimmik_param fallbacks[] = {{"stage", 0}, {"tshared", 1},
+                                           {"fuse", 0}};
   int epb_at = param_index(plan, "epb");
   int epb_fixed = (fixed >> epb_at) & 1u;
   int start = epb(plan);
@@ -324,6 +380,7 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
   }
   set_param(plan, "epb", target_epb(plan));
   set_param(plan, "fuse", 1);
+  set_param(plan, "stage", default_stage(plan));
   unsigned fixed = 0;
   for (int o = 0; o < override_count; o++) {
     int i = param_index(plan, overrides[o].name);
@@ -347,6 +404,15 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
   }
   choose_defaults(plan, fixed);
   return GIMMIK_OK;
+}
+
+int axhelm_tuning_worthwhile(const gimmik_param *params, int count) {
+  int stage = 0, regs = 0;
+  for (int i = 0; i < count; i++) {
+    if (strcmp(params[i].name, "stage") == 0) stage = params[i].value;
+    if (strcmp(params[i].name, "regs") == 0) regs = params[i].value;
+  }
+  return !(stage > 0 && regs > 0);
 }
 
 int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
@@ -374,6 +440,15 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
     values[1] = 0;
     values[2] = 2;
     return plan->variant->tensor_cores ? 3 : 2;
+  }
+  if (strcmp(name, "stage") == 0 && takes_stage(plan)) {
+    /* Loaded where used, or 2, 4, 6 layers ahead: on an H200 the best
+     * ring was 2 to 5 layers deep (deeper rings cost blocks per
+     * multiprocessor in shared memory). */
+    int count = 0;
+    for (int value = 0; value <= 6 && value <= plan->n; value += 2)
+      values[count++] = value;
+    return count;
   }
   if (strcmp(name, "regs") == 0 &&
       plan->request.backend == GIMMIK_BACKEND_CUDA) {

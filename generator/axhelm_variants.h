@@ -1,9 +1,9 @@
 /*
  * axhelm_variants.h (internal): the registry of axhelm variants.  Each
  * entry knows its threads per element, its shared-memory layout and its
- * register need; the parameters (epb, dmem, fuse, tshared, regs), their
- * defaults, the
- * values the autotuner sweeps and the viability checks are shared.
+ * register need; the parameters (epb, dmem, fuse, tshared, stage, regs),
+ * their defaults, the values the autotuner sweeps and the viability
+ * checks are shared.
  */
 #ifndef GIMMIK_GENERATOR_AXHELM_VARIANTS_H
 #define GIMMIK_GENERATOR_AXHELM_VARIANTS_H
@@ -17,6 +17,9 @@ struct axhelm_variant {
   const char *summary;
   int uses_dmem;   /* has D entries known at generation time */
   int tensor_cores; /* the mma variant: takes tshared and fuse = 2 */
+  /* Nodes per layer whose stored geometry a thread reads (and, with the
+   * stage parameter, copies ahead); 0: the variant does not stage. */
+  int stage_nodes;
   int (*threads_per_element)(const axhelm_plan *plan);
   /* Shared layout for the plan's n, dtype, epb and components per pass. */
   void (*layout)(const axhelm_plan *plan, axhelm_layout *layout);
@@ -47,6 +50,12 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size);
  * parameter. */
 int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
                          int values[8]);
+
+/* Whether a combination of swept values is worth timing: a register cap
+ * with stage > 0 is not (on an H200 every such kernel lost to the same
+ * one uncapped: the copies ahead already hide the latency that the cap's
+ * extra blocks would). */
+int axhelm_tuning_worthwhile(const gimmik_param *params, int count);
 
 /* Shared memory a block may use: 96 KiB on CUDA (opt-in above 48 KiB,
  * which every sm_80+ device allows), 48 KiB on OpenCL. */

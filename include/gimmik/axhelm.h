@@ -63,7 +63,11 @@
  * (mma): each component on warps of its own, sharing the geometry loads
  * through L1; "tshared" (mma) 0: the t contraction reads a column of u
  * kept in registers, 1: it reads u from shared memory and scatters gt
- * into Au at once (fewer registers);
+ * into Au at once (fewer registers); "stage" (lines, mma; CUDA, stored
+ * geometry) S > 0: each thread copies the stored values of its nodes S
+ * k-layers ahead of use into shared memory with cp.async (sm_80+), so
+ * their latency overlaps the layers before; 0: loaded where used.  The
+ * default is 4 (at most N) when compute_capability says sm_80+, else 0;
  * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
  * R registers per thread (__launch_bounds__ asks for 64Ki / (R * block)
  * resident blocks), which trades the compiler's early loads for occupancy.

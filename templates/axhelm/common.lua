@@ -24,6 +24,7 @@ function common.setup(plan)
   w.helmholtz = plan.equation == "helmholtz"
   w.per_node = plan.coefficients == "per-node"
   w.dmem = plan.params.dmem or 0
+  w.stage = plan.params.stage or 0
   w.epb = plan.params.epb
   w.lit = function(x) return literal(x, plan.dtype) end
   -- Trilinear geometry for a scalar field (d = 1) never forms G: with A
@@ -55,7 +56,7 @@ end
 function common.banner(w)
   local plan = w.plan
   local params = {}
-  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "regs"}) do
+  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "stage", "regs"}) do
     if plan.params[name] then params[#params + 1] = name .. "=" .. plan.params[name] end
   end
   return string.format("// gimmikc: axhelm %s (%s), N = %d, d = %d, %s, %s coefficients, %s geometry, %s",
@@ -168,6 +169,7 @@ function common.preamble(w, need)
     emit(d.constant_array(T, "c_x", literal_table(w, N, function(q)
       return plan.x[q + 1] end)) .. "\n")
   end
+  if w.stage > 0 then common.stage_helpers(w) end
 end
 
 -- The kernel's opening: signature and the shared pool.
@@ -215,6 +217,117 @@ function common.field_pointer(w, array, c, constant, name, indent)
                  (c .. "*field_stride + base")
   common.line(indent, w.d.pointer(w.T, constant) .. " " .. name .. " = " ..
               array .. " + " .. offset .. ";")
+end
+
+-- ---- stored geometry copied ahead (stage = S > 0; CUDA, sm_80+) ------------
+--
+-- Each thread copies the stored values of its own nodes (stage_begin's
+-- list: one node per layer for lines, two for mma) S layers ahead of use
+-- into shared memory with cp.async, one commit group per layer, and
+-- reads them back itself: no barrier, and no register holds a value in
+-- flight.  Slot s (layer k in slot k % S) holds value v of node x of
+-- thread t at ((s*V + v)*X + x)*threads + t, consecutive threads in
+-- consecutive words.  With S < N a layer's slot is refilled with layer
+-- k + S once its values are read; with S = N every layer is copied once
+-- and later passes read it again.
+
+-- The values a stored node reads, in staging order: {pointer, offset}.
+local function stored_values(w)
+  local values = {}
+  for f = 0, w.helmholtz and 6 or 5 do values[#values + 1] = {pointer = "ge", offset = f * w.NNN} end
+  if w.per_node then
+    values[#values + 1] = {pointer = "lambda0_e", offset = 0}
+    if w.helmholtz then values[#values + 1] = {pointer = "lambda1_e", offset = 0} end
+  end
+  return values
+end
+
+function common.stage_helpers(w)
+  local T = w.T
+  local size = T == "double" and 8 or 4
+  emit(string.format([[
+
+// cp.async of one value into shared memory (.ca: the form that copies 4
+// or 8 bytes); a commit group per layer; wait until at most `pending`
+// later groups are still in flight.
+static __device__ __forceinline__ void gimmik_stage(%s *shared, const %s *global)
+{
+  asm volatile("cp.async.ca.shared.global [%%0], [%%1], %d;"
+               :: "r"((unsigned)__cvta_generic_to_shared(shared)), "l"(global) : "memory");
+}
+#define GIMMIK_STAGE_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
+#define GIMMIK_STAGE_WAIT(pending) asm volatile("cp.async.wait_group " #pending ";" ::: "memory")
+]], T, T, size))
+end
+
+-- After thread_geometry: the staging area, for the thread's nodes (index
+-- expressions in the element).
+function common.stage_begin(w, nodes, indent)
+  if w.stage == 0 then return end
+  local plan = w.plan
+  w.stage_nodes = nodes
+  local offset = plan.layout.total - plan.layout.staged
+  common.line(indent, w.d.shared_pointer(w.T) .. " sg = pool + " .. offset .. ";")
+end
+
+-- The shared cell of value v (1-based, stored_values' order) of the
+-- thread's node x (1-based) at layer k.
+local function staged_cell(w, k, v, x)
+  local V, X = #stored_values(w), #w.stage_nodes
+  return common.at("t", (((k % w.stage) * V + v - 1) * X + x - 1) * w.plan.threads)
+end
+
+-- Copies of layer k into its slot, one commit group.
+local function stage_layer(w, k, indent)
+  for v, value in ipairs(stored_values(w)) do
+    for x, node in ipairs(w.stage_nodes) do
+      common.line(indent, "gimmik_stage(sg + " .. staged_cell(w, k, v, x) .. ", " .. value.pointer .. " + " ..
+                  common.at(node, k * w.NN + value.offset) .. ");")
+    end
+  end
+  common.line(indent, "GIMMIK_STAGE_COMMIT();")
+end
+
+-- At the start of each pass: the first S layers in flight (the first
+-- pass; every pass when S < N, whose ring the last pass refilled).
+function common.stage_pass(w, pass_index, indent)
+  if w.stage == 0 then return end
+  w.stage_waited = {}
+  if pass_index > 1 and w.stage == w.N then
+    for k = 0, w.N - 1 do w.stage_waited[k] = true end
+    return
+  end
+  for k = 0, w.stage - 1 do stage_layer(w, k, indent) end
+end
+
+-- A function reading a stored value of `node` at layer k from its slot;
+-- the first read of a layer waits for its group (the groups of later
+-- layers may stay in flight).
+function common.staged_reader(w, k, node, indent)
+  assert(type(k) == "number", "staged geometry is read per unrolled layer")
+  if not w.stage_waited[k] then
+    w.stage_waited[k] = true
+    local last = math.min(w.N - 1, k + w.stage - 1)
+    common.line(indent, "GIMMIK_STAGE_WAIT(" .. (last - k) .. ");")
+  end
+  local x
+  for position, name in ipairs(w.stage_nodes) do
+    if name == node then x = position end
+  end
+  local values = stored_values(w)
+  return function(value)
+    local v
+    for position, candidate in ipairs(values) do
+      if candidate.pointer == value.pointer and candidate.offset == value.offset then v = position end
+    end
+    return "sg[" .. staged_cell(w, k, v, x) .. "]"
+  end
+end
+
+-- Once layer k is read: its slot takes layer k + S (S < N).
+function common.stage_refill(w, k, indent)
+  if w.stage == 0 or w.stage == w.N or k + w.stage >= w.N then return end
+  stage_layer(w, k + w.stage, indent)
 end
 
 -- ---- geometry ------------------------------------------------------------------
@@ -403,9 +516,17 @@ function common.node_geometry(w, frame, node_base, node_offset, indent)
   local lambda1 = w.per_node and 1 or plan.lambda1
   local scale = nil
   if w.per_node then
-    line(indent, "const " .. T .. " lam0 = lambda0_e[" .. node .. "];")
+    local values = stored_values(w)
+    local lam0, lam1 = values[#values - (w.helmholtz and 1 or 0)], values[#values]
+    local function read(value)
+      if w.stage > 0 and plan.geometry == "stored" then
+        return common.staged_reader(w, frame.layer or frame.k, node_base, indent)(value)
+      end
+      return value.pointer .. "[" .. node .. "]"
+    end
+    line(indent, "const " .. T .. " lam0 = " .. read(lam0) .. ";")
     scale = "lam0"
-    if w.helmholtz then line(indent, "const " .. T .. " lam1 = lambda1_e[" .. node .. "];") end
+    if w.helmholtz then line(indent, "const " .. T .. " lam1 = " .. read(lam1) .. ";") end
   end
   local function helmholtz_coefficient(expression)
     local value = scaled(w, expression, lambda1)
@@ -413,12 +534,15 @@ function common.node_geometry(w, frame, node_base, node_offset, indent)
     line(indent, "const " .. T .. " hm = " .. value .. ";")
   end
   if plan.geometry == "stored" then
+    local read = function(value)
+      return value.pointer .. "[" .. at(node_base, node_offset + value.offset) .. "]"
+    end
+    if w.stage > 0 then read = common.staged_reader(w, frame.layer or frame.k, node_base, indent) end
     for f = 1, 6 do
-      line(indent, "const " .. T .. " " .. factor_names[f] .. " = ge[" ..
-                   at(node_base, node_offset + (f - 1) * w.NNN) .. "];")
+      line(indent, "const " .. T .. " " .. factor_names[f] .. " = " .. read(stored_values(w)[f]) .. ";")
     end
     if lambda0 ~= 1 then scale = lit(lambda0) end
-    if w.helmholtz then helmholtz_coefficient("ge[" .. at(node_base, node_offset + 6 * w.NNN) .. "]") end
+    if w.helmholtz then helmholtz_coefficient(read(stored_values(w)[7])) end
   elseif plan.geometry == "parallelepiped" then
     for f = 1, 6 do
       line(indent, "const " .. T .. " " .. factor_names[f] .. " = " .. scaled(w, "q" .. (f - 1), weight * lambda0) .. ";")

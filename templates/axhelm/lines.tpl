@@ -10,7 +10,9 @@
 % --   4. r-lines of sb and s-lines of sa: the transposed products, in place;
 % --   5. Au = the transposed t product of the gt column + sb + sa (+ hm*u)
 % --      at each node of the column, stored.
-% -- No Au column is held: its three parts meet at the store.  Rows of the
+% -- No Au column is held: its three parts meet at the store.  With stage,
+% -- the column's stored geometry is copied ahead from the pass's start
+% -- (common.lua), in flight while u loads and the forward products run.  Rows of the
 % -- shared arrays have an odd pitch so r-line reads (stride: the pitch) do
 % -- not collide in one bank.
 % local common = import("axhelm/common.lua")
@@ -35,9 +37,11 @@ ${common.banner(w)}
 % line("  ", "const int rline = j*" .. PP .. " + i*" .. P .. ";")
 % line("  ", "const int sline = j*" .. PP .. " + i;")
 % common.thread_geometry(w, {i = "i", j = "j", k = 0})
+% common.stage_begin(w, {"gn"}, "  ")
 % for pass_index, pass in ipairs(w.passes) do
 %   if pass_index > 1 then line("  ", d.barrier) end
   {
+%   common.stage_pass(w, pass_index, "    ")
 %   -- 1: the column.
 %   for position, c in ipairs(pass) do
 %     local offset = (position - 1) * 2 * VOL
@@ -96,6 +100,7 @@ ${common.banner(w)}
 %         line("      ", "hu" .. c .. "_" .. k .. " = hm*u" .. c .. "_" .. k .. ";")
 %       end
 %     end
+%     common.stage_refill(w, k, "      ")
     }
 %   end
 %   line("    ", d.barrier)

@@ -14,6 +14,7 @@
 % -- pass (fuse = 1), take one each (fuse = 0) or run on warps of their
 % -- own (fuse = 2).  Padding is zero in shared memory and in the D
 % -- fragments, so padded nodes compute zeros and are never stored.
+% -- With stage, the lanes' stored geometry is copied ahead (common.lua).
 % -- Shared rows have a pitch of P + 4 doubles: the eight rows a
 % -- half-warp's fragment load touches then fall in distinct banks.
 % local common = import("axhelm/common.lua")
@@ -113,9 +114,11 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % -- per node (their weights and Jacobian depend on i).
 % local stored = plan.geometry == "stored"
 % if stored then common.thread_geometry(w, {}) end
+% common.stage_begin(w, {"node_a", "node_b"}, "  ")
 % for pass_index, pass in ipairs(w.passes) do
 %   if pass_index > 1 then line("  ", sync) end
   {
+%   common.stage_pass(w, pass_index, "    ")
 %   local started = {}
 %   for position, c in ipairs(pass) do
 %     local offset = (position - 1) * (N + 4) * LS
@@ -186,7 +189,7 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %     end
 %     for _, x in ipairs(halves) do
       {
-%       local frame = {i = "i" .. x, j = "jc", k = tostring(k)}
+%       local frame = {i = "i" .. x, j = "jc", k = tostring(k), layer = k}
 %       if not stored then common.thread_geometry(w, frame, "        ") end
 %       local scale = common.node_geometry(w, frame, "node_" .. x, k * NN, "        ")
 %       for _, c in ipairs(pass) do
@@ -213,6 +216,7 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %       end
       }
 %     end
+%     common.stage_refill(w, k, "      ")
 %     line("      ", sync)
 %     -- Au of the layer += Gr D + D^T Gs.
 %     for _, c in ipairs(pass) do

@@ -166,6 +166,74 @@ static const gimmik_kernel_info *info_of(gimmik_kernel **kernel,
   return *kernel ? gimmik_kernel_metadata(*kernel) : NULL;
 }
 
+/* The stage a request's kernel gets by default (-1: none taken). */
+static int default_stage(gimmik_axhelm_request request) {
+  gimmik_kernel *kernel;
+  const gimmik_kernel_info *info = info_of(&kernel, request);
+  int stage = info ? gimmik_kernel_param(info, "stage", -1) : -2;
+  gimmik_kernel_destroy(kernel);
+  return stage;
+}
+
+/* stage: lines and mma take it for stored geometry on CUDA; by default 4
+ * layers (at most N) where the device is known to be sm_80+, else 0; it
+ * is refused before sm_80 and beyond N layers; the tuner sweeps it, never
+ * with a register cap. */
+static void test_stage(void) {
+  gimmik_axhelm_request request = base_request();
+  CHECK(default_stage(request) == 0);
+  request.compute_capability = 90;
+  CHECK(default_stage(request) == 4);
+  request.points = 3;
+  CHECK(default_stage(request) == 3);
+  request.variant = "mma";
+  CHECK(default_stage(request) == 3);
+  request.variant = "layers";
+  CHECK(default_stage(request) == -1);
+  request.variant = "lines";
+  request.compute_capability = 75;
+  CHECK(default_stage(request) == 0);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 2, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED, "stage needs cp.async, "
+                 "sm_80 or later (the device is sm_75)");
+  request.compute_capability = 0;
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 4, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED, "stage = 4: an element "
+                 "has 3 k-layers to copy ahead");
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 17, &error), &error);
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "stage = 17 outside 0..16");
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 2, &error), &error);
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "has no parameter 'stage'");
+  request.geometry = GIMMIK_AXHELM_STORED;
+  request.backend = GIMMIK_BACKEND_OPENCL;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "has no parameter 'stage'");
+
+  request = base_request();
+  request.compute_capability = 90;
+  request.fields = 3;
+  gimmik_axhelm_request *candidates = NULL;
+  int count = 0, staged = 0, capped_and_staged = 0;
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
+  for (int i = 0; i < count; i++) {
+    int stage = 0, regs = 0;
+    for (int p = 0; p < candidates[i].param_count; p++) {
+      if (strcmp(candidates[i].params[p].name, "stage") == 0)
+        stage = candidates[i].params[p].value;
+      if (strcmp(candidates[i].params[p].name, "regs") == 0)
+        regs = candidates[i].params[p].value;
+    }
+    staged += stage > 0;
+    capped_and_staged += stage > 0 && regs > 0;
+  }
+  printf("%d candidates for N = 8, d = 3 on sm_90, %d with stage\n", count,
+         staged);
+  CHECK(staged > 0 && capped_and_staged == 0);
+  free(candidates);
+}
+
 static int args_are(const gimmik_kernel_info *info, const char *expected) {
   char joined[256] = "";
   for (int i = 0; i < info->arg_count; i++) {
@@ -266,6 +334,7 @@ int main(void) {
   test_bad_requests();
   test_viability();
   test_candidates();
+  test_stage();
   test_metadata();
   test_literals_and_determinism();
   return check_finish("test_axhelm_generate");

@@ -4,8 +4,8 @@
  *
  * usage: test_axhelm_nvrtc N [wide]
  *   every variant x geometry mode x dtype x equation x d in {1, 3} for N,
- *   with the coefficients, dmem, tshared, fuse and regs rotating over the
- *   cases;
+ *   with the coefficients, dmem, tshared, fuse, stage and regs rotating
+ *   over the cases;
  *   "wide" (for the large N where compiling is slow): every variant and
  *   mode, but dtype, equation and d rotating instead of crossed.
  * Exits 77 (skipped) when NVRTC is not installed.
@@ -79,6 +79,11 @@ static int compile_case(int n, int variant, int geometry, int dtype,
                                     &error);
   if (rotation % 3 == 2 && variant != MMA)
     gimmik_axhelm_request_set_param(&request, "regs", 128, &error);
+  /* stage (lines and mma, stored): none, the whole element, a ring. */
+  if ((variant == 0 || variant == MMA) && geometry == GIMMIK_AXHELM_STORED)
+    gimmik_axhelm_request_set_param(&request, "stage",
+                                    rotation % 3 == 0 ? 0 : rotation % 3 == 1 ? n : 2,
+                                    &error);
   char label[160];
   snprintf(label, sizeof label, "N=%d %s %s %s %s d=%d %s rotation %d", n,
            request.variant, gimmik_axhelm_geometry_name(request.geometry),

@@ -13,8 +13,9 @@
  *      The tensor-core variant (mma) runs on CUDA, in double; any other
  *      backend must refuse it with the reason.
  *   extras: stored and recomputed geometry agree; the parameters dmem,
- *      fuse, tshared and epb (ragged blocks); both forms of trilinear
- *      geometry in every variant; the binary cache; launch checks.
+ *      fuse, tshared and epb (ragged blocks); stage (CUDA; refused
+ *      elsewhere); both forms of trilinear geometry in every variant; the
+ *      binary cache; launch checks.
  * Exits 77 (skipped) when the backend has no device here.
  */
 #include <math.h>
@@ -305,6 +306,59 @@ static void test_parameters(double *brick) {
   }
 }
 
+/* stage (CUDA, stored geometry): every layer copied ahead and read again
+ * by later passes (fuse = 0); rings shorter than the element, refilled
+ * and restarted per pass; per-node lambdas and GwJ staged with the
+ * factors; ragged blocks; padded mma tiles (N = 9).  Elsewhere the
+ * parameter is refused, by name. */
+static void test_stage(double *brick) {
+  static const struct {
+    int variant, n, f32, fields, fuse, stage, epb, helmholtz, per_node;
+  } cases[] = {
+      {0, 5, 0, 1, 1, 5, 2, 0, 0}, {0, 5, 0, 3, 0, 5, 1, 1, 1},
+      {0, 6, 0, 3, 0, 2, 1, 1, 1}, {0, 8, 0, 3, 1, 4, 1, 1, 1},
+      {0, 9, 1, 1, 1, 4, 1, 0, 1}, {0, 4, 1, 3, 1, 3, 3, 1, 0},
+      {MMA, 5, 0, 1, 1, 2, 3, 1, 1}, {MMA, 8, 0, 3, 1, 2, 1, 0, 0},
+      {MMA, 8, 0, 3, 0, 6, 1, 1, 0}, {MMA, 8, 0, 3, 2, 4, 1, 1, 1},
+      {MMA, 9, 0, 1, 1, 4, 1, 0, 1}};
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    gimmik_axhelm_request request =
+        request_for(cases[c].n, cases[c].variant, GIMMIK_AXHELM_STORED);
+    request.dtype = cases[c].f32 ? GIMMIK_F32 : GIMMIK_F64;
+    request.fields = cases[c].fields;
+    request.equation = (gimmik_axhelm_equation)cases[c].helmholtz;
+    request.coefficients = (gimmik_axhelm_coefficients)cases[c].per_node;
+    gimmik_error error;
+    gimmik_error_init(&error);
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage",
+                                             cases[c].stage, &error), &error);
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", cases[c].epb,
+                                             &error), &error);
+    if (cases[c].fields == 3)
+      CHECK_OK(gimmik_axhelm_request_set_param(&request, "fuse", cases[c].fuse,
+                                               &error), &error);
+    if (backend != GIMMIK_BACKEND_CUDA) {
+      if (cases[c].variant == MMA) continue;
+      gimmik_kernel *kernel = NULL;
+      CHECK_FAILS(gimmik_generate_axhelm(&request, &kernel, &error), &error,
+                  GIMMIK_ERROR_ARGUMENT, "has no parameter 'stage'");
+      continue;
+    }
+    if (cases[c].variant == MMA && mma_refused(&request)) continue;
+    char extra[64], label[200];
+    snprintf(extra, sizeof extra, "stage=%d epb=%d fuse=%d", cases[c].stage,
+             cases[c].epb, cases[c].fuse);
+    label_of(&request, extra, label, sizeof label);
+    built b;
+    build(&request, brick, &b);
+    if (b.ready) {
+      CHECK(gimmik_kernel_param(&b.result.info, "stage", -1) == cases[c].stage);
+      check_kernel(&b, label);
+    }
+    release(&b);
+  }
+}
+
 /* Trilinear geometry takes two forms (templates/axhelm/common.lua): d = 1
  * applies inv A (A^T u), d = 3 forms G, fused or not; a per-node lambda0
  * folds into inv.  N = 5 has the layers t = 0, +-1 and others, where lines
@@ -438,6 +492,7 @@ int main(int argc, char **argv) {
       test_modes_agree(brick, boxes);
       test_parameters(brick);
       test_trilinear_forms(brick);
+      test_stage(brick);
       test_cache();
       test_launch_checks(brick);
     } else {

@@ -93,6 +93,12 @@ contains "$work/out" "exceed 1024" "axhelm variant reasons"
 expect 2 "axhelm points too low" "$gimmikc" axhelm -o "$work/p.cu" --points 1
 contains "$work/err" "--points" "names --points"
 expect 2 "axhelm points too high" "$gimmikc" axhelm -o "$work/p.cu" --points 17
+expect 0 "axhelm for sm_90: stage by default" "$gimmikc" axhelm -o - --arch sm_90a
+contains "$work/out" "stage=4" "axhelm --arch sm_90a stages geometry"
+expect 2 "axhelm mma before sm_80" "$gimmikc" axhelm -o "$work/p.cu" --variant mma --arch sm_75
+contains "$work/err" "needs sm_80 or later (the device is sm_75)" "axhelm mma refused on sm_75"
+expect 2 "axhelm bad arch" "$gimmikc" axhelm -o "$work/p.cu" --arch 90
+expect 2 "axhelm arch for OpenCL" "$gimmikc" axhelm -o "$work/p.cl" --arch sm_80
 expect 2 "axhelm unknown geometry" "$gimmikc" axhelm -o "$work/p.cu" --geometry curved
 contains "$work/err" "curved" "names the geometry"
 expect 2 "axhelm unknown equation" "$gimmikc" axhelm -o "$work/p.cu" --equation laplace

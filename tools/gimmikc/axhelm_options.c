@@ -10,7 +10,7 @@
 int gimmikc_axhelm_takes_value(const char *option) {
   static const char *const names[] = {
       "--points", "--fields", "--equation", "--coefficients", "--lambda0",
-      "--lambda1", "--geometry", NULL};
+      "--lambda1", "--geometry", "--arch", NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(option, names[i]) == 0) return 1;
   return 0;
@@ -63,6 +63,21 @@ static int parse_lambda(const char *option, const char *text, double *value,
   return gimmikc_usage_error(message, text);
 }
 
+/* "sm_90" or "sm_90a" into 90. */
+static int parse_arch(const char *text, int *capability) {
+  char suffix[2] = "";
+  int value = 0, consumed = 0;
+  if (sscanf(text, "sm_%d%n", &value, &consumed) == 1 && value >= 30 &&
+      value <= 199 && (text[consumed] == '\0' ||
+                       (sscanf(text + consumed, "%1[af]", suffix) == 1 &&
+                        text[consumed + 1] == '\0'))) {
+    *capability = value;
+    return 1;
+  }
+  return gimmikc_usage_error("--arch expects a CUDA architecture such as "
+                             "sm_80 or sm_90a, got '%s'", text);
+}
+
 int gimmikc_parse_axhelm_valued(const char *option, const char *value,
                                 gimmikc_options *options) {
   gimmik_axhelm_request *request = &options->axhelm_request;
@@ -85,6 +100,8 @@ int gimmikc_parse_axhelm_valued(const char *option, const char *value,
   if (!strcmp(option, "--lambda1"))
     return parse_lambda(option, value, &request->lambda1,
                         &options->lambda1_given);
+  if (!strcmp(option, "--arch"))
+    return parse_arch(value, &request->compute_capability);
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_axhelm_geometry_parse(value, &request->geometry, &error))
@@ -120,6 +137,9 @@ int gimmikc_axhelm_settle(gimmikc_options *options) {
         "(.cl) only",
         options->backend_given ? "--backend c" : options->output_path);
   request->backend = shared->backend;
+  if (request->compute_capability && request->backend != GIMMIK_BACKEND_CUDA)
+    return gimmikc_usage_error("%s", "--arch names a CUDA device: the kernel "
+                                     "is for OpenCL");
   request->dtype = shared->dtype;
   request->variant = shared->variant;
   memcpy(request->params, shared->params, sizeof request->params);

@@ -61,8 +61,13 @@ void gimmikc_print_usage(FILE *stream) {
       "  --lambda0 X           the constant lambda0 (default 1)\n"
       "  --lambda1 X           helmholtz: the constant lambda1 (default 0)\n"
       "  --geometry G          stored (default), parallelepiped or trilinear\n"
-      "  --variant NAME        lines, layers or nodes (default lines, else\n"
-      "                        layers); parameters epb, dmem, fuse, regs\n"
+      "  --variant NAME        lines, layers, nodes or mma (default lines,\n"
+      "                        else layers); parameters epb, dmem, fuse,\n"
+      "                        tshared, stage, regs (axhelm.h says which\n"
+      "                        variant takes which)\n"
+      "  --arch sm_XY          CUDA: the device the kernel is for (mma and\n"
+      "                        stage need sm_80+; with it, stage defaults\n"
+      "                        to 4); default: not known\n"
       "\n"
       "exit status: 0 success, 1 bad input or failure, 2 usage error\n",
       stream);

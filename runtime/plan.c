@@ -14,6 +14,11 @@ void gimmik_plan_key(gimmik_plan *plan, const void *description,
   gimmik_digest_state state;
   gimmik_digest_init(&state);
   gimmik_digest_update(&state, description, size);
+  /* A decision names parameters of the kernels it timed: another gimmikc
+   * or template set may have new ones (whose defaults it never timed) or
+   * other kernels under the same names, so it must be timed again. */
+  gimmik_digest_update(&state, plan->context->build_digest,
+                       sizeof plan->context->build_digest);
   unsigned char digest[32];
   gimmik_digest_final(&state, digest);
   gimmik_digest_hex(digest, plan->problem_key);

@@ -55,7 +55,8 @@ typedef struct gimmik_plan {
   int tuning_due;              /* tune at the next apply */
 } gimmik_plan;
 
-/* Fill plan->problem_key from a description of the problem. */
+/* Fill plan->problem_key from a description of the problem and the
+ * context's build digest (plan->context is set). */
 void gimmik_plan_key(gimmik_plan *plan, const void *description,
                      size_t size);
 

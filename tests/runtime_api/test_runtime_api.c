@@ -246,6 +246,19 @@ static void test_tuning_persists(void) {
   int status = 0;
   waitpid(child, &status, 0);
   CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+
+  /* Another template set: the decision timed other kernels, so a process
+   * built from it does not use it. */
+  char templates[300], command[700];
+  snprintf(templates, sizeof templates, "%s/templates", cache_folder);
+  snprintf(command, sizeof command, "mkdir -p %s/axhelm && printf '%% -- "
+           "changed\n' > %s/axhelm/nodes.tpl", templates, templates);
+  CHECK(system(command) == 0);
+  setenv("GIMMIK_TEMPLATE_DIR", templates, 1);
+  child = spawn_role("stale", chosen);
+  unsetenv("GIMMIK_TEMPLATE_DIR");
+  waitpid(child, &status, 0);
+  CHECK(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
 /* In a fresh process: the decision stored by another is used untimed. */
@@ -261,6 +274,18 @@ static int role_reuse(const char *chosen) {
            strcmp(gimmik_matmul_kernel(reused)->variant, chosen) == 0 &&
            stats.misses == 0 && stats.disk_hits == 1;
   gimmik_matmul_destroy(reused, NULL);
+  gimmik_operator_destroy(op);
+  gimmik_context_destroy(other, NULL);
+  return ok && check_failures == 0 ? 0 : 1;
+}
+
+/* In a fresh process whose templates differ: no decision applies. */
+static int role_stale(void) {
+  gimmik_context *other = open_context(GIMMIK_TUNE_NEVER, cache_folder);
+  gimmik_operator *op = load("gll-diff:6");
+  gimmik_matmul *planned = plan(other, op, 1.0, NULL);
+  int ok = planned && !gimmik_matmul_is_tuned(planned);
+  gimmik_matmul_destroy(planned, NULL);
   gimmik_operator_destroy(op);
   gimmik_context_destroy(other, NULL);
   return ok && check_failures == 0 ? 0 : 1;
@@ -366,7 +391,8 @@ int main(int argc, char **argv) {
   }
   if (argc == 5) {
     snprintf(cache_folder, sizeof cache_folder, "%s", argv[3]);
-    return strcmp(argv[2], "reuse") == 0 ? role_reuse(argv[4]) : role_plan();
+    if (strcmp(argv[2], "reuse") == 0) return role_reuse(argv[4]);
+    return strcmp(argv[2], "stale") == 0 ? role_stale() : role_plan();
   }
   CHECK(mkdtemp(cache_folder) != NULL);
   test_dispatch();

@@ -16,13 +16,22 @@ static void push_numbers(lua_State *lua, const char *key, const double *values,
 }
 
 static void push_layout(lua_State *lua, const axhelm_layout *layout) {
-  lua_createtable(lua, 0, 6);
+  lua_createtable(lua, 0, 8);
   gimmik_lua_set_integer(lua, "pitch", layout->pitch);
   gimmik_lua_set_integer(lua, "volume", layout->volume);
   gimmik_lua_set_integer(lua, "tables", layout->tables);
   gimmik_lua_set_integer(lua, "slot_stride", layout->slot_stride);
   gimmik_lua_set_integer(lua, "staged", layout->staged);
   gimmik_lua_set_integer(lua, "total", layout->total);
+  gimmik_lua_set_integer(lua, "rlines_swapped", layout->rlines_swapped);
+  lua_createtable(lua, 2, 0);
+  for (int b = 0; b < 2; b++) {
+    lua_createtable(lua, 0, 2);
+    gimmik_lua_set_integer(lua, "row", layout->row[b]);
+    gimmik_lua_set_integer(lua, "layer", layout->layer[b]);
+    lua_rawseti(lua, -2, b + 1);
+  }
+  lua_setfield(lua, -2, "buffers");
   lua_setfield(lua, -2, "layout");
 }
 

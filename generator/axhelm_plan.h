@@ -21,8 +21,13 @@ typedef struct axhelm_variant axhelm_variant;
  * then one slot of `slot_stride` values per element of the block, then
  * `staged` values of stored geometry copied ahead (the stage parameter). */
 typedef struct axhelm_layout {
-  int pitch;        /* row pitch of an element's 3-D array (lines) */
-  int volume;       /* values of one element-sized buffer (lines, nodes) */
+  int pitch;        /* row pitch of an element's layers (mma) */
+  int volume;       /* values of one element-sized buffer (nodes, mma) */
+  /* lines: the strides of s and t in its two element buffers (r's is 1),
+   * and whether thread (i, j) owns the r-line at s = j, t = i (else at
+   * s = i, t = j); chosen so the accesses do not collide in a bank. */
+  int row[2], layer[2];
+  int rlines_swapped;
   int tables;       /* values before the first slot */
   int slot_stride;  /* values per element slot */
   int staged;       /* stage * values per node * stage_nodes * threads */

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "generator/shared_banks.h"
+
 /* ---- the variants ------------------------------------------------------- */
 
 static int square(int n) { return n * n; }
@@ -46,15 +48,54 @@ static int layers_registers(const axhelm_plan *plan) {
   return registers_per_value(plan) * values + 12;
 }
 
-/* lines: per slot and component two element buffers whose rows are padded
- * to an odd pitch, so a warp reading r-lines (stride: the pitch) does not
- * hit the same bank. */
+/* Wavefronts of one access by an element's threads, thread (i, j) at
+ * offset j*j_stride + i*i_stride (shared_banks.h). */
+static int plane_wavefronts(const axhelm_plan *plan, int j_stride,
+                            int i_stride) {
+  int n = plan->n, offsets[AXHELM_MAX_N * AXHELM_MAX_N];
+  for (int t = 0; t < square(n); t++)
+    offsets[t] = t / n * j_stride + t % n * i_stride;
+  return shared_wavefronts(offsets, square(n),
+                           gimmik_dtype_size(plan->request.dtype));
+}
+
+/* The strides of one lines buffer with the fewest wavefronts over its
+ * accesses, the smallest on a tie: the own nodes (i, j, k) and, for
+ * buffer 0, the s-lines (i, :, j) or, for buffer 1, the r-lines (:, i, j)
+ * or, swapped, (:, j, i).  Rows of n to n + 8 values; layers of n rows
+ * plus up to one bank cycle, which reaches every bank offset. */
+static void choose_buffer(const axhelm_plan *plan, int buffer,
+                          axhelm_layout *layout) {
+  int n = plan->n, size = gimmik_dtype_size(plan->request.dtype);
+  int cycle = 128 / size, best = -1;
+  int ideal = 2 * plane_wavefronts(plan, 0, 0);
+  for (int row = n; row <= n + 8 && best != ideal; row++) {
+    int own = plane_wavefronts(plan, row, 1);
+    for (int layer = n * row; layer < n * row + cycle && best != ideal; layer++)
+      for (int swapped = 0; swapped <= buffer && best != ideal; swapped++) {
+        int lines = buffer == 0 ? plane_wavefronts(plan, layer, 1)
+                    : swapped   ? plane_wavefronts(plan, row, layer)
+                                : plane_wavefronts(plan, layer, row);
+        if (best >= 0 && own + lines >= best) continue;
+        best = own + lines;
+        layout->row[buffer] = row;
+        layout->layer[buffer] = layer;
+        if (buffer == 1) layout->rlines_swapped = swapped;
+      }
+  }
+}
+
+/* lines: per slot and component two element buffers (templates/axhelm/
+ * lines.tpl): buffer 0 holds u, then us and gs, buffer 1 a copy of u,
+ * then ur and gr.  Every access reads or writes a plane of the threads'
+ * nodes, so their strides are chosen against the bank model. */
 static void lines_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int n = plan->n;
-  layout->pitch = n % 2 ? n : n + 1;
-  layout->volume = square(n) * layout->pitch;
+  choose_buffer(plan, 0, layout);
+  choose_buffer(plan, 1, layout);
   layout->tables = 0;
-  layout->slot_stride = plan->components_per_pass * 2 * layout->volume;
+  layout->slot_stride = plan->components_per_pass * n *
+                        (layout->layer[0] + layout->layer[1]);
 }
 
 /* Per component the ut (then gt) column and, for Helmholtz, u (then
@@ -209,6 +250,7 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   }
   plan->components_per_pass = fuse == 1 ? plan->request.fields : 1;
   plan->threads = variant->threads_per_element(plan) * epb(plan);
+  memset(&plan->layout, 0, sizeof plan->layout);
   variant->layout(plan, &plan->layout);
   plan->layout.staged = axhelm_plan_param(plan, "stage", 0) *
                         staged_values_per_node(plan) * variant->stage_nodes *
@@ -378,7 +420,6 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
              specs[i]->name);
     plan->params[i].value = 0;
   }
-  set_param(plan, "epb", target_epb(plan));
   set_param(plan, "fuse", 1);
   set_param(plan, "stage", default_stage(plan));
   unsigned fixed = 0;
@@ -402,6 +443,9 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
     plan->params[i].value = overrides[o].value;
     fixed |= 1u << i;
   }
+  /* After the overrides: with fuse = 2 an element has more threads. */
+  int epb_at = param_index(plan, "epb");
+  if (!((fixed >> epb_at) & 1u)) plan->params[epb_at].value = target_epb(plan);
   choose_defaults(plan, fixed);
   return GIMMIK_OK;
 }

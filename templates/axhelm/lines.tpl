@@ -1,30 +1,54 @@
 % -- lines: N x N threads per element.  The element passes through shared
-% -- memory and thread (i, j) owns, besides its column (i, j, :) for t, the
-% -- r-line (:, i, j) and the s-line (i, :, j), so every contraction is an
-% -- unrolled product of registers with literal D.  Per pass:
-% --   1. load the column, stage it in sa, ut from the column;
-% --   2. r-lines of sa -> ur into sb; s-lines of sa -> us into sa (after a
-% --      barrier, so only one line is held at a time);
-% --   3. walk the column: the geometry at each node (common.lua), gr -> sb,
-% --      gs -> sa, gt kept in registers (and hm*u for Helmholtz);
-% --   4. r-lines of sb and s-lines of sa: the transposed products, in place;
-% --   5. Au = the transposed t product of the gt column + sb + sa (+ hm*u)
+% -- memory and thread (i, j) owns, besides its column (i, j, :) for t, one
+% -- r-line and the s-line (i, :, j), so every contraction is an unrolled
+% -- product of registers with literal D.  Two buffers per component: a
+% -- holds u, then us and gs, and is read along s-lines; b holds a copy of
+% -- u, then ur and gr, and is read along r-lines.  Per pass:
+% --   1. load the column, store it in a and b, ut from the column;
+% --   2. r-lines of b -> ur, s-lines of a -> us, each line in place (no
+% --      other thread reads it);
+% --   3. walk the column: the geometry at each node (common.lua), gr -> b,
+% --      gs -> a, gt kept in registers (and hm*u for Helmholtz);
+% --   4. r-lines of b and s-lines of a: the transposed products, in place;
+% --   5. Au = the transposed t product of the gt column + b + a (+ hm*u)
 % --      at each node of the column, stored.
 % -- No Au column is held: its three parts meet at the store.  With stage,
 % -- the column's stored geometry is copied ahead from the pass's start
-% -- (common.lua), in flight while u loads and the forward products run.  Rows of the
-% -- shared arrays have an odd pitch so r-line reads (stride: the pitch) do
-% -- not collide in one bank.
+% -- (common.lua), in flight while u loads and the forward products run.
+% -- The buffers' row and layer strides, and which r-line a thread owns
+% -- ((:, i, j) or (:, j, i)), come from the plan, chosen so that the
+% -- warps' accesses do not collide in a bank (axhelm_variants.c).
 % local common = import("axhelm/common.lua")
 % local w = common.setup(plan)
-% local N, NN, P = w.N, w.NN, plan.layout.pitch
-% local PP, VOL = N * P, plan.layout.volume
+% local N, NN = w.N, w.NN
+% local A, B = plan.layout.buffers[1], plan.layout.buffers[2]
 % local T, d, line, at = w.T, w.d, common.line, common.at
 % local sp = d.shared_pointer(T)
 % local function column(prefix, c)
 %   local names = {}
 %   for k = 0, N - 1 do names[#names + 1] = prefix .. c .. "_" .. k end
 %   return table.concat(names, ", ")
+% end
+% -- The cell of the thread's node at layer k in buffer a or b.
+% local function own_cell(buffer, c, k)
+%   local layer = buffer == "a" and A.layer or B.layer
+%   return "s" .. buffer .. c .. "[" .. at("own_" .. buffer, k * layer) .. "]"
+% end
+% -- The thread's r-line of b and s-line of a times D (or D^T), in place:
+% -- the line is read whole before it is written.
+% local function lines_product(c, transposed)
+%   for _, l in ipairs({{"sb", "rline", 1, "x"}, {"sa", "sline", A.row, "y"}}) do
+%     local array, base, stride, name = l[1] .. c, l[2], l[3], l[4]
+    {
+%     for m = 0, N - 1 do
+%       line("      ", "const " .. T .. " " .. name .. m .. " = " .. array .. "[" .. at(base, m * stride) .. "];")
+%     end
+%     for a = 0, N - 1 do
+%       line("      ", array .. "[" .. at(base, a * stride) .. "] = " ..
+%                    common.contract(w, a, function(m) return name .. m end, transposed) .. ";")
+%     end
+    }
+%   end
 % end
 ${common.banner(w)}
 % common.preamble(w, {})
@@ -33,9 +57,14 @@ ${common.banner(w)}
 % line("  ", "const int i = t % " .. N .. ";")
 % line("  ", "const int j = t / " .. N .. " % " .. N .. ";")
 % line("  ", "const int gn = j*" .. N .. " + i;")
-% line("  ", "const int own = j*" .. P .. " + i;")
-% line("  ", "const int rline = j*" .. PP .. " + i*" .. P .. ";")
-% line("  ", "const int sline = j*" .. PP .. " + i;")
+% line("  ", "const int own_a = j*" .. A.row .. " + i;")
+% line("  ", "const int own_b = j*" .. B.row .. " + i;")
+% if plan.layout.rlines_swapped == 1 then
+%   line("  ", "const int rline = i*" .. B.layer .. " + j*" .. B.row .. ";")
+% else
+%   line("  ", "const int rline = j*" .. B.layer .. " + i*" .. B.row .. ";")
+% end
+% line("  ", "const int sline = j*" .. A.layer .. " + i;")
 % common.thread_geometry(w, {i = "i", j = "j", k = 0})
 % common.stage_begin(w, {"gn"}, "  ")
 % for pass_index, pass in ipairs(w.passes) do
@@ -44,13 +73,14 @@ ${common.banner(w)}
 %   common.stage_pass(w, pass_index, "    ")
 %   -- 1: the column.
 %   for position, c in ipairs(pass) do
-%     local offset = (position - 1) * 2 * VOL
+%     local offset = (position - 1) * N * (A.layer + B.layer)
 %     line("    ", sp .. " sa" .. c .. " = pool + " .. at("z*" .. plan.layout.slot_stride, offset) .. ";")
-%     line("    ", sp .. " sb" .. c .. " = sa" .. c .. " + " .. VOL .. ";")
+%     line("    ", sp .. " sb" .. c .. " = sa" .. c .. " + " .. (N * A.layer) .. ";")
 %     common.field_pointer(w, "u", c, true, "uc" .. c, "    ")
 %     for k = 0, N - 1 do
 %       line("    ", "const " .. T .. " u" .. c .. "_" .. k .. " = uc" .. c .. "[" .. at("gn", k * NN) .. "];")
-%       line("    ", "sa" .. c .. "[" .. at("own", k * PP) .. "] = u" .. c .. "_" .. k .. ";")
+%       line("    ", own_cell("a", c, k) .. " = u" .. c .. "_" .. k .. ";")
+%       line("    ", own_cell("b", c, k) .. " = u" .. c .. "_" .. k .. ";")
 %     end
 %     for k = 0, N - 1 do
 %       line("    ", "const " .. T .. " ut" .. c .. "_" .. k .. " = " ..
@@ -62,25 +92,7 @@ ${common.banner(w)}
 %   line("    ", d.barrier)
 %   -- 2: forward r and s contractions along the thread's lines.
 %   for _, c in ipairs(pass) do
-    {
-%     for m = 0, N - 1 do
-%       line("      ", "const " .. T .. " x" .. m .. " = sa" .. c .. "[" .. at("rline", m) .. "];")
-%     end
-%     for a = 0, N - 1 do
-%       line("      ", "sb" .. c .. "[" .. at("rline", a) .. "] = " ..
-%                    common.contract(w, a, function(m) return "x" .. m end) .. ";")
-%     end
-    }
-    {
-%     for m = 0, N - 1 do
-%       line("      ", "const " .. T .. " y" .. m .. " = sa" .. c .. "[" .. at("sline", m * P) .. "];")
-%     end
-%     line("      ", d.barrier)
-%     for a = 0, N - 1 do
-%       line("      ", "sa" .. c .. "[" .. at("sline", a * P) .. "] = " ..
-%                    common.contract(w, a, function(m) return "y" .. m end) .. ";")
-%     end
-    }
+%     lines_product(c, false)
 %   end
 %   line("    ", d.barrier)
 %   -- 3: geometry along the column.
@@ -89,12 +101,11 @@ ${common.banner(w)}
     {
 %     local scale = common.node_geometry(w, {i = "i", j = "j", k = k}, "gn", k * NN, "      ")
 %     for _, c in ipairs(pass) do
-%       local cell = "[" .. at("own", k * PP) .. "]"
-%       line("      ", "const " .. T .. " ur" .. c .. " = sb" .. c .. cell .. ";")
-%       line("      ", "const " .. T .. " us" .. c .. " = sa" .. c .. cell .. ";")
+%       line("      ", "const " .. T .. " ur" .. c .. " = " .. own_cell("b", c, k) .. ";")
+%       line("      ", "const " .. T .. " us" .. c .. " = " .. own_cell("a", c, k) .. ";")
 %       common.apply_geometry(w, c, scale, "ur" .. c, "us" .. c, "ut" .. c .. "_" .. k, "      ")
-%       line("      ", "sb" .. c .. cell .. " = gr" .. c .. ";")
-%       line("      ", "sa" .. c .. cell .. " = gs" .. c .. ";")
+%       line("      ", own_cell("b", c, k) .. " = gr" .. c .. ";")
+%       line("      ", own_cell("a", c, k) .. " = gs" .. c .. ";")
 %       line("      ", "gt" .. c .. "_" .. k .. " = gt" .. c .. ";")
 %       if w.helmholtz then
 %         line("      ", "hu" .. c .. "_" .. k .. " = hm*u" .. c .. "_" .. k .. ";")
@@ -106,24 +117,7 @@ ${common.banner(w)}
 %   line("    ", d.barrier)
 %   -- 4: transposed r and s contractions, each line in place.
 %   for _, c in ipairs(pass) do
-    {
-%     for m = 0, N - 1 do
-%       line("      ", "const " .. T .. " x" .. m .. " = sb" .. c .. "[" .. at("rline", m) .. "];")
-%     end
-%     for a = 0, N - 1 do
-%       line("      ", "sb" .. c .. "[" .. at("rline", a) .. "] = " ..
-%                    common.contract(w, a, function(m) return "x" .. m end, true) .. ";")
-%     end
-    }
-    {
-%     for m = 0, N - 1 do
-%       line("      ", "const " .. T .. " y" .. m .. " = sa" .. c .. "[" .. at("sline", m * P) .. "];")
-%     end
-%     for a = 0, N - 1 do
-%       line("      ", "sa" .. c .. "[" .. at("sline", a * P) .. "] = " ..
-%                    common.contract(w, a, function(m) return "y" .. m end, true) .. ";")
-%     end
-    }
+%     lines_product(c, true)
 %   end
 %   line("    ", d.barrier)
 %   -- 5: the three parts meet at the store.
@@ -133,9 +127,8 @@ ${common.banner(w)}
     if (owner) {
 %   for _, c in ipairs(pass) do
 %     for k = 0, N - 1 do
-%       local cell = "[" .. at("own", k * PP) .. "]"
 %       local value = common.contract(w, k, function(m) return "gt" .. c .. "_" .. m end, true) ..
-%                     " + sb" .. c .. cell .. " + sa" .. c .. cell
+%                     " + " .. own_cell("b", c, k) .. " + " .. own_cell("a", c, k)
 %       if w.helmholtz then value = value .. " + hu" .. c .. "_" .. k end
 %       line("      ", "auc" .. c .. "[" .. at("gn", k * NN) .. "] = " .. value .. ";")
 %     end

@@ -86,6 +86,9 @@ static void test_bad_requests(void) {
 
 /* The default variant for every N is viable, nodes stops at N = 10, mma
  * is CUDA's (and refused on a device older than sm_80). */
+static const gimmik_kernel_info *info_of(gimmik_kernel **kernel,
+                                         gimmik_axhelm_request request);
+
 static void test_viability(void) {
   for (int n = 2; n <= 16; n++)
     for (int backend = 0; backend < 2; backend++) {
@@ -124,6 +127,16 @@ static void test_viability(void) {
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(generate(&old, &kernel, &error), &error);
+  gimmik_kernel_destroy(kernel);
+  /* The default epb counts the threads of the parameters given: with
+   * fuse = 2 an mma element at N = 8 has 96 threads, so one per block
+   * (two, from the 32 of fuse = 1, would be viable here too). */
+  old.fields = 3;
+  CHECK_OK(gimmik_axhelm_request_set_param(&old, "fuse", 2, &error), &error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&old, "stage", 0, &error), &error);
+  const gimmik_kernel_info *info = info_of(&kernel, old);
+  CHECK(info && gimmik_kernel_param(info, "epb", -1) == 1 &&
+        info->block[0] == 96);
   gimmik_kernel_destroy(kernel);
 }
 

@@ -16,9 +16,8 @@ static void push_numbers(lua_State *lua, const char *key, const double *values,
 }
 
 static void push_layout(lua_State *lua, const axhelm_layout *layout) {
-  lua_createtable(lua, 0, 8);
+  lua_createtable(lua, 0, 7);
   gimmik_lua_set_integer(lua, "pitch", layout->pitch);
-  gimmik_lua_set_integer(lua, "volume", layout->volume);
   gimmik_lua_set_integer(lua, "tables", layout->tables);
   gimmik_lua_set_integer(lua, "slot_stride", layout->slot_stride);
   gimmik_lua_set_integer(lua, "staged", layout->staged);

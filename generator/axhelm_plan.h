@@ -22,7 +22,6 @@ typedef struct axhelm_variant axhelm_variant;
  * `staged` values of stored geometry copied ahead (the stage parameter). */
 typedef struct axhelm_layout {
   int pitch;        /* row pitch of an element's layers (mma) */
-  int volume;       /* values of one element-sized buffer (nodes, mma) */
   /* lines: the strides of s and t in its two element buffers (r's is 1),
    * and whether thread (i, j) owns the r-line at s = j, t = i (else at
    * s = i, t = j); chosen so the accesses do not collide in a bank. */

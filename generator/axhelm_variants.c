@@ -36,8 +36,6 @@ static int epb(const axhelm_plan *plan) {
 /* layers: per slot and component the u, gr and gs slices; D and D^T. */
 static void layers_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int n = plan->n;
-  layout->pitch = n;
-  layout->volume = square(n);
   layout->tables = 2 * square(n);
   layout->slot_stride = plan->components_per_pass * 3 * square(n);
 }
@@ -110,8 +108,6 @@ static int lines_registers(const axhelm_plan *plan) {
 /* nodes: per slot and component u, gr and gs of the whole element. */
 static void nodes_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int n = plan->n;
-  layout->pitch = n;
-  layout->volume = cube(n);
   layout->tables = 2 * square(n);
   layout->slot_stride = plan->components_per_pass * 3 * cube(n);
 }
@@ -140,9 +136,8 @@ static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int components = axhelm_plan_param(plan, "fuse", 1) == 2
                        ? plan->request.fields : plan->components_per_pass;
   layout->pitch = padded + 4;
-  layout->volume = padded * layout->pitch;
   layout->tables = 0;
-  layout->slot_stride = components * (plan->n + 4) * layout->volume;
+  layout->slot_stride = components * (plan->n + 4) * padded * layout->pitch;
 }
 
 /* Per component and node of the lane's two columns: Au and, unless ut

@@ -157,3 +157,34 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
   *candidates = list;
   return GIMMIK_OK;
 }
+
+/* Whether a and b have the same variant and parameters, a refinement
+ * parameter of a compared at its base value. */
+static int same_but_refinements(const gimmik_axhelm_request *a,
+                                const gimmik_axhelm_request *b) {
+  if (strcmp(a->variant, b->variant) != 0 || a->param_count != b->param_count)
+    return 0;
+  for (int p = 0; p < a->param_count; p++) {
+    int base = axhelm_refinement_base(a->params[p].name);
+    int value = base >= 0 ? base : a->params[p].value;
+    if (strcmp(a->params[p].name, b->params[p].name) != 0 ||
+        b->params[p].value != value)
+      return 0;
+  }
+  return 1;
+}
+
+int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
+                                    int count, int index) {
+  const gimmik_axhelm_request *candidate = &candidates[index];
+  int refinement = 0;
+  for (int p = 0; p < candidate->param_count; p++) {
+    int base = axhelm_refinement_base(candidate->params[p].name);
+    if (base >= 0 && candidate->params[p].value != base) refinement = 1;
+  }
+  if (!refinement) return -1;
+  for (int other = 0; other < count; other++)
+    if (other != index && same_but_refinements(candidate, &candidates[other]))
+      return other;
+  return -1;
+}

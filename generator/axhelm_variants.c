@@ -172,22 +172,22 @@ static int mma_suits(const axhelm_plan *plan, char *reason, size_t size) {
 static const axhelm_variant layers = {
     "layers", "N x N threads walk the k-layers; columns of u and Au in "
     "registers, layer slices in shared memory",
-    1, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
+    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
 
 static const axhelm_variant lines = {
     "lines", "N x N threads; the element in shared memory, each thread "
     "owns one line per direction: every contraction uses literal D",
-    1, 0, 1, plane_threads, lines_layout, lines_registers, NULL};
+    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL};
 
 static const axhelm_variant nodes = {
     "nodes", "N^3 threads, one node each; the element and D in shared "
     "memory",
-    0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
+    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
 
 static const axhelm_variant mma = {
     "mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and s "
     "contractions; one warp per 8 x 8 tile of the (i, j) plane",
-    0, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
+    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
 
 const axhelm_variant *const axhelm_variant_registry[] = {&lines, &layers,
                                                          &nodes, &mma};
@@ -306,6 +306,10 @@ static const param_spec fuse_spec = {
 static const param_spec tshared_spec = {
     "tshared", 0, 1, "mma: 0 the t contraction reads a column of u kept "
     "in registers, 1 it reads u from shared memory (fewer registers)"};
+static const param_spec evenodd_spec = {
+    "evenodd", 0, 1, "1: each line contraction by literal D splits the line "
+    "into even and odd parts about its middle (about half the operations: "
+    "D on GLL points is centro-antisymmetric), 0: N products per value"};
 static const param_spec stage_spec = {
     "stage", 0, AXHELM_MAX_N, "CUDA, stored geometry: k-layers of each "
     "thread's geometry copied ahead into shared memory with cp.async "
@@ -327,6 +331,7 @@ static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
   if (plan->variant->uses_dmem) specs[count++] = &dmem_spec;
   if (plan->request.fields == 3) specs[count++] = &fuse_spec;
   if (plan->variant->tensor_cores) specs[count++] = &tshared_spec;
+  if (plan->variant->whole_lines) specs[count++] = &evenodd_spec;
   if (takes_stage(plan)) specs[count++] = &stage_spec;
   if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
   return count;
@@ -375,7 +380,7 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   return 1;
 }
 
-/* Defaults: the target epb, dmem 0, fuse 1, tshared 0, stage 4 on a
+/* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4 on a
  * device known to be sm_80+; where that is not viable, a smaller epb;
  * then, each in turn and again from the target epb, stage 0, tshared 1
  * and fuse 0 (where the plan has them and the caller left them free; bit
@@ -416,6 +421,7 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
     plan->params[i].value = 0;
   }
   set_param(plan, "fuse", 1);
+  set_param(plan, "evenodd", 1);
   set_param(plan, "stage", default_stage(plan));
   unsigned fixed = 0;
   for (int o = 0; o < override_count; o++) {
@@ -489,6 +495,13 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
       values[count++] = value;
     return count;
   }
+  if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines) {
+    /* A refinement (axhelm_refinement_base): which one wins depends on
+     * how the compiler allocates registers, not on a rule seen so far. */
+    values[0] = 1;
+    values[1] = 0;
+    return 2;
+  }
   if (strcmp(name, "regs") == 0 &&
       plan->request.backend == GIMMIK_BACKEND_CUDA) {
     values[0] = 0;
@@ -497,4 +510,8 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
     return 3;
   }
   return 0;
+}
+
+int axhelm_refinement_base(const char *name) {
+  return strcmp(name, "evenodd") == 0 ? 1 : -1;
 }

@@ -1,7 +1,8 @@
 /*
  * axhelm_variants.h (internal): the registry of axhelm variants.  Each
  * entry knows its threads per element, its shared-memory layout and its
- * register need; the parameters (epb, dmem, fuse, tshared, stage, regs),
+ * register need; the parameters (epb, dmem, fuse, tshared, evenodd, stage,
+ * regs),
  * their defaults, the values the autotuner sweeps and the viability
  * checks are shared.
  */
@@ -17,6 +18,7 @@ struct axhelm_variant {
   const char *summary;
   int uses_dmem;   /* has D entries known at generation time */
   int tensor_cores; /* the mma variant: takes tshared and fuse = 2 */
+  int whole_lines;  /* contracts whole lines by literal D: takes evenodd */
   /* Nodes per layer whose stored geometry a thread reads (and, with the
    * stage parameter, copies ahead); 0: the variant does not stage. */
   int stage_nodes;
@@ -50,6 +52,14 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size);
  * parameter. */
 int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
                          int values[8]);
+
+/* For a refinement parameter, the value the first round of tuning
+ * holds it at (the default); -1 for every other parameter.  The
+ * autotuner sweeps the other parameters first and tries a refinement's
+ * other values only on the fastest few (evenodd: timing both doubles
+ * the sweep; the compiler's register allocation, not a rule, decides
+ * which wins). */
+int axhelm_refinement_base(const char *name);
 
 /* Whether a combination of swept values is worth timing: a register cap
  * with stage > 0 is not (on an H200 every such kernel lost to the same

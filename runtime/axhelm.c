@@ -64,7 +64,7 @@ static gimmik_kernel_recipe recipe(const gimmik_axhelm *axhelm,
   gimmik_kernel_recipe made = {
       axhelm->plan.problem_key, request->variant, request->params,
       request->param_count,     request->kernel_name, generate,
-      NULL,                     request};
+      NULL,                     request,     NULL};
   return made;
 }
 
@@ -194,8 +194,11 @@ static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
   if (status == GIMMIK_OK &&
       !(recipes = calloc((size_t)count + 1, sizeof *recipes)))
     status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (int i = 0; status == GIMMIK_OK && i < count; i++)
+  for (int i = 0; status == GIMMIK_OK && i < count; i++) {
     recipes[i] = recipe(axhelm, &list[i]);
+    int refined = gimmik_axhelm_refined_candidate(list, count, i);
+    if (refined >= 0) recipes[i].refines = &recipes[refined];
+  }
   if (status == GIMMIK_OK)
     status = gimmik_plan_tune(&axhelm->plan, recipes, count, time_axhelm,
                               args, stream, error);

@@ -40,7 +40,7 @@ static gimmik_kernel_recipe recipe(const gimmik_matmul *matmul,
   gimmik_kernel_recipe made = {
       matmul->plan.problem_key, request->variant, request->params,
       request->param_count,     request->kernel_name, generate,
-      matmul->op,               request};
+      matmul->op,               request,     NULL};
   return made;
 }
 

@@ -32,6 +32,9 @@ typedef struct gimmik_kernel_recipe {
   gimmik_generate_function generate;
   const void *problem;
   const void *request;
+  /* Tuning: NULL, or the candidate this one varies in a parameter worth
+   * trying only when that candidate is among the fastest (gimmik_plan_tune). */
+  const struct gimmik_kernel_recipe *refines;
 } gimmik_kernel_recipe;
 
 /* The compiled kernel of `recipe` on the context's device: from the disk
@@ -76,10 +79,13 @@ typedef gimmik_status (*gimmik_time_function)(
     void *stream, int warmup, int repeat, gimmik_timing *timing,
     gimmik_error *error);
 
-/* Build every candidate (a pool of threads), time the kernel in use and
- * each candidate with `time`, keep the fastest (a newcomer must beat the
- * incumbent by the context's margin) and store the decision.  The caller
- * saves and restores whatever the kernels overwrite. */
+/* Build the candidates (a pool of threads) and time them with `time`:
+ * the kernel in use and every candidate that refines no other; then the
+ * refinements of the eight fastest; then the leaders (within the
+ * context's margin of the fastest, at most four) again, in turn; the one
+ * with the fastest median of medians becomes the kernel in use and the
+ * stored decision.  The caller saves and restores whatever the kernels
+ * overwrite. */
 gimmik_status gimmik_plan_tune(gimmik_plan *plan,
                                const gimmik_kernel_recipe *candidates,
                                int count, gimmik_time_function time,

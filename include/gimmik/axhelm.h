@@ -63,7 +63,14 @@
  * (mma): each component on warps of its own, sharing the geometry loads
  * through L1; "tshared" (mma) 0: the t contraction reads a column of u
  * kept in registers, 1: it reads u from shared memory and scatters gt
- * into Au at once (fewer registers); "stage" (lines, mma; CUDA, stored
+ * into Au at once (fewer registers); "evenodd" (lines, mma) 1 (the
+ * default): every contraction of a whole line by literal D splits the
+ * line into its even and odd parts about the middle, which GLL's
+ * centro-antisymmetric D allows: N^2/2 + 2N operations per line instead
+ * of N^2 (the flops below count the plain products); 0: the plain
+ * products (which one is faster depends on the compiler's register
+ * allocation: the autotuner tries 0 on its fastest candidates); "stage"
+ * (lines, mma; CUDA, stored
  * geometry) S > 0: each thread copies the stored values of its nodes S
  * k-layers ahead of use into shared memory with cp.async (sm_80+), so
  * their latency overlaps the layers before; 0: loaded where used.  The
@@ -177,6 +184,12 @@ gimmik_status gimmik_axhelm_variants(const gimmik_axhelm_request *request,
 gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
                                        gimmik_axhelm_request **candidates,
                                        int *count, gimmik_error *error);
+
+/* The candidate that candidates[index] refines: the one it equals but for
+ * the parameters the autotuner tries only on the fastest few of the
+ * others (evenodd); -1 when candidates[index] is not such a variation. */
+int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
+                                    int count, int index);
 
 #ifdef __cplusplus
 }

@@ -25,7 +25,7 @@
  * problem (the tuning database), else the analysis's default.  With tuning
  * on and no decision yet, the first apply times every viable variant on the
  * caller's own buffers (C is saved and restored first), keeps the fastest
- * (a newcomer must beat the incumbent by the margin), stores the decision
+ * (those within the margin of it are timed again first), stores the decision
  * and then computes the product.  Compiled kernels are cached on disk,
  * content-addressed, so a later process neither generates nor compiles.
  *
@@ -53,7 +53,8 @@ typedef struct gimmik_context_options {
   const char *device;      /* NULL: the first; CUDA index; OpenCL "p:d" or a name */
   const char *cache_dir;   /* NULL: $GIMMIK_CACHE_DIR, $XDG_CACHE_HOME/gimmik or ~/.cache/gimmik */
   gimmik_tuning tuning;
-  double tuning_margin;    /* relative; default 0.05 */
+  double tuning_margin;    /* candidates this close to the fastest are
+                              timed again before one is chosen; default 0.05 */
   int tuning_repeat;       /* timed launches per candidate; default 10 */
   int verbose;             /* print tuning progress to stderr */
 } gimmik_context_options;

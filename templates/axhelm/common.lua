@@ -26,6 +26,11 @@ function common.setup(plan)
   w.dmem = plan.params.dmem or 0
   w.stage = plan.params.stage or 0
   w.epb = plan.params.epb
+  -- Whole lines contracted by the even-odd split of D (evenodd.lua).
+  w.evenodd = (plan.params.evenodd or 0) == 1
+  if w.evenodd and not import("axhelm/evenodd.lua").applies(plan) then
+    error("evenodd = 1: D is not centro-antisymmetric", 0)
+  end
   w.lit = function(x) return literal(x, plan.dtype) end
   -- Trilinear geometry for a scalar field (d = 1) never forms G: with A
   -- the adjugate (rows ar, as, at) and inv = w lambda0 / detJ,
@@ -113,6 +118,17 @@ function common.contract(w, a, operand, transposed)
   return common.combine(w, terms)
 end
 
+-- The line x_b = operand(b) times D (D^T when transposed): what it needs
+-- declared at `indent` (names starting with `prefix`), and a function of
+-- a giving y_a.  With evenodd the even-odd split (evenodd.lua), else each
+-- y_a its own sum.
+function common.contract_line(w, operand, transposed, prefix, indent)
+  if w.evenodd then
+    return import("axhelm/evenodd.lua").line(w, operand, transposed, prefix, indent)
+  end
+  return function(a) return common.contract(w, a, operand, transposed) end
+end
+
 -- sum_m table[index(m)] * operand(m) for a D row chosen at run time.
 function common.contract_table(w, index, operand)
   local terms = {}
@@ -157,6 +173,7 @@ function common.preamble(w, need)
     emit(d.constant_array(T, "c_D", literal_table(w, w.NN, function(q)
       return plan.D[q + 1] end)) .. "\n")
   end
+  if w.evenodd and w.dmem == 1 then import("axhelm/evenodd.lua").tables(w) end
   if need.DT then
     emit(d.constant_array(T, "c_DT", literal_table(w, w.NN, function(q)
       return plan.D[(q % N) * N + q // N + 1] end)) .. "\n")
@@ -169,6 +186,7 @@ function common.preamble(w, need)
     emit(d.constant_array(T, "c_x", literal_table(w, N, function(q)
       return plan.x[q + 1] end)) .. "\n")
   end
+  if plan.geometry == "trilinear" then emit(d.quotient_helper(T)) end
   if w.stage > 0 then common.stage_helpers(w) end
 end
 
@@ -558,7 +576,7 @@ function common.node_geometry(w, frame, node_base, node_offset, indent)
     trilinear_node(w, frame, indent)
     local numerator = scaled(w, "wt", weight * lambda0)
     if w.per_node then numerator = "lam0*" .. numerator end
-    line(indent, "const " .. T .. " inv = " .. numerator .. "/det;")
+    line(indent, "const " .. T .. " inv = " .. w.d.quotient(T, numerator, "det") .. ";")
     scale = nil
     if not w.adjugate_form then
       for f = 1, 6 do

@@ -17,7 +17,8 @@
 % -- (common.lua), in flight while u loads and the forward products run.
 % -- The buffers' row and layer strides, and which r-line a thread owns
 % -- ((:, i, j) or (:, j, i)), come from the plan, chosen so that the
-% -- warps' accesses do not collide in a bank (axhelm_variants.c).
+% -- warps' accesses do not collide in a bank (axhelm_variants.c).  With
+% -- evenodd every line is contracted by the even-odd split (evenodd.lua).
 % local common = import("axhelm/common.lua")
 % local w = common.setup(plan)
 % local N, NN = w.N, w.NN
@@ -43,9 +44,9 @@
 %     for m = 0, N - 1 do
 %       line("      ", "const " .. T .. " " .. name .. m .. " = " .. array .. "[" .. at(base, m * stride) .. "];")
 %     end
+%     local product = common.contract_line(w, function(m) return name .. m end, transposed, name, "      ")
 %     for a = 0, N - 1 do
-%       line("      ", array .. "[" .. at(base, a * stride) .. "] = " ..
-%                    common.contract(w, a, function(m) return name .. m end, transposed) .. ";")
+%       line("      ", array .. "[" .. at(base, a * stride) .. "] = " .. product(a) .. ";")
 %     end
     }
 %   end
@@ -82,9 +83,9 @@ ${common.banner(w)}
 %       line("    ", own_cell("a", c, k) .. " = u" .. c .. "_" .. k .. ";")
 %       line("    ", own_cell("b", c, k) .. " = u" .. c .. "_" .. k .. ";")
 %     end
+%     local ut = common.contract_line(w, function(m) return "u" .. c .. "_" .. m end, false, "tu" .. c .. "_", "    ")
 %     for k = 0, N - 1 do
-%       line("    ", "const " .. T .. " ut" .. c .. "_" .. k .. " = " ..
-%                  common.contract(w, k, function(m) return "u" .. c .. "_" .. m end) .. ";")
+%       line("    ", "const " .. T .. " ut" .. c .. "_" .. k .. " = " .. ut(k) .. ";")
 %     end
 %     line("    ", T .. " " .. column("gt", c) .. ";")
 %     if w.helmholtz then line("    ", T .. " " .. column("hu", c) .. ";") end
@@ -126,9 +127,9 @@ ${common.banner(w)}
 %   end
     if (owner) {
 %   for _, c in ipairs(pass) do
+%     local tgt = common.contract_line(w, function(m) return "gt" .. c .. "_" .. m end, true, "tg" .. c .. "_", "      ")
 %     for k = 0, N - 1 do
-%       local value = common.contract(w, k, function(m) return "gt" .. c .. "_" .. m end, true) ..
-%                     " + " .. own_cell("b", c, k) .. " + " .. own_cell("a", c, k)
+%       local value = tgt(k) .. " + " .. own_cell("b", c, k) .. " + " .. own_cell("a", c, k)
 %       if w.helmholtz then value = value .. " + hu" .. c .. "_" .. k end
 %       line("      ", "auc" .. c .. "[" .. at("gn", k * NN) .. "] = " .. value .. ";")
 %     end

@@ -9,7 +9,8 @@
 % --   us_k = D U_k       (A: D in registers,            B: u from shared)
 % --   Au_k = Gr_k D + D^T Gs_k   (gr and gs back through shared memory)
 % -- while the t contractions use literal D (their u from a register
-% -- column or, with tshared, from shared memory) and the geometry is
+% -- column, split even-odd with evenodd, or, with tshared, from shared
+% -- memory) and the geometry is
 % -- worked per node in registers.  A vector field's components share a
 % -- pass (fuse = 1), take one each (fuse = 0) or run on warps of their
 % -- own (fuse = 2).  Padding is zero in shared memory and in the D
@@ -145,10 +146,11 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %       end
 %     end
 %     if not tshared then
-%       for k = 0, N - 1 do
-%         for _, x in ipairs(halves) do
-%           line("    ", T .. " tc" .. c .. "_" .. k .. x .. " = " ..
-%                      common.contract(w, k, function(m) return "u" .. c .. "_" .. m .. x end) .. ";")
+%       for _, x in ipairs(halves) do
+%         local ut = common.contract_line(w, function(m) return "u" .. c .. "_" .. m .. x end, false,
+%                                         "tu" .. c .. x .. "_", "    ")
+%         for k = 0, N - 1 do
+%           line("    ", T .. " tc" .. c .. "_" .. k .. x .. " = " .. ut(k) .. ";")
 %         end
 %       end
 %     end
@@ -242,12 +244,17 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %   end
     if (owner) {
 %   for _, c in ipairs(pass) do
+%     local tgt = {}
+%     for _, x in ipairs(halves) do
+%       if not tshared then
+%         tgt[x] = common.contract_line(w, function(m) return "tc" .. c .. "_" .. m .. x end, true,
+%                                       "tg" .. c .. x .. "_", "      ")
+%       end
+%     end
 %     for k = 0, N - 1 do
 %       for _, x in ipairs(halves) do
 %         local value = "au" .. c .. "_" .. k .. x
-%         if not tshared then
-%           value = value .. " + " .. common.contract(w, k, function(m) return "tc" .. c .. "_" .. m .. x end, true)
-%         end
+%         if not tshared then value = value .. " + " .. tgt[x](k) end
 %         local store = "auc" .. c .. "[" .. at("node_" .. x, k * NN) .. "] = " .. value .. ";"
 %         if padded then store = "if (valid_" .. x .. ") " .. store end
 %         line("      ", store)

@@ -71,4 +71,34 @@ function dialect.shared_pointer(ctype)
   return ctype .. "*"
 end
 
+-- numerator/denominator where an error of an ulp or two is acceptable
+-- (the quotient only scales terms of sums).  For double: the hardware's
+-- reciprocal estimate refined by two Newton steps, each squaring its
+-- relative error, to far below double's rounding; a special-function op
+-- and four FMAs where IEEE division costs about a dozen operations and a
+-- branch to its slow path.  The denominator must be finite and well above
+-- the smallest normal (the estimate flushes subnormals to zero), as a
+-- valid element's Jacobian determinant is.  Float keeps the division.
+-- quotient_helper is the definition quotient's expression calls ("" when
+-- none), for the kernel's preamble.
+function dialect.quotient_helper(ctype)
+  if ctype ~= "double" then return "" end
+  return [[
+
+// 1/x by the hardware estimate and two Newton steps (cuda/dialect.lua).
+static __device__ __forceinline__ double gimmik_reciprocal(double x)
+{
+  double r;
+  asm("rcp.approx.ftz.f64 %0, %1;" : "=d"(r) : "d"(x));
+  r = fma(r, fma(-x, r, 1.0), r);
+  return fma(r, fma(-x, r, 1.0), r);
+}
+]]
+end
+
+function dialect.quotient(ctype, numerator, denominator)
+  if ctype ~= "double" then return numerator .. "/" .. denominator end
+  return numerator .. "*gimmik_reciprocal(" .. denominator .. ")"
+end
+
 return dialect

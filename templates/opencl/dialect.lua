@@ -70,4 +70,14 @@ function dialect.shared_pointer(ctype)
   return "__local " .. ctype .. "*"
 end
 
+-- numerator/denominator where an ulp or two is acceptable: OpenCL C
+-- has no fast double reciprocal, so the division.
+function dialect.quotient_helper(ctype)
+  return ""
+end
+
+function dialect.quotient(ctype, numerator, denominator)
+  return numerator .. "/" .. denominator
+end
+
 return dialect

@@ -86,6 +86,50 @@ static void test_bad_requests(void) {
 
 /* The default variant for every N is viable, nodes stops at N = 10, mma
  * is CUDA's (and refused on a device older than sm_80). */
+static int param_of(const gimmik_axhelm_request *request, const char *name) {
+  for (int p = 0; p < request->param_count; p++)
+    if (strcmp(request->params[p].name, name) == 0)
+      return request->params[p].value;
+  return -1;
+}
+
+/* evenodd = 0 is a refinement: each such candidate refines the one with
+ * evenodd = 1 and every other parameter the same; no other candidate
+ * refines any. */
+static void test_refinements(void) {
+  gimmik_axhelm_request request = base_request();
+  request.compute_capability = 90;
+  request.fields = 3;
+  gimmik_axhelm_request *candidates = NULL;
+  int count = 0, refinements = 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
+  for (int i = 0; i < count; i++) {
+    const gimmik_axhelm_request *candidate = &candidates[i];
+    int refined = gimmik_axhelm_refined_candidate(candidates, count, i);
+    if (param_of(candidate, "evenodd") != 0) {
+      CHECK(refined == -1);
+      continue;
+    }
+    refinements++;
+    CHECK(refined >= 0);
+    if (refined < 0) continue;
+    const gimmik_axhelm_request *base = &candidates[refined];
+    CHECK(strcmp(base->variant, candidate->variant) == 0);
+    CHECK(param_of(base, "evenodd") == 1);
+    CHECK(base->param_count == candidate->param_count);
+    for (int p = 0; p < candidate->param_count; p++)
+      if (strcmp(candidate->params[p].name, "evenodd") != 0)
+        CHECK(param_of(base, candidate->params[p].name) ==
+              candidate->params[p].value);
+  }
+  printf("%d of %d candidates for N = 8, d = 3 are refinements\n",
+         refinements, count);
+  CHECK(refinements > 0 && refinements < count);
+  free(candidates);
+}
+
 static const gimmik_kernel_info *info_of(gimmik_kernel **kernel,
                                          gimmik_axhelm_request request);
 
@@ -317,7 +361,10 @@ static void test_metadata(void) {
   gimmik_kernel_destroy(kernel);
 }
 
-/* D's literals are exact: for N = 3 they are -1.5, 2, -0.5, 0.5. */
+/* D's literals are exact: for N = 3 they are -1.5, 2, -0.5, 0.5.  Split
+ * even-odd (the default), the t contraction of u is, with u+ = u0 + u2
+ * and u- = u0 - u2: even = -u+ + 2 u1, odd = -0.5 u-, ut0 = even + odd,
+ * ut1 = -0.5 u-, ut2 = odd - even. */
 static void test_literals_and_determinism(void) {
   gimmik_axhelm_request request = base_request();
   request.points = 3;
@@ -330,10 +377,23 @@ static void test_literals_and_determinism(void) {
   if (!first || !second) return;
   const char *source = gimmik_kernel_source(first);
   CHECK(strcmp(source, gimmik_kernel_source(second)) == 0);
+  CHECK(strstr(source, "tu0_plus0 = u0_0 + u0_2;") != NULL);
+  CHECK(strstr(source, "tu0_minus0 = u0_0 - u0_2;") != NULL);
+  CHECK(strstr(source, "tu0_even0 = -tu0_plus0 + 2.0*u0_1, "
+                       "tu0_odd0 = -0.5*tu0_minus0;") != NULL);
+  CHECK(strstr(source, "ut0_0 = (tu0_even0 + tu0_odd0);") != NULL);
+  CHECK(strstr(source, "ut0_1 = (-0.5*tu0_minus0);") != NULL);
+  CHECK(strstr(source, "ut0_2 = (tu0_odd0 - tu0_even0);") != NULL);
+  gimmik_kernel_destroy(first);
+  gimmik_kernel_destroy(second);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "evenodd", 0, &error),
+           &error);
+  CHECK_OK(generate(&request, &first, &error), &error);
+  if (!first) return;
+  source = gimmik_kernel_source(first);
   CHECK(strstr(source, "-1.5*u0_0 + 2.0*u0_1 - 0.5*u0_2") != NULL);
   CHECK(strstr(source, "__launch_bounds__") != NULL);
   gimmik_kernel_destroy(first);
-  gimmik_kernel_destroy(second);
   request.backend = GIMMIK_BACKEND_OPENCL;
   request.dtype = GIMMIK_F32;
   CHECK_OK(generate(&request, &first, &error), &error);
@@ -347,6 +407,7 @@ int main(void) {
   test_bad_requests();
   test_viability();
   test_candidates();
+  test_refinements();
   test_stage();
   test_metadata();
   test_literals_and_determinism();

@@ -13,7 +13,7 @@
  *      The tensor-core variant (mma) runs on CUDA, in double; any other
  *      backend must refuse it with the reason.
  *   extras: stored and recomputed geometry agree; the parameters dmem,
- *      fuse, tshared and epb (ragged blocks); stage (CUDA; refused
+ *      fuse, tshared, evenodd and epb (ragged blocks); stage (CUDA; refused
  *      elsewhere); both forms of trilinear geometry in every variant; the
  *      binary cache; launch checks.
  * Exits 77 (skipped) when the backend has no device here.
@@ -281,7 +281,8 @@ static void test_parameters(double *brick) {
                {1, 1, "epb", 1},  {2, 1, "epb", 3}, {MMA, 3, "fuse", 1},
                {MMA, 1, "epb", 3}, {MMA, 3, "epb", 5}, {MMA, 3, "tshared", 1},
                {MMA, 1, "tshared", 1}, {MMA, 1, "tshared", 0},
-               {MMA, 3, "fuse", 2}, {MMA, 3, "fuse", 2}};
+               {MMA, 3, "fuse", 2}, {MMA, 3, "fuse", 2}, {0, 1, "evenodd", 0},
+               {0, 3, "evenodd", 0}, {MMA, 1, "evenodd", 0}};
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     gimmik_axhelm_request request =
         request_for(3, cases[c].variant, (int)c % 2 ? 2 : 0);

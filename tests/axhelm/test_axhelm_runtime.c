@@ -3,7 +3,8 @@
  * (gimmik/runtime.h) on the first OpenCL device (PoCL here) or CUDA
  * device: the first apply tunes and computes the right result on the
  * caller's memory; the decision persists across handles and processes'
- * databases; a fixed variant is never tuned; bad arguments are errors.
+ * databases; tuning sweeps, refines the leaders and times them again; a
+ * fixed variant is never tuned; bad arguments are errors.
  *
  * usage: test_axhelm_runtime [opencl | cuda] [N]
  * Exits 77 (skipped) when the backend has no device here.
@@ -238,6 +239,80 @@ static void test_bad_arguments(void) {
   CHECK_OK(gimmik_context_destroy(context, &error), &error);
 }
 
+/* How many of the tuning's verbose lines in `log` are of each step. */
+typedef struct tuning_steps {
+  int in_use, swept, refined, final;
+} tuning_steps;
+
+static tuning_steps count_steps(FILE *log) {
+  tuning_steps steps = {0, 0, 0, 0};
+  char line[512];
+  rewind(log);
+  while (fgets(line, sizeof line, log)) {
+    if (!strstr(line, "gimmik: tuning ") || !strstr(line, " ms")) continue;
+    if (strstr(line, ": in use ")) steps.in_use++;
+    else if (strstr(line, ": refine ")) steps.refined++;
+    else if (strstr(line, ": final ")) steps.final++;
+    else steps.swept++;
+  }
+  return steps;
+}
+
+/* The sweep times the kernel in use and each candidate that refines no
+ * other (evenodd = 1), not the refinements (evenodd = 0): those only for
+ * the eight fastest; the final times the leaders twice more.  A margin
+ * of 10 makes the four fastest the leaders, whatever PoCL's timings. */
+static void test_tuning_steps(void) {
+  gimmik_axhelm_request request = base_request();
+  request.lambda0 = 0.75; /* a problem no other test tuned */
+  gimmik_axhelm_request *candidates = NULL;
+  int count = 0, first_round = 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error),
+           &error);
+  for (int i = 0; i < count; i++)
+    first_round += gimmik_axhelm_refined_candidate(candidates, count, i) < 0;
+  free(candidates);
+  CHECK(first_round < count);
+
+  gimmik_context_options options;
+  gimmik_context_options_init(&options);
+  options.backend = backend;
+  options.cache_dir = cache_folder;
+  options.tuning_repeat = 2;
+  options.tuning_margin = 10.0;
+  options.verbose = 1;
+  gimmik_context *context = NULL;
+  CHECK_OK(gimmik_context_create(&options, &context, &error), &error);
+  problem p;
+  if (!context || !make_problem(context, &request, &p)) return;
+  gimmik_axhelm *axhelm = create(context, &request);
+  FILE *log = tmpfile();
+  int saved = dup(fileno(stderr));
+  if (axhelm && log && saved >= 0) {
+    fflush(stderr);
+    dup2(fileno(log), fileno(stderr));
+    check_apply(axhelm, &p, "tuned in three steps");
+    fflush(stderr);
+    dup2(saved, fileno(stderr));
+    tuning_steps steps = count_steps(log);
+    printf("tuning steps: %d in use, %d swept (%d candidates refine none), "
+           "%d refined, %d in the final\n", steps.in_use, steps.swept,
+           first_round, steps.refined, steps.final);
+    /* The kernel in use (the default) is a first-round candidate, timed
+     * once. */
+    CHECK(steps.in_use == 1 && steps.swept == first_round - 1);
+    CHECK(steps.refined <= 8);
+    CHECK(steps.final == 2 * 4);
+  }
+  if (saved >= 0) close(saved);
+  if (log) fclose(log);
+  CHECK_OK(gimmik_axhelm_destroy(axhelm, &error), &error);
+  free_problem(&p);
+  CHECK_OK(gimmik_context_destroy(context, &error), &error);
+}
+
 static int device_present(void) {
   gimmik_error error;
   gimmik_error_init(&error);
@@ -261,6 +336,7 @@ int main(int argc, char **argv) {
   if (!device_present()) return 77;
   test_tune_then_reuse();
   test_decision_on_disk();
+  test_tuning_steps();
   test_fixed_variant();
   test_bad_arguments();
   char command[300];

@@ -30,18 +30,27 @@ static double tolerance(gimmik_dtype dtype) {
   return dtype == GIMMIK_F64 ? 1e-12 : 1e-5;
 }
 
-static gimmik_context *open_context(gimmik_tuning tuning) {
+static gimmik_context_options test_options(gimmik_tuning tuning) {
   gimmik_context_options options;
   gimmik_context_options_init(&options);
   options.backend = backend;
   options.cache_dir = cache_folder;
   options.tuning = tuning;
   options.tuning_repeat = 2;
+  return options;
+}
+
+static gimmik_context *open_options(const gimmik_context_options *options) {
   gimmik_context *context = NULL;
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(gimmik_context_create(&options, &context, &error), &error);
+  CHECK_OK(gimmik_context_create(options, &context, &error), &error);
   return context;
+}
+
+static gimmik_context *open_context(gimmik_tuning tuning) {
+  gimmik_context_options options = test_options(tuning);
+  return open_options(&options);
 }
 
 /* Inputs for `request` on the context's device, on a deformed brick. */
@@ -276,15 +285,10 @@ static void test_tuning_steps(void) {
   free(candidates);
   CHECK(first_round < count);
 
-  gimmik_context_options options;
-  gimmik_context_options_init(&options);
-  options.backend = backend;
-  options.cache_dir = cache_folder;
-  options.tuning_repeat = 2;
+  gimmik_context_options options = test_options(GIMMIK_TUNE_IF_UNKNOWN);
   options.tuning_margin = 10.0;
   options.verbose = 1;
-  gimmik_context *context = NULL;
-  CHECK_OK(gimmik_context_create(&options, &context, &error), &error);
+  gimmik_context *context = open_options(&options);
   problem p;
   if (!context || !make_problem(context, &request, &p)) return;
   gimmik_axhelm *axhelm = create(context, &request);

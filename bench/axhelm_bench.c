@@ -499,6 +499,7 @@ typedef struct bench {
   gimmik_binary_cache *cache;
   ceilings c;
   char device_name[600];
+  int compute_capability;          /* sm_90a: 90; 0 off CUDA */
   FILE *csv;
   int failures;
 } bench;
@@ -638,6 +639,7 @@ static void run_shape(bench *b, shape *s) {
         request.lambda0 = 1.0;
         request.lambda1 = 0.5;
         request.geometry = s->geometry;
+        request.compute_capability = b->compute_capability;
         if (o->tuned)
           run_tuned(b, s, &request);
         else
@@ -679,9 +681,13 @@ static gimmik_status open_bench(bench *b, gimmik_error *error) {
     b->cache = b->context->cache;
     status = gimmik_device_describe(b->device, &description, error);
   }
-  if (status == GIMMIK_OK)
+  if (status == GIMMIK_OK) {
     snprintf(b->device_name, sizeof b->device_name, "%s (%s, %s)",
              description.name, description.backend, description.architecture);
+    /* What the runtime tells its own requests (variants, stage, budget). */
+    if (o->backend == GIMMIK_BACKEND_CUDA)
+      sscanf(description.architecture, "sm_%d", &b->compute_capability);
+  }
   if (status == GIMMIK_OK && o->csv && !(b->csv = fopen(o->csv, "w")))
     status = gimmik_error_set(error, GIMMIK_ERROR_IO, "%s: cannot write", o->csv);
   if (b->csv) fputs(csv_header, b->csv);

@@ -1,8 +1,8 @@
 #!/bin/sh
 # axhelm_device.sh: on the GPU machine, in one call: check the axhelm
 # kernels and the runtime's axhelm on CUDA, then time the autotuner's pick
-# (through gimmik_axhelm_apply) for every problem at N = 8 and for f64
-# Poisson over N = 4..12.  Expects build-device/ and .device-libs/ from
+# (through gimmik_axhelm_apply) for every problem at N = 8 and, stored
+# and trilinear, over N = 4..12.  Expects build-device/ and .device-libs/ from
 # tools/device_prepare.sh; writes CSVs and logs under $OUT (default
 # bench/results/latest).
 #   device tool: run(command="sh bench/axhelm_device.sh [PART...]",
@@ -11,8 +11,9 @@
 #   verify  the axhelm tests on CUDA (every variant at N = 5, 8 and 12,
 #           extras, the runtime's axhelm)
 #   n8      the tuned pick for every problem at N = 8
-#   sweep   the tuned pick for every problem with stored and trilinear
-#           geometry over $AXHELM_POINTS (default 4,5,6,7,9,10,11,12)
+#   sweep   the tuned pick for every problem with the geometry modes of
+#           $AXHELM_GEOMETRY (default stored,trilinear) over $AXHELM_POINTS
+#           (default 4,5,6,7,9,10,11,12)
 #   profile Nsight Compute's view (occupancy, stalls, memory and pipe use)
 #           of one timed launch per configuration in $AXHELM_PROFILE:
 #           axhelm_bench arguments, configurations separated by ';'
@@ -52,7 +53,7 @@ fi
 if wants sweep; then
   points=${AXHELM_POINTS:-4,5,6,7,9,10,11,12}
   tag=$(echo "$points" | tr ',' '-')
-  "$bench" --tuned --points "$points" --geometry stored,trilinear \
+  "$bench" --tuned --points "$points" --geometry "${AXHELM_GEOMETRY:-stored,trilinear}" \
     --csv "$out/axhelm-tuned-n$tag.csv" > "$out/axhelm-tuned-n$tag.log" \
     2> "$out/axhelm-tuning-n$tag.log" || status=1
   cat "$out/axhelm-tuned-n$tag.log"

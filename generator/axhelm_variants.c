@@ -83,17 +83,53 @@ static void choose_buffer(const axhelm_plan *plan, int buffer,
   }
 }
 
+/* Wavefronts of the lines accesses of a block's threads when element z's
+ * buffers start z*slot_stride values in: with more than one element per
+ * block a warp can span two elements, and where their slots meet decides
+ * whether the two halves collide in a bank. */
+static int block_wavefronts(const axhelm_plan *plan,
+                            const axhelm_layout *layout, int slot_stride) {
+  enum { MOST = 1024 };
+  int n = plan->n, count = square(n) * epb(plan), total = 0;
+  int size = gimmik_dtype_size(plan->request.dtype), offsets[MOST];
+  if (count > MOST) return 0; /* not viable anyway: over 1024 threads */
+  int j_strides[4] = {layout->row[0], layout->layer[0], layout->row[1],
+                      layout->rlines_swapped ? layout->row[1] : layout->layer[1]};
+  int i_strides[4] = {1, 1, 1,
+                      layout->rlines_swapped ? layout->layer[1] : layout->row[1]};
+  for (int access = 0; access < 4; access++) {
+    for (int t = 0; t < count; t++) {
+      int local = t % square(n);
+      offsets[t] = t / square(n) * slot_stride +
+                   local / n * j_strides[access] + local % n * i_strides[access];
+    }
+    total += shared_wavefronts(offsets, count, size);
+  }
+  return total;
+}
+
 /* lines: per slot and component two element buffers (templates/axhelm/
  * lines.tpl): buffer 0 holds u, then us and gs, buffer 1 a copy of u,
  * then ur and gr.  Every access reads or writes a plane of the threads'
- * nodes, so their strides are chosen against the bank model. */
+ * nodes, so their strides are chosen against the bank model; so is the
+ * padding of a slot, up to one bank cycle, for the warps that span two
+ * elements (e.g. at N = 7, two elements a block with slots 9 doubles
+ * apart take 29 wavefronts over the four accesses, not 32). */
 static void lines_layout(const axhelm_plan *plan, axhelm_layout *layout) {
-  int n = plan->n;
+  int n = plan->n, cycle = 128 / gimmik_dtype_size(plan->request.dtype);
   choose_buffer(plan, 0, layout);
   choose_buffer(plan, 1, layout);
   layout->tables = 0;
-  layout->slot_stride = plan->components_per_pass * n *
-                        (layout->layer[0] + layout->layer[1]);
+  int unpadded = plan->components_per_pass * n *
+                 (layout->layer[0] + layout->layer[1]);
+  int best = -1;
+  for (int pad = 0; pad < cycle && epb(plan) > 1; pad++) {
+    int wavefronts = block_wavefronts(plan, layout, unpadded + pad);
+    if (best >= 0 && wavefronts >= best) continue;
+    best = wavefronts;
+    layout->slot_stride = unpadded + pad;
+  }
+  if (best < 0) layout->slot_stride = unpadded;
 }
 
 /* Per component the ut (then gt) column and, for Helmholtz, u (then
@@ -200,8 +236,21 @@ const axhelm_variant *axhelm_variant_find(const char *name) {
   return NULL;
 }
 
-int axhelm_shared_budget(gimmik_backend backend) {
-  return backend == GIMMIK_BACKEND_CUDA ? 96 * 1024 : 48 * 1024;
+/* The CUDA Programming Guide's maximum shared memory per block, by
+ * compute capability. */
+static int cuda_shared_budget(int capability) {
+  if (capability == 0) return 96 * 1024;    /* not known: sm_70 and most since */
+  if (capability < 70) return 48 * 1024;
+  if (capability == 75) return 64 * 1024;
+  if (capability < 80) return 96 * 1024;    /* sm_70, sm_72 */
+  if (capability == 80 || capability == 87) return 163 * 1024;
+  if (capability < 90 || capability >= 120) return 99 * 1024; /* sm_86, sm_89, sm_120 */
+  return 227 * 1024;                        /* sm_90, sm_100 */
+}
+
+int axhelm_shared_budget(const gimmik_axhelm_request *request) {
+  if (request->backend != GIMMIK_BACKEND_CUDA) return 48 * 1024;
+  return cuda_shared_budget(request->compute_capability);
 }
 
 /* ---- viability ---------------------------------------------------------- */
@@ -256,7 +305,7 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   int cap = axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? AXHELM_BLOCK_REGISTERS / (cap * plan->threads) : 0;
   int bytes = plan->layout.total * gimmik_dtype_size(plan->request.dtype);
-  int budget = axhelm_shared_budget(plan->request.backend);
+  int budget = axhelm_shared_budget(&plan->request);
   if (plan->threads > 1024) {
     snprintf(reason, size, "%d threads per block (%d per element x %d "
              "elements) exceed 1024", plan->threads,

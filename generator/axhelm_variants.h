@@ -67,9 +67,10 @@ int axhelm_refinement_base(const char *name);
  * extra blocks would). */
 int axhelm_tuning_worthwhile(const gimmik_param *params, int count);
 
-/* Shared memory a block may use: 96 KiB on CUDA (opt-in above 48 KiB,
- * which every sm_80+ device allows), 48 KiB on OpenCL. */
-int axhelm_shared_budget(gimmik_backend backend);
+/* Shared memory a block of `request` may use: on CUDA the opt-in limit of
+ * the compute capability (above 48 KiB a kernel must opt in, which the
+ * runtime does), 96 KiB where the device is not known; 48 KiB on OpenCL. */
+int axhelm_shared_budget(const gimmik_axhelm_request *request);
 
 /* Registers one thread may hold (the hardware's 255) and one
  * multiprocessor holds (64 Ki, shared by its resident blocks). */

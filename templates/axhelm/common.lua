@@ -61,7 +61,7 @@ end
 function common.banner(w)
   local plan = w.plan
   local params = {}
-  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "stage", "regs"}) do
+  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "evenodd", "stage", "regs"}) do
     if plan.params[name] then params[#params + 1] = name .. "=" .. plan.params[name] end
   end
   return string.format("// gimmikc: axhelm %s (%s), N = %d, d = %d, %s, %s coefficients, %s geometry, %s",

@@ -291,6 +291,32 @@ static void test_stage(void) {
   free(candidates);
 }
 
+/* A block's shared memory is the device's to give: at N = 12, d = 3 the
+ * lines kernel with fused components and four layers staged needs about
+ * 112 KiB, which sm_90 (227 KiB) and sm_80 (163 KiB) have and sm_86
+ * (99 KiB), or a device not named (96 KiB), have not. */
+static void test_shared_budget(void) {
+  gimmik_axhelm_request request = base_request();
+  request.points = 12;
+  request.fields = 3;
+  request.variant = "lines";
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "fuse", 1, &error), &error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 4, &error), &error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", 1, &error), &error);
+  const int fits[] = {90, 80}, short_of[] = {86, 0};
+  for (int i = 0; i < 2; i++) {
+    gimmik_kernel *kernel;
+    request.compute_capability = fits[i];
+    CHECK_OK(generate(&request, &kernel, &error), &error);
+    gimmik_kernel_destroy(kernel);
+    request.compute_capability = short_of[i];
+    expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                   i == 0 ? "(budget 101376 on cuda)" : "(budget 98304 on cuda)");
+  }
+}
+
 static int args_are(const gimmik_kernel_info *info, const char *expected) {
   char joined[256] = "";
   for (int i = 0; i < info->arg_count; i++) {
@@ -409,6 +435,7 @@ int main(void) {
   test_candidates();
   test_refinements();
   test_stage();
+  test_shared_budget();
   test_metadata();
   test_literals_and_determinism();
   return check_finish("test_axhelm_generate");

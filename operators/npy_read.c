@@ -269,7 +269,7 @@ static gimmik_status parse_tuple(header_cursor *cursor, long long extent[2],
   while (status == GIMMIK_OK) {
     skip_spaces(cursor);
     if (!at_end(cursor) && peek(cursor) == ')') break;
-    long long value;
+    long long value = 0;
     status = parse_extent(cursor, GIMMIK_MAX_ENTRIES, &value, error);
     if (status != GIMMIK_OK) break;
     if (*count < 2) extent[*count] = value;
@@ -342,7 +342,7 @@ static gimmik_status identify_key(header_cursor *cursor, text_span key,
 static gimmik_status parse_entry(header_cursor *cursor, npy_header *header,
                                  key_presence *keys, gimmik_error *error) {
   text_span key;
-  int *seen;
+  int *seen = NULL; /* set by identify_key when it succeeds */
   gimmik_status status = parse_string(cursor, "key", &key, error);
   if (status == GIMMIK_OK)
     status = identify_key(cursor, key, keys, &seen, error);
@@ -457,8 +457,8 @@ static gimmik_status read_preamble(FILE *file, const char *path,
 
 static gimmik_status read_header(FILE *file, const char *path,
                                  npy_header *header, gimmik_error *error) {
-  uint32_t length;
-  long offset;
+  uint32_t length = 0; /* both set by read_preamble when it succeeds */
+  long offset = 0;
   gimmik_status status = read_preamble(file, path, &length, &offset, error);
   if (status != GIMMIK_OK) return status;
   char *text = malloc(length + 1);

@@ -46,15 +46,27 @@ static int layers_registers(const axhelm_plan *plan) {
   return registers_per_value(plan) * values + 12;
 }
 
-/* Wavefronts of one access by an element's threads, thread (i, j) at
- * offset j*j_stride + i*i_stride (shared_banks.h). */
+/* Wavefronts of one access by the threads of `elements` elements, element
+ * z's thread (i, j) at offset z*slot_stride + j*j_stride + i*i_stride
+ * (shared_banks.h); 0 over 1024 threads, which no block has. */
+static int slots_wavefronts(const axhelm_plan *plan, int elements,
+                            int slot_stride, int j_stride, int i_stride) {
+  enum { MOST = 1024 };
+  int n = plan->n, count = square(n) * elements, offsets[MOST];
+  if (count > MOST) return 0;
+  for (int t = 0; t < count; t++) {
+    int local = t % square(n);
+    offsets[t] = t / square(n) * slot_stride + local / n * j_stride +
+                 local % n * i_stride;
+  }
+  return shared_wavefronts(offsets, count,
+                           gimmik_dtype_size(plan->request.dtype));
+}
+
+/* The same for one element's threads. */
 static int plane_wavefronts(const axhelm_plan *plan, int j_stride,
                             int i_stride) {
-  int n = plan->n, offsets[AXHELM_MAX_N * AXHELM_MAX_N];
-  for (int t = 0; t < square(n); t++)
-    offsets[t] = t / n * j_stride + t % n * i_stride;
-  return shared_wavefronts(offsets, square(n),
-                           gimmik_dtype_size(plan->request.dtype));
+  return slots_wavefronts(plan, 1, 0, j_stride, i_stride);
 }
 
 /* The strides of one lines buffer with the fewest wavefronts over its
@@ -89,22 +101,14 @@ static void choose_buffer(const axhelm_plan *plan, int buffer,
  * whether the two halves collide in a bank. */
 static int block_wavefronts(const axhelm_plan *plan,
                             const axhelm_layout *layout, int slot_stride) {
-  enum { MOST = 1024 };
-  int n = plan->n, count = square(n) * epb(plan), total = 0;
-  int size = gimmik_dtype_size(plan->request.dtype), offsets[MOST];
-  if (count > MOST) return 0; /* not viable anyway: over 1024 threads */
   int j_strides[4] = {layout->row[0], layout->layer[0], layout->row[1],
                       layout->rlines_swapped ? layout->row[1] : layout->layer[1]};
   int i_strides[4] = {1, 1, 1,
                       layout->rlines_swapped ? layout->layer[1] : layout->row[1]};
-  for (int access = 0; access < 4; access++) {
-    for (int t = 0; t < count; t++) {
-      int local = t % square(n);
-      offsets[t] = t / square(n) * slot_stride +
-                   local / n * j_strides[access] + local % n * i_strides[access];
-    }
-    total += shared_wavefronts(offsets, count, size);
-  }
+  int total = 0;
+  for (int access = 0; access < 4; access++)
+    total += slots_wavefronts(plan, epb(plan), slot_stride, j_strides[access],
+                              i_strides[access]);
   return total;
 }
 

@@ -96,9 +96,7 @@ static int enumerate(axhelm_plan *plan, const char *variant, sweep *s,
                      int depth, gimmik_axhelm_request *list, int *count,
                      int capacity) {
   if (depth == s->param_count) {
-    if (!axhelm_tuning_worthwhile(s->chosen, depth) ||
-        !try_variant(plan, variant, s->chosen, depth, NULL))
-      return 1;
+    if (!try_variant(plan, variant, s->chosen, depth, NULL)) return 1;
     if (*count == capacity) return 0;
     gimmik_axhelm_request *candidate = &list[(*count)++];
     *candidate = plan->request;

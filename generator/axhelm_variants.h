@@ -61,12 +61,6 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
  * which wins). */
 int axhelm_refinement_base(const char *name);
 
-/* Whether a combination of swept values is worth timing: a register cap
- * with stage > 0 is not (on an H200 every such kernel lost to the same
- * one uncapped: the copies ahead already hide the latency that the cap's
- * extra blocks would). */
-int axhelm_tuning_worthwhile(const gimmik_param *params, int count);
-
 /* Shared memory a block of `request` may use: on CUDA the opt-in limit of
  * the compute capability (above 48 KiB a kernel must opt in, which the
  * runtime does), 96 KiB where the device is not known; 48 KiB on OpenCL. */

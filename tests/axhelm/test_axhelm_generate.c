@@ -193,13 +193,15 @@ static void test_candidates(void) {
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
-  int seen[4] = {0, 0, 0, 0};
+  int seen[4] = {0, 0, 0, 0}, lines_alone = 0;
   for (int i = 0; i < count; i++) {
     gimmik_kernel *kernel;
     CHECK_OK(generate(&candidates[i], &kernel, &error), &error);
     if (!kernel) continue;
     const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
     seen[0] += strcmp(info->variant, "lines") == 0;
+    lines_alone += strcmp(info->variant, "lines") == 0 &&
+                   gimmik_kernel_param(info, "epb", -1) == 1;
     seen[1] += strcmp(info->variant, "layers") == 0;
     seen[2] += strcmp(info->variant, "nodes") == 0;
     seen[3] += strcmp(info->variant, "mma") == 0;
@@ -212,6 +214,9 @@ static void test_candidates(void) {
   printf("%d candidates for N = 5, d = 3 (lines %d, layers %d, nodes %d, "
          "mma %d)\n", count, seen[0], seen[1], seen[2], seen[3]);
   CHECK(seen[0] > 0 && seen[1] > 0 && seen[2] > 0 && seen[3] > 0);
+  /* The lines target is 4 elements a block (25 threads each); one element
+   * alone is swept too. */
+  CHECK(lines_alone > 0);
   free(candidates);
 }
 
@@ -234,8 +239,8 @@ static int default_stage(gimmik_axhelm_request request) {
 
 /* stage: lines and mma take it for stored geometry on CUDA; by default 4
  * layers (at most N) where the device is known to be sm_80+, else 0; it
- * is refused before sm_80 and beyond N layers; the tuner sweeps it, never
- * with a register cap. */
+ * is refused before sm_80 and beyond N layers; the tuner sweeps it with
+ * and without a register cap. */
 static void test_stage(void) {
   gimmik_axhelm_request request = base_request();
   CHECK(default_stage(request) == 0);
@@ -287,8 +292,48 @@ static void test_stage(void) {
   }
   printf("%d candidates for N = 8, d = 3 on sm_90, %d with stage\n", count,
          staged);
-  CHECK(staged > 0 && capped_and_staged == 0);
+  CHECK(staged > 0 && capped_and_staged > 0);
   free(candidates);
+}
+
+/* The source of `request`'s kernel under a cap of `regs` registers asks
+ * __launch_bounds__ for `blocks` blocks of its threads. */
+static void check_launch_bounds(gimmik_axhelm_request request, int regs,
+                                int threads, int blocks) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "regs", regs, &error),
+           &error);
+  gimmik_kernel *kernel;
+  CHECK_OK(generate(&request, &kernel, &error), &error);
+  if (!kernel) return;
+  char expected[64];
+  snprintf(expected, sizeof expected, "__launch_bounds__(%d, %d)", threads,
+           blocks);
+  CHECK(strstr(gimmik_kernel_source(kernel), expected) != NULL);
+  gimmik_kernel_destroy(kernel);
+}
+
+/* regs: a cap in registers per thread becomes the blocks a multiprocessor
+ * of 64 Ki registers holds, counted in whole warps (a block of 100 threads
+ * holds the registers of 128): at N = 10 a cap of 128 is 4 blocks, not 5
+ * (5 would leave the compiler 96 registers); at N = 8 (64 threads, two
+ * full warps) 8. */
+static void test_register_cap(void) {
+  gimmik_axhelm_request request = base_request();
+  request.variant = "lines";
+  request.fields = 3;
+  request.compute_capability = 90;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", 1, &error), &error);
+  request.points = 10;
+  check_launch_bounds(request, 128, 100, 4);
+  check_launch_bounds(request, 168, 100, 3);
+  request.points = 8;
+  check_launch_bounds(request, 128, 64, 8);
+  request.points = 7;
+  check_launch_bounds(request, 96, 49, 10);
 }
 
 /* A block's shared memory is the device's to give: at N = 12, d = 3 the
@@ -435,6 +480,7 @@ int main(void) {
   test_candidates();
   test_refinements();
   test_stage();
+  test_register_cap();
   test_shared_budget();
   test_metadata();
   test_literals_and_determinism();

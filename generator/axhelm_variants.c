@@ -514,6 +514,13 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
   return GIMMIK_OK;
 }
 
+/* A parameter swept over two values, `first` timed first. */
+static int two_values(int values[8], int first, int second) {
+  values[0] = first;
+  values[1] = second;
+  return 2;
+}
+
 int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
                          int values[8]) {
   if (strcmp(name, "epb") == 0) {
@@ -528,16 +535,10 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
       values[count++] = value;
     return count;
   }
-  if (strcmp(name, "dmem") == 0 && plan->variant->uses_dmem) {
-    values[0] = 0;
-    values[1] = 1;
-    return 2;
-  }
-  if (strcmp(name, "tshared") == 0 && plan->variant->tensor_cores) {
-    values[0] = 0;
-    values[1] = 1;
-    return 2;
-  }
+  if (strcmp(name, "dmem") == 0 && plan->variant->uses_dmem)
+    return two_values(values, 0, 1);
+  if (strcmp(name, "tshared") == 0 && plan->variant->tensor_cores)
+    return two_values(values, 0, 1);
   if (strcmp(name, "fuse") == 0 && plan->request.fields == 3) {
     values[0] = 1;
     values[1] = 0;
@@ -553,13 +554,11 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
       values[count++] = value;
     return count;
   }
-  if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines) {
-    /* A refinement (axhelm_refinement_base): which one wins depends on
-     * how the compiler allocates registers, not on a rule seen so far. */
-    values[0] = 1;
-    values[1] = 0;
-    return 2;
-  }
+  /* evenodd is a refinement (axhelm_refinement_base): which one wins
+   * depends on how the compiler allocates registers, not on a rule seen
+   * so far. */
+  if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines)
+    return two_values(values, 1, 0);
   if (strcmp(name, "regs") == 0 &&
       plan->request.backend == GIMMIK_BACKEND_CUDA) {
     values[0] = 0;

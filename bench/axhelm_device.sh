@@ -13,7 +13,8 @@
 #   n8      the tuned pick for every problem at N = 8
 #   sweep   the tuned pick for every problem with the geometry modes of
 #           $AXHELM_GEOMETRY (default stored,trilinear) over $AXHELM_POINTS
-#           (default 4,5,6,7,9,10,11,12)
+#           (default 4,5,6,7,9,10,11,12), in the dtypes of $AXHELM_DTYPES
+#           (default f64,f32)
 #   profile Nsight Compute's view (occupancy, stalls, memory and pipe use)
 #           of one timed launch per configuration in $AXHELM_PROFILE:
 #           axhelm_bench arguments, configurations separated by ';'
@@ -54,6 +55,7 @@ if wants sweep; then
   points=${AXHELM_POINTS:-4,5,6,7,9,10,11,12}
   tag=$(echo "$points" | tr ',' '-')
   "$bench" --tuned --points "$points" --geometry "${AXHELM_GEOMETRY:-stored,trilinear}" \
+    --dtypes "${AXHELM_DTYPES:-f64,f32}" \
     --csv "$out/axhelm-tuned-n$tag.csv" > "$out/axhelm-tuned-n$tag.log" \
     2> "$out/axhelm-tuning-n$tag.log" || status=1
   cat "$out/axhelm-tuned-n$tag.log"

@@ -18,8 +18,9 @@ typedef struct axhelm_variant axhelm_variant;
 
 /* Shared memory, in elements of the dtype.  Each block holds `tables`
  * values first (copies of D and D^T where a variant indexes D by thread),
- * then one slot of `slot_stride` values per element of the block, then
- * `staged` values of stored geometry copied ahead (the stage parameter). */
+ * then one slot of `slot_stride` values per element of the block, then,
+ * from `staged_offset`, `staged` values of stored geometry copied ahead
+ * (the stage parameter). */
 typedef struct axhelm_layout {
   int pitch;        /* row pitch of an element's layers (mma) */
   /* lines: the strides of s and t in its two element buffers (r's is 1),
@@ -30,7 +31,11 @@ typedef struct axhelm_layout {
   int tables;       /* values before the first slot */
   int slot_stride;  /* values per element slot */
   int staged;       /* stage * values per node * stage_nodes * threads */
-  int total;        /* tables + epb * slot_stride + staged */
+  int staged_offset; /* tables + epb * slot_stride, rounded up to 16 bytes
+                      * when warps copy the staged geometry */
+  int warp_copies;  /* 1: a warp's lanes copy its staged geometry 16 bytes
+                     * at a time (stagewarp); 0: each thread its own */
+  int total;        /* staged_offset + staged */
 } axhelm_layout;
 
 typedef struct axhelm_plan {

@@ -286,6 +286,15 @@ static int stage_viable(const axhelm_plan *plan, char *reason, size_t size) {
   return 1;
 }
 
+/* Whether a warp's lanes copy its staged geometry in 16-byte pieces,
+ * four nodes' values a copy, instead of each thread its own values one
+ * at a time (templates/axhelm/common.lua): stagewarp = 1 with layers to
+ * stage. */
+static int stage_by_warps(const axhelm_plan *plan) {
+  return axhelm_plan_param(plan, "stage", 0) > 0 &&
+         axhelm_plan_param(plan, "stagewarp", 0) == 1;
+}
+
 /* Blocks of `threads` a multiprocessor holds at `cap` registers per
  * thread.  Registers go to whole warps, so a block of 100 threads takes
  * those of 128: counting 100 would ask __launch_bounds__ for 5 blocks at
@@ -313,8 +322,12 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   plan->layout.staged = axhelm_plan_param(plan, "stage", 0) *
                         staged_values_per_node(plan) * variant->stage_nodes *
                         plan->threads;
-  plan->layout.total = plan->layout.tables +
-                       epb(plan) * plan->layout.slot_stride + plan->layout.staged;
+  plan->layout.warp_copies = stage_by_warps(plan);
+  plan->layout.staged_offset = plan->layout.tables +
+                               epb(plan) * plan->layout.slot_stride;
+  if (plan->layout.warp_copies) /* f32: 16 bytes are 4 values */
+    plan->layout.staged_offset = (plan->layout.staged_offset + 3) / 4 * 4;
+  plan->layout.total = plan->layout.staged_offset + plan->layout.staged;
   plan->register_estimate = variant->registers(plan);
   int cap = axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? blocks_under_cap(plan->threads, cap) : 0;
@@ -381,10 +394,28 @@ static const param_spec regs_spec = {
     "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
     "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
 
+static const param_spec stagewarp_spec = {
+    "stagewarp", 0, 1, "CUDA, f32, stored geometry at even N (lines): 1 a "
+    "warp's lanes share 16-byte copies of the geometry they stage, 0 each "
+    "thread copies its own values"};
+
 static int takes_stage(const axhelm_plan *plan) {
   return plan->variant->stage_nodes > 0 &&
          plan->request.backend == GIMMIK_BACKEND_CUDA &&
          plan->request.geometry == GIMMIK_AXHELM_STORED;
+}
+
+/* 16-byte copies need every staged row (the N^2 values of one layer of
+ * one stored array) to start on 16 bytes: so it is in the stored layout
+ * when N is even.  A lane's two mma nodes are not a warp's row.  f64
+ * (two values a copy) ran 0.75-1.2 times as fast on an H200 and is not
+ * offered: the pieces' addresses cost registers the copies do not
+ * repay.  f32 ran 0.94-1.13 times as fast with the same parameters
+ * (gains at N <= 10, losses at 12: bench/results/h200-axhelm-warpstage),
+ * so the tuner decides. */
+static int takes_stagewarp(const axhelm_plan *plan) {
+  return takes_stage(plan) && plan->variant->stage_nodes == 1 &&
+         plan->request.dtype == GIMMIK_F32 && plan->n % 2 == 0;
 }
 
 /* The parameters plan->variant takes for this request, in order. */
@@ -396,6 +427,7 @@ static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
   if (plan->variant->tensor_cores) specs[count++] = &tshared_spec;
   if (plan->variant->whole_lines) specs[count++] = &evenodd_spec;
   if (takes_stage(plan)) specs[count++] = &stage_spec;
+  if (takes_stagewarp(plan)) specs[count++] = &stagewarp_spec;
   if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
   return count;
 }
@@ -444,7 +476,8 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
 }
 
 /* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4 on a
- * device known to be sm_80+; where that is not viable, a smaller epb;
+ * device known to be sm_80+, stagewarp 1; where that is not viable, a
+ * smaller epb;
  * then, each in turn and again from the target epb, stage 0, tshared 1
  * and fuse 0 (where the plan has them and the caller left them free; bit
  * i of `fixed` is params[i]). */
@@ -486,6 +519,7 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
   set_param(plan, "fuse", 1);
   set_param(plan, "evenodd", 1);
   set_param(plan, "stage", default_stage(plan));
+  set_param(plan, "stagewarp", 1);
   unsigned fixed = 0;
   for (int o = 0; o < override_count; o++) {
     int i = param_index(plan, overrides[o].name);
@@ -559,6 +593,9 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
    * so far. */
   if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines)
     return two_values(values, 1, 0);
+  /* stagewarp too: per problem, a few percent either way. */
+  if (strcmp(name, "stagewarp") == 0 && takes_stagewarp(plan))
+    return two_values(values, 1, 0);
   if (strcmp(name, "regs") == 0 &&
       plan->request.backend == GIMMIK_BACKEND_CUDA) {
     values[0] = 0;
@@ -570,5 +607,6 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
 }
 
 int axhelm_refinement_base(const char *name) {
-  return strcmp(name, "evenodd") == 0 ? 1 : -1;
+  return strcmp(name, "evenodd") == 0 || strcmp(name, "stagewarp") == 0 ? 1
+                                                                         : -1;
 }

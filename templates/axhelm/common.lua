@@ -61,7 +61,7 @@ end
 function common.banner(w)
   local plan = w.plan
   local params = {}
-  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "evenodd", "stage", "regs"}) do
+  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "evenodd", "stage", "stagewarp", "regs"}) do
     if plan.params[name] then params[#params + 1] = name .. "=" .. plan.params[name] end
   end
   return string.format("// gimmikc: axhelm %s (%s), N = %d, d = %d, %s, %s coefficients, %s geometry, %s",
@@ -239,17 +239,30 @@ end
 
 -- ---- stored geometry copied ahead (stage = S > 0; CUDA, sm_80+) ------------
 --
--- Each thread copies the stored values of its own nodes (stage_begin's
--- list: one node per layer for lines, two for mma) S layers ahead of use
--- into shared memory with cp.async, one commit group per layer, and
--- reads them back itself: no barrier, and no register holds a value in
--- flight.  Slot s (layer k in slot k % S) holds value v of node x of
--- thread t at ((s*V + v)*X + x)*threads + t, consecutive threads in
--- consecutive words.  With S < N a layer's slot is refilled with layer
--- k + S once its values are read; with S = N every layer is copied once
--- and later passes read it again.
+-- The stored values of each thread's own nodes (stage_begin's list: one
+-- node per layer for lines, two for mma) are copied S layers ahead of
+-- use into shared memory with cp.async, one commit group per layer.
+-- Slot s (layer k in slot k % S) holds value v of node x of thread t at
+-- ((s*V + v)*X + x)*threads + t, consecutive threads in consecutive
+-- words.  With S < N a layer's slot is refilled with layer k + S once its
+-- values are read; with S = N every layer is copied once and later
+-- passes read it again.
+--
+-- Who copies: by default each thread its own values, one 4- or 8-byte
+-- copy each, and it reads them back itself: no barrier.  With
+-- layout.warp_copies (stagewarp = 1: f32 lines at even N) the lanes
+-- of a warp share the warp's copies, 16 bytes (four threads' values) a
+-- copy, a quarter of the instructions.  A thread then reads what other
+-- lanes copied, so its first read of a layer waits for the warp after
+-- the group (__syncwarp orders the lanes' shared-memory accesses), and a
+-- refill waits until the warp has read the slot.  16-byte copies need
+-- the stored arrays on 16 bytes; memory a caller wrapped at an offset
+-- may not be, and then the kernel copies per thread (a test that is the
+-- same for the whole grid).
 
--- The values a stored node reads, in staging order: {pointer, offset}.
+-- The values a stored node reads, in staging order: {pointer, offset}:
+-- the factors (one N^3 plane each of the element's ge), then the
+-- per-node lambdas.
 local function stored_values(w)
   local values = {}
   for f = 0, w.helmholtz and 6 or 5 do values[#values + 1] = {pointer = "ge", offset = f * w.NNN} end
@@ -276,16 +289,68 @@ static __device__ __forceinline__ void gimmik_stage(%s *shared, const %s *global
 #define GIMMIK_STAGE_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
 #define GIMMIK_STAGE_WAIT(pending) asm volatile("cp.async.wait_group " #pending ";" ::: "memory")
 ]], T, T, size))
+  if w.plan.layout.warp_copies == 1 then
+    emit(string.format([[
+
+// cp.async of 16 bytes (.cg, L2 only: each value is read once).
+static __device__ __forceinline__ void gimmik_stage16(%s *shared, const %s *global)
+{
+  asm volatile("cp.async.cg.shared.global [%%0], [%%1], 16;"
+               :: "r"((unsigned)__cvta_generic_to_shared(shared)), "l"(global) : "memory");
+}
+]], T, T))
+  end
+end
+
+-- Warp copies: which 16-byte pieces this thread copies, once per kernel.
+-- The warp's `lanes` threads have lanes/4 pieces per value (lanes is a
+-- multiple of 4: so are N^2 and the block); piece q of the warp is value
+-- q / (lanes/4) of the four threads from (t & ~31) + 4 (q % (lanes/4)),
+-- and lane l takes pieces l, l + lanes, ... (`rounds` of them).
+local function warp_pieces(w, indent)
+  local line, plan = common.line, w.plan
+  local values, threads = stored_values(w), plan.threads
+  local V = #values
+  local function rounds(lanes) return (V * (lanes // 4) + lanes - 1) // lanes end
+  w.stage_rounds = rounds(32)
+  if threads % 32 > 0 then w.stage_rounds = math.max(w.stage_rounds, rounds(threads % 32)) end
+  local addresses = "(size_t)ggeo"
+  if w.per_node then addresses = addresses .. " | (size_t)lambda0" end
+  if w.per_node and w.helmholtz then addresses = addresses .. " | (size_t)lambda1" end
+  line(indent, "const int stage_aligned = ((" .. addresses .. ") & 15) == 0;")
+  line(indent, "const int lanes = min(32, " .. threads .. " - (t & ~31));")
+  line(indent, "const unsigned warp_mask = lanes == 32 ? 0xffffffffu : (1u << lanes) - 1u;")
+  line(indent, "const int pieces_per_value = lanes / 4;")
+  for r = 0, w.stage_rounds - 1 do
+    local q, v, first = "piece" .. r, "piece_value" .. r, "piece_thread" .. r
+    line(indent, "const int " .. q .. " = (t & 31) + " .. r .. "*lanes;")
+    line(indent, "const int " .. v .. " = min(" .. q .. " / pieces_per_value, " .. (V - 1) .. ");")
+    line(indent, "const int " .. first .. " = (t & ~31) + " .. q .. " % pieces_per_value * 4;")
+    line(indent, "const int piece_copies" .. r .. " = " .. q .. " < " .. V .. "*pieces_per_value;")
+    line(indent, "const " .. w.i64 .. " piece_element" .. r .. " = min((int)" .. w.d.group_x .. "*" .. w.epb ..
+                 " + " .. first .. " / " .. w.NN .. ", elements - 1);")
+    -- Value v's row: factor v of the element's planes, else a lambda.
+    local element = "piece_element" .. r
+    local factors = w.helmholtz and 7 or 6
+    local source = "ggeo + (" .. element .. "*7 + " .. v .. ")*" .. w.NNN
+    if w.per_node then
+      local lambda = "lambda0"
+      if w.helmholtz then lambda = "(" .. v .. " == " .. factors .. " ? lambda0 : lambda1)" end
+      source = "(" .. v .. " < " .. factors .. " ? " .. source .. " : " .. lambda .. " + " .. element .. "*" .. w.NNN .. ")"
+    end
+    line(indent, "const " .. w.T .. " *piece_source" .. r .. " = " .. source .. " + " .. first .. " % " .. w.NN .. ";")
+    line(indent, "const int piece_cell" .. r .. " = " .. v .. "*" .. threads .. " + " .. first .. ";")
+  end
 end
 
 -- After thread_geometry: the staging area, for the thread's nodes (index
 -- expressions in the element).
 function common.stage_begin(w, nodes, indent)
   if w.stage == 0 then return end
-  local plan = w.plan
   w.stage_nodes = nodes
-  local offset = plan.layout.total - plan.layout.staged
-  common.line(indent, w.d.shared_pointer(w.T) .. " sg = pool + " .. offset .. ";")
+  w.warp_copies = w.plan.layout.warp_copies == 1
+  common.line(indent, w.d.shared_pointer(w.T) .. " sg = pool + " .. w.plan.layout.staged_offset .. ";")
+  if w.warp_copies then warp_pieces(w, indent) end
 end
 
 -- The shared cell of value v (1-based, stored_values' order) of the
@@ -295,15 +360,41 @@ local function staged_cell(w, k, v, x)
   return common.at("t", (((k % w.stage) * V + v - 1) * X + x - 1) * w.plan.threads)
 end
 
--- Copies of layer k into its slot, one commit group.
-local function stage_layer(w, k, indent)
+-- Each thread's copies of its own values of layer k.
+local function own_copies(w, k, indent)
   for v, value in ipairs(stored_values(w)) do
     for x, node in ipairs(w.stage_nodes) do
       common.line(indent, "gimmik_stage(sg + " .. staged_cell(w, k, v, x) .. ", " .. value.pointer .. " + " ..
                   common.at(node, k * w.NN + value.offset) .. ");")
     end
   end
-  common.line(indent, "GIMMIK_STAGE_COMMIT();")
+end
+
+-- Copies of layer k into its slot, one commit group.
+local function stage_layer(w, k, indent)
+  local line = common.line
+  if w.warp_copies then
+    local slot = (k % w.stage) * #stored_values(w) * w.plan.threads
+    -- Unaligned, the same pieces a value at a time (the same registers).
+    local function pieces(helper, values)
+      for r = 0, w.stage_rounds - 1 do
+        line(indent, "  if (piece_copies" .. r .. ") {")
+        for x = 0, values - 1 do
+          line(indent, "    " .. helper .. "(sg + " .. common.at("piece_cell" .. r, slot + x) .. ", " ..
+                       common.at("piece_source" .. r, k * w.NN + x) .. ");")
+        end
+        line(indent, "  }")
+      end
+    end
+    line(indent, "if (stage_aligned) {")
+    pieces("gimmik_stage16", 1)
+    line(indent, "} else {")
+    pieces("gimmik_stage", 4)
+    line(indent, "}")
+  else
+    own_copies(w, k, indent)
+  end
+  line(indent, "GIMMIK_STAGE_COMMIT();")
 end
 
 -- At the start of each pass: the first S layers in flight (the first
@@ -320,13 +411,14 @@ end
 
 -- A function reading a stored value of `node` at layer k from its slot;
 -- the first read of a layer waits for its group (the groups of later
--- layers may stay in flight).
+-- layers may stay in flight) and, with warp copies, for the warp.
 function common.staged_reader(w, k, node, indent)
   assert(type(k) == "number", "staged geometry is read per unrolled layer")
   if not w.stage_waited[k] then
     w.stage_waited[k] = true
     local last = math.min(w.N - 1, k + w.stage - 1)
     common.line(indent, "GIMMIK_STAGE_WAIT(" .. (last - k) .. ");")
+    if w.warp_copies then common.line(indent, "__syncwarp(warp_mask);") end
   end
   local x
   for position, name in ipairs(w.stage_nodes) do
@@ -342,9 +434,11 @@ function common.staged_reader(w, k, node, indent)
   end
 end
 
--- Once layer k is read: its slot takes layer k + S (S < N).
+-- Once layer k is read: its slot takes layer k + S (S < N); with warp
+-- copies once every lane of the warp has read it.
 function common.stage_refill(w, k, indent)
   if w.stage == 0 or w.stage == w.N or k + w.stage >= w.N then return end
+  if w.warp_copies then common.line(indent, "__syncwarp(warp_mask);") end
   stage_layer(w, k + w.stage, indent)
 end
 
@@ -436,8 +530,10 @@ function common.thread_geometry(w, frame, indent)
   indent = indent or "  "
   local line, T, plan = common.line, w.T, w.plan
   local three_d = type(frame.k) == "string"
+  -- With warp copies every stored value arrives through the pieces.
+  local own_pointers = plan.layout.warp_copies ~= 1
   if plan.geometry == "stored" then
-    line(indent, w.d.pointer(T, true) .. " ge = ggeo + base*7;")
+    if own_pointers then line(indent, w.d.pointer(T, true) .. " ge = ggeo + base*7;") end
   else
     local weight = "c_w[" .. frame.i .. "]*c_w[" .. frame.j .. "]"
     if three_d then weight = weight .. "*c_w[" .. frame.k .. "]" end
@@ -452,7 +548,7 @@ function common.thread_geometry(w, frame, indent)
   elseif plan.geometry == "trilinear" then
     trilinear_thread(w, frame, indent)
   end
-  if w.per_node then
+  if w.per_node and own_pointers then
     line(indent, w.d.pointer(T, true) .. " lambda0_e = lambda0 + base;")
     if w.helmholtz then
       line(indent, w.d.pointer(T, true) .. " lambda1_e = lambda1 + base;")

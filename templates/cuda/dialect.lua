@@ -21,7 +21,8 @@ dialect.group_x = "blockIdx.x"
 
 function dialect.shared_array(ctype, name, count)
   -- Dynamic shared memory: the launcher passes the size (shared_bytes).
-  return string.format("extern __shared__ %s %s[];", ctype, name)
+  -- On 16 bytes for the 16-byte copies of staged geometry.
+  return string.format("extern __shared__ __align__(16) %s %s[];", ctype, name)
 end
 
 dialect.barrier = "__syncthreads();"

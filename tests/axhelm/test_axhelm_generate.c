@@ -296,6 +296,64 @@ static void test_stage(void) {
   free(candidates);
 }
 
+/* The staging area of a staged lines kernel: whether its warps copy in
+ * 16-byte pieces (gimmik_stage16), and where it starts in the pool. */
+static int warp_copies(gimmik_axhelm_request request, int *staged_offset) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  request.variant = "lines";
+  request.compute_capability = 90;
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 2, &error), &error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(generate(&request, &kernel, &error), &error);
+  if (!kernel) return -1;
+  const char *source = gimmik_kernel_source(kernel);
+  const char *area = strstr(source, "sg = pool + ");
+  *staged_offset = area ? atoi(area + strlen("sg = pool + ")) : -1;
+  int warps = strstr(source, "gimmik_stage16(") != NULL;
+  gimmik_kernel_destroy(kernel);
+  return warps;
+}
+
+/* By default (stagewarp = 1) warps share 16-byte copies of the staged
+ * geometry for f32 at even N, the area starting on 16 bytes (ragged
+ * blocks and per-node Helmholtz included); f64 and odd N keep each
+ * thread's own copies and have no stagewarp to set. */
+static void test_warp_copies(void) {
+  static const struct {
+    int n, f32, fields, epb, per_node_helmholtz, expected;
+  } cases[] = {{10, 1, 1, 1, 0, 1}, {10, 1, 3, 1, 1, 1}, {6, 1, 1, 3, 1, 1},
+               {4, 1, 3, 3, 0, 1},  {12, 1, 3, 1, 0, 1}, {9, 1, 1, 1, 0, 0},
+               {10, 0, 1, 1, 0, 0}, {8, 0, 3, 2, 1, 0}};
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    gimmik_axhelm_request request = base_request();
+    request.points = cases[c].n;
+    request.dtype = cases[c].f32 ? GIMMIK_F32 : GIMMIK_F64;
+    request.fields = cases[c].fields;
+    if (cases[c].per_node_helmholtz) {
+      request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+      request.coefficients = GIMMIK_AXHELM_PER_NODE;
+    }
+    gimmik_error error;
+    gimmik_error_init(&error);
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", cases[c].epb,
+                                             &error), &error);
+    int offset = -1;
+    CHECK(warp_copies(request, &offset) == cases[c].expected);
+    if (cases[c].expected) CHECK(offset >= 0 && offset % 4 == 0);
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "stagewarp", 0,
+                                             &error), &error);
+    if (cases[c].expected) {
+      CHECK(warp_copies(request, &offset) == 0);
+    } else {
+      request.variant = "lines";
+      request.compute_capability = 90;
+      expect_failure(request, GIMMIK_ERROR_ARGUMENT,
+                     "has no parameter 'stagewarp'");
+    }
+  }
+}
+
 /* The source of `request`'s kernel under a cap of `regs` registers asks
  * __launch_bounds__ for `blocks` blocks of its threads. */
 static void check_launch_bounds(gimmik_axhelm_request request, int regs,
@@ -481,6 +539,7 @@ int main(void) {
   test_refinements();
   test_stage();
   test_register_cap();
+  test_warp_copies();
   test_shared_budget();
   test_metadata();
   test_literals_and_determinism();

@@ -310,8 +310,9 @@ static void test_parameters(double *brick) {
 /* stage (CUDA, stored geometry): every layer copied ahead and read again
  * by later passes (fuse = 0); rings shorter than the element, refilled
  * and restarted per pass; per-node lambdas and GwJ staged with the
- * factors; ragged blocks; padded mma tiles (N = 9).  Elsewhere the
- * parameter is refused, by name. */
+ * factors; ragged blocks; padded mma tiles (N = 9); f32 at even N, whose
+ * warps share 16-byte copies, with partial warps (N = 10, 6 x 3, 4 x 3).
+ * Elsewhere the parameter is refused, by name. */
 static void test_stage(double *brick) {
   static const struct {
     int variant, n, f32, fields, fuse, stage, epb, helmholtz, per_node;
@@ -319,6 +320,8 @@ static void test_stage(double *brick) {
       {0, 5, 0, 1, 1, 5, 2, 0, 0}, {0, 5, 0, 3, 0, 5, 1, 1, 1},
       {0, 6, 0, 3, 0, 2, 1, 1, 1}, {0, 8, 0, 3, 1, 4, 1, 1, 1},
       {0, 9, 1, 1, 1, 4, 1, 0, 1}, {0, 4, 1, 3, 1, 3, 3, 1, 0},
+      {0, 10, 1, 3, 1, 4, 1, 1, 1}, {0, 6, 1, 1, 1, 2, 3, 1, 1},
+      {0, 8, 1, 3, 0, 8, 2, 0, 0},
       {MMA, 5, 0, 1, 1, 2, 3, 1, 1}, {MMA, 8, 0, 3, 1, 2, 1, 0, 0},
       {MMA, 8, 0, 3, 0, 6, 1, 1, 0}, {MMA, 8, 0, 3, 2, 4, 1, 1, 1},
       {MMA, 9, 0, 1, 1, 4, 1, 0, 1}};
@@ -358,6 +361,43 @@ static void test_stage(double *brick) {
     }
     release(&b);
   }
+}
+
+/* Staged geometry the caller wrapped 4 bytes off a 16-byte boundary: an
+ * f32 kernel whose warps copy 16 bytes at a time copies per thread
+ * instead, and still matches (CUDA). */
+static void test_stage_unaligned(double *brick) {
+  if (backend != GIMMIK_BACKEND_CUDA) return;
+  gimmik_axhelm_request request = request_for(6, 0, GIMMIK_AXHELM_STORED);
+  request.dtype = GIMMIK_F32;
+  request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 2, &error), &error);
+  built b;
+  build(&request, brick, &b);
+  gimmik_buffer *storage = NULL, *shifted = NULL;
+  size_t bytes = b.inputs.geometry_values * sizeof(float);
+  if (b.ready) {
+    CHECK_OK(gimmik_buffer_alloc(device, bytes + 16, &storage, &error), &error);
+    if (storage)
+      CHECK_OK(gimmik_buffer_copy(storage, 4, b.data.geometry, 0, bytes, NULL,
+                                  &error), &error);
+    if (storage)
+      CHECK_OK(gimmik_buffer_wrap(device,
+                                  (char *)gimmik_buffer_native(storage) + 4,
+                                  bytes, &shifted, &error), &error);
+  }
+  if (shifted) {
+    gimmik_buffer *aligned = b.data.geometry;
+    b.data.geometry = shifted;
+    check_kernel(&b, "N=6 lines stored f32 helmholtz stage=2, ggeo 4 bytes "
+                     "off 16");
+    b.data.geometry = aligned;
+  }
+  gimmik_buffer_free(shifted, NULL);
+  gimmik_buffer_free(storage, NULL);
+  release(&b);
 }
 
 /* Trilinear geometry takes two forms (templates/axhelm/common.lua): d = 1
@@ -494,6 +534,7 @@ int main(int argc, char **argv) {
       test_parameters(brick);
       test_trilinear_forms(brick);
       test_stage(brick);
+      test_stage_unaligned(brick);
       test_cache();
       test_launch_checks(brick);
     } else {

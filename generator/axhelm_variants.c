@@ -325,8 +325,11 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   plan->layout.warp_copies = stage_by_warps(plan);
   plan->layout.staged_offset = plan->layout.tables +
                                epb(plan) * plan->layout.slot_stride;
-  if (plan->layout.warp_copies) /* f32: 16 bytes are 4 values */
-    plan->layout.staged_offset = (plan->layout.staged_offset + 3) / 4 * 4;
+  if (plan->layout.warp_copies) {
+    int per_copy = 16 / gimmik_dtype_size(plan->request.dtype);
+    plan->layout.staged_offset =
+        (plan->layout.staged_offset + per_copy - 1) / per_copy * per_copy;
+  }
   plan->layout.total = plan->layout.staged_offset + plan->layout.staged;
   plan->register_estimate = variant->registers(plan);
   int cap = axhelm_plan_param(plan, "regs", 0);
@@ -390,14 +393,13 @@ static const param_spec stage_spec = {
     "stage", 0, AXHELM_MAX_N, "CUDA, stored geometry: k-layers of each "
     "thread's geometry copied ahead into shared memory with cp.async "
     "(sm_80+; 0: loaded where used)"};
-static const param_spec regs_spec = {
-    "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
-    "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
-
 static const param_spec stagewarp_spec = {
     "stagewarp", 0, 1, "CUDA, f32, stored geometry at even N (lines): 1 a "
     "warp's lanes share 16-byte copies of the geometry they stage, 0 each "
     "thread copies its own values"};
+static const param_spec regs_spec = {
+    "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
+    "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
 
 static int takes_stage(const axhelm_plan *plan) {
   return plan->variant->stage_nodes > 0 &&
@@ -475,11 +477,10 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   return 1;
 }
 
-/* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4 on a
- * device known to be sm_80+, stagewarp 1; where that is not viable, a
- * smaller epb;
- * then, each in turn and again from the target epb, stage 0, tshared 1
- * and fuse 0 (where the plan has them and the caller left them free; bit
+/* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4
+ * on a device known to be sm_80+, stagewarp 1; where that is not viable,
+ * a smaller epb; then, each in turn and again from the target epb, stage
+ * 0, tshared 1 and fuse 0 (where the plan has them and the caller left them free; bit
  * i of `fixed` is params[i]). */
 static void choose_defaults(axhelm_plan *plan, unsigned fixed) {
   static const gimmik_param fallbacks[] = {{"stage", 0}, {"tshared", 1},

@@ -25,6 +25,8 @@ function common.setup(plan)
   w.per_node = plan.coefficients == "per-node"
   w.dmem = plan.params.dmem or 0
   w.stage = plan.params.stage or 0
+  -- A warp's lanes share the staging copies (stagewarp; see below).
+  w.warp_copies = plan.layout.warp_copies == 1
   w.epb = plan.params.epb
   -- Whole lines contracted by the even-odd split of D (evenodd.lua).
   w.evenodd = (plan.params.evenodd or 0) == 1
@@ -289,7 +291,7 @@ static __device__ __forceinline__ void gimmik_stage(%s *shared, const %s *global
 #define GIMMIK_STAGE_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
 #define GIMMIK_STAGE_WAIT(pending) asm volatile("cp.async.wait_group " #pending ";" ::: "memory")
 ]], T, T, size))
-  if w.plan.layout.warp_copies == 1 then
+  if w.warp_copies then
     emit(string.format([[
 
 // cp.async of 16 bytes (.cg, L2 only: each value is read once).
@@ -302,16 +304,20 @@ static __device__ __forceinline__ void gimmik_stage16(%s *shared, const %s *glob
   end
 end
 
+-- Values in one 16-byte piece (4: warp copies are f32's).
+local function piece_values(w) return 16 // (w.T == "double" and 8 or 4) end
+
 -- Warp copies: which 16-byte pieces this thread copies, once per kernel.
--- The warp's `lanes` threads have lanes/4 pieces per value (lanes is a
--- multiple of 4: so are N^2 and the block); piece q of the warp is value
--- q / (lanes/4) of the four threads from (t & ~31) + 4 (q % (lanes/4)),
--- and lane l takes pieces l, l + lanes, ... (`rounds` of them).
+-- With P values a piece, the warp's `lanes` threads have lanes/P pieces
+-- per value (lanes is a multiple of P: so are N^2 and the block); piece q
+-- of the warp is value q / (lanes/P) of the P threads from
+-- (t & ~31) + P (q % (lanes/P)), and lane l takes pieces l, l + lanes,
+-- ... (`rounds` of them).
 local function warp_pieces(w, indent)
   local line, plan = common.line, w.plan
-  local values, threads = stored_values(w), plan.threads
+  local values, threads, P = stored_values(w), plan.threads, piece_values(w)
   local V = #values
-  local function rounds(lanes) return (V * (lanes // 4) + lanes - 1) // lanes end
+  local function rounds(lanes) return (V * (lanes // P) + lanes - 1) // lanes end
   w.stage_rounds = rounds(32)
   if threads % 32 > 0 then w.stage_rounds = math.max(w.stage_rounds, rounds(threads % 32)) end
   local addresses = "(size_t)ggeo"
@@ -320,12 +326,12 @@ local function warp_pieces(w, indent)
   line(indent, "const int stage_aligned = ((" .. addresses .. ") & 15) == 0;")
   line(indent, "const int lanes = min(32, " .. threads .. " - (t & ~31));")
   line(indent, "const unsigned warp_mask = lanes == 32 ? 0xffffffffu : (1u << lanes) - 1u;")
-  line(indent, "const int pieces_per_value = lanes / 4;")
+  line(indent, "const int pieces_per_value = lanes / " .. P .. ";")
   for r = 0, w.stage_rounds - 1 do
     local q, v, first = "piece" .. r, "piece_value" .. r, "piece_thread" .. r
     line(indent, "const int " .. q .. " = (t & 31) + " .. r .. "*lanes;")
     line(indent, "const int " .. v .. " = min(" .. q .. " / pieces_per_value, " .. (V - 1) .. ");")
-    line(indent, "const int " .. first .. " = (t & ~31) + " .. q .. " % pieces_per_value * 4;")
+    line(indent, "const int " .. first .. " = (t & ~31) + " .. q .. " % pieces_per_value * " .. P .. ";")
     line(indent, "const int piece_copies" .. r .. " = " .. q .. " < " .. V .. "*pieces_per_value;")
     line(indent, "const " .. w.i64 .. " piece_element" .. r .. " = min((int)" .. w.d.group_x .. "*" .. w.epb ..
                  " + " .. first .. " / " .. w.NN .. ", elements - 1);")
@@ -348,7 +354,6 @@ end
 function common.stage_begin(w, nodes, indent)
   if w.stage == 0 then return end
   w.stage_nodes = nodes
-  w.warp_copies = w.plan.layout.warp_copies == 1
   common.line(indent, w.d.shared_pointer(w.T) .. " sg = pool + " .. w.plan.layout.staged_offset .. ";")
   if w.warp_copies then warp_pieces(w, indent) end
 end
@@ -389,7 +394,7 @@ local function stage_layer(w, k, indent)
     line(indent, "if (stage_aligned) {")
     pieces("gimmik_stage16", 1)
     line(indent, "} else {")
-    pieces("gimmik_stage", 4)
+    pieces("gimmik_stage", piece_values(w))
     line(indent, "}")
   else
     own_copies(w, k, indent)
@@ -531,7 +536,7 @@ function common.thread_geometry(w, frame, indent)
   local line, T, plan = common.line, w.T, w.plan
   local three_d = type(frame.k) == "string"
   -- With warp copies every stored value arrives through the pieces.
-  local own_pointers = plan.layout.warp_copies ~= 1
+  local own_pointers = not w.warp_copies
   if plan.geometry == "stored" then
     if own_pointers then line(indent, w.d.pointer(T, true) .. " ge = ggeo + base*7;") end
   else

@@ -43,11 +43,20 @@ def main():
     rows.sort(key=lambda r: (order[r['geometry']], r['dtype'] != 'f64',
                              int(r['N']), int(r['d']), r['equation']))
     failed = [r for r in rows if not r['status'].startswith('ok')]
+    # Each run measures its own copy bandwidth and the FMA peak of its
+    # dtypes: give the range over the runs, and the peak per dtype.
+    copies = sorted(float(r['copy_gb_per_s']) for r in rows)
+    copy = '%.2f' % copies[0] if copies[0] == copies[-1] else \
+        '%.2f-%.2f' % (copies[0], copies[-1])
+    peaks = {}
+    for r in rows:
+        peaks.setdefault(r['dtype'], r['peak_gflop_per_s'])
+    peak = ', '.join('%s GFLOP/s (%s)' % (peaks[dtype], dtype)
+                     for dtype in sorted(peaks, reverse=True))
     lines = ['# axhelm on %s: the autotuner\'s pick per problem' % rows[0]['device'], '',
-             'Copy bandwidth %s GB/s; FMA peak %s GFLOP/s (f64). Each kernel '
+             'Copy bandwidth %s GB/s; FMA peak %s. Each kernel '
              'was checked against the long double reference before timing; '
-             'failed: %d of %d.' % (rows[0]['copy_gb_per_s'], rows[0]['peak_gflop_per_s'],
-                                   len(failed), len(rows)), '',
+             'failed: %d of %d.' % (copy, peak, len(failed), len(rows)), '',
              '| geometry | dtype | N | d | equation | kernel | GDOF/s | % copy | % roofline |'
              + (' baseline GDOF/s | ratio |' if baseline else ''),
              '|---|---|---|---|---|---|---|---|---|' + ('---|---|' if baseline else '')]

@@ -277,7 +277,7 @@ static void test_stage(void) {
   request.compute_capability = 90;
   request.fields = 3;
   gimmik_axhelm_request *candidates = NULL;
-  int count = 0, staged = 0, capped_and_staged = 0;
+  int count = 0, staged = 0, capped_and_staged = 0, whole = 0, others = 0;
   CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
   for (int i = 0; i < count; i++) {
     int stage = 0, regs = 0;
@@ -289,10 +289,14 @@ static void test_stage(void) {
     }
     staged += stage > 0;
     capped_and_staged += stage > 0 && regs > 0;
+    /* Rings of 2, 4 and 6 layers, and over 6 points the whole column. */
+    whole += stage == request.points;
+    others += stage % 2 != 0 || (stage > 6 && stage != request.points);
   }
-  printf("%d candidates for N = 8, d = 3 on sm_90, %d with stage\n", count,
-         staged);
+  printf("%d candidates for N = 8, d = 3 on sm_90, %d with stage, %d with "
+         "stage = N\n", count, staged, whole);
   CHECK(staged > 0 && capped_and_staged > 0);
+  CHECK(request.points == 8 && whole > 0 && others == 0);
   free(candidates);
 }
 

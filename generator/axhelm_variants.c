@@ -480,8 +480,8 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
 /* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4
  * on a device known to be sm_80+, stagewarp 1; where that is not viable,
  * a smaller epb; then, each in turn and again from the target epb, stage
- * 0, tshared 1 and fuse 0 (where the plan has them and the caller left them free; bit
- * i of `fixed` is params[i]). */
+ * 0, tshared 1 and fuse 0 (where the plan has them and the caller left
+ * them free; bit i of `fixed` is params[i]). */
 static void choose_defaults(axhelm_plan *plan, unsigned fixed) {
   static const gimmik_param fallbacks[] = {{"stage", 0}, {"tshared", 1},
                                            {"fuse", 0}};

@@ -1,9 +1,9 @@
 /*
  * axhelm_variants.h (internal): the registry of axhelm variants.  Each
  * entry knows its threads per element, its shared-memory layout and its
- * register need; the parameters (epb, dmem, fuse, tshared, evenodd, stage,
- * stagewarp, regs), their defaults, the values the autotuner sweeps and the viability
- * checks are shared.
+ * register need; the parameters (epb, dmem, fuse, tshared, evenodd,
+ * stage, stagewarp, regs), their defaults, the values the autotuner
+ * sweeps and the viability checks are shared.
  */
 #ifndef GIMMIK_GENERATOR_AXHELM_VARIANTS_H
 #define GIMMIK_GENERATOR_AXHELM_VARIANTS_H

@@ -75,7 +75,11 @@
  * k-layers ahead of use into shared memory with cp.async (sm_80+), so
  * their latency overlaps the layers before; 0: loaded where used.  The
  * default is 4 (at most N) when compute_capability says sm_80+, else 0;
- * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
+ * "stagewarp" (lines, CUDA, f32 at even N, with stage > 0) 1 (the
+ * default): the lanes of a warp share 16-byte copies of the geometry
+ * they stage (memory wrapped off a 16-byte boundary is copied a value at
+ * a time), 0: each thread copies its own values; the autotuner tries 0
+ * on its fastest candidates; "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
  * R registers per thread (__launch_bounds__ asks for 64Ki / (R * block)
  * resident blocks), which trades the compiler's early loads for occupancy.
  *
@@ -187,7 +191,7 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
 
 /* The candidate that candidates[index] refines: the one it equals but for
  * the parameters the autotuner tries only on the fastest few of the
- * others (evenodd); -1 when candidates[index] is not such a variation. */
+ * others (evenodd, stagewarp); -1 when candidates[index] is not such a variation. */
 int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
                                     int count, int index);
 

@@ -10,11 +10,11 @@
 % --   Au_k = Gr_k D + D^T Gs_k   (gr and gs back through shared memory)
 % -- while the t contractions use literal D (their u from a register
 % -- column, split even-odd with evenodd, or, with tshared, from shared
-% -- memory) and the geometry is
-% -- worked per node in registers.  A vector field's components share a
-% -- pass (fuse = 1), take one each (fuse = 0) or run on warps of their
-% -- own (fuse = 2).  Padding is zero in shared memory and in the D
-% -- fragments, so padded nodes compute zeros and are never stored.
+% -- memory) and the geometry is worked per node in registers.  A vector
+% -- field's components share a pass (fuse = 1), take one each (fuse = 0)
+% -- or run on warps of their own (fuse = 2).  Padding is zero in shared
+% -- memory and in the D fragments, so padded nodes compute zeros and are
+% -- never stored.
 % -- With stage, the lanes' stored geometry is copied ahead (common.lua).
 % -- Shared rows have a pitch of P + 4 doubles: the eight rows a
 % -- half-warp's fragment load touches then fall in distinct banks.

@@ -243,12 +243,14 @@ const axhelm_variant *axhelm_variant_find(const char *name) {
 /* The CUDA Programming Guide's maximum shared memory per block, by
  * compute capability. */
 static int cuda_shared_budget(int capability) {
-  if (capability == 0) return 96 * 1024;    /* not known: sm_70 and most since */
+  /* Not known: what sm_70 and most devices since allow. */
+  if (capability == 0) return 96 * 1024;
   if (capability < 70) return 48 * 1024;
   if (capability == 75) return 64 * 1024;
   if (capability < 80) return 96 * 1024;    /* sm_70, sm_72 */
   if (capability == 80 || capability == 87) return 163 * 1024;
-  if (capability < 90 || capability >= 120) return 99 * 1024; /* sm_86, sm_89, sm_120 */
+  /* sm_86, sm_89, sm_120 */
+  if (capability < 90 || capability >= 120) return 99 * 1024;
   return 227 * 1024;                        /* sm_90, sm_100 */
 }
 
@@ -477,6 +479,12 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   return 1;
 }
 
+/* The refinements, each at its default (the base: the value the
+ * autotuner's first round holds it at) and swept over 0 and 1
+ * (axhelm_refinement_base). */
+static const gimmik_param refinements[] = {{"evenodd", 1}, {"stagewarp", 1}};
+enum { REFINEMENT_COUNT = sizeof refinements / sizeof refinements[0] };
+
 /* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4
  * on a device known to be sm_80+, stagewarp 1; where that is not viable,
  * a smaller epb; then, each in turn and again from the target epb, stage
@@ -518,9 +526,9 @@ gimmik_status axhelm_resolve_params(axhelm_plan *plan,
     plan->params[i].value = 0;
   }
   set_param(plan, "fuse", 1);
-  set_param(plan, "evenodd", 1);
   set_param(plan, "stage", default_stage(plan));
-  set_param(plan, "stagewarp", 1);
+  for (size_t r = 0; r < REFINEMENT_COUNT; r++)
+    set_param(plan, refinements[r].name, refinements[r].value);
   unsigned fixed = 0;
   for (int o = 0; o < override_count; o++) {
     int i = param_index(plan, overrides[o].name);
@@ -554,6 +562,12 @@ static int two_values(int values[8], int first, int second) {
   values[0] = first;
   values[1] = second;
   return 2;
+}
+
+/* A refinement's two values, its base first. */
+static int refinement_values(const char *name, int values[8]) {
+  int base = axhelm_refinement_base(name);
+  return two_values(values, base, 1 - base);
 }
 
 int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
@@ -598,10 +612,10 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
    * depends on how the compiler allocates registers, not on a rule seen
    * so far. */
   if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines)
-    return two_values(values, 1, 0);
+    return refinement_values(name, values);
   /* stagewarp too: per problem, a few percent either way. */
   if (strcmp(name, "stagewarp") == 0 && takes_stagewarp(plan))
-    return two_values(values, 1, 0);
+    return refinement_values(name, values);
   if (strcmp(name, "regs") == 0 &&
       plan->request.backend == GIMMIK_BACKEND_CUDA) {
     values[0] = 0;
@@ -613,6 +627,7 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
 }
 
 int axhelm_refinement_base(const char *name) {
-  return strcmp(name, "evenodd") == 0 || strcmp(name, "stagewarp") == 0 ? 1
-                                                                         : -1;
+  for (size_t r = 0; r < REFINEMENT_COUNT; r++)
+    if (strcmp(name, refinements[r].name) == 0) return refinements[r].value;
+  return -1;
 }

@@ -69,19 +69,20 @@
  * centro-antisymmetric D allows: N^2/2 + 2N operations per line instead
  * of N^2 (the flops below count the plain products); 0: the plain
  * products (which one is faster depends on the compiler's register
- * allocation: the autotuner tries 0 on its fastest candidates); "stage"
- * (lines, mma; CUDA, stored
- * geometry) S > 0: each thread copies the stored values of its nodes S
- * k-layers ahead of use into shared memory with cp.async (sm_80+), so
- * their latency overlaps the layers before; 0: loaded where used.  The
- * default is 4 (at most N) when compute_capability says sm_80+, else 0;
- * "stagewarp" (lines, CUDA, f32 at even N, with stage > 0) 1 (the
- * default): the lanes of a warp share 16-byte copies of the geometry
- * they stage (memory wrapped off a 16-byte boundary is copied a value at
- * a time), 0: each thread copies its own values; the autotuner tries 0
- * on its fastest candidates; "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay under
- * R registers per thread (__launch_bounds__ asks for 64Ki / (R * block)
- * resident blocks), which trades the compiler's early loads for occupancy.
+ * allocation: the autotuner tries 0 on its fastest candidates);
+ * "stage" (lines, mma; CUDA, stored geometry) S > 0: each thread copies
+ * the stored values of its nodes S k-layers ahead of use into shared
+ * memory with cp.async (sm_80+), so their latency overlaps the layers
+ * before; 0: loaded where used.  The default is 4 (at most N) when
+ * compute_capability says sm_80+, else 0; "stagewarp" (lines, CUDA, f32
+ * at even N, with stage > 0) 1 (the default): the lanes of a warp share
+ * 16-byte copies of the geometry they stage (memory wrapped off a
+ * 16-byte boundary is copied a value at a time), 0: each thread copies
+ * its own values; the autotuner tries 0 on its fastest candidates;
+ * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay
+ * under R registers per thread (__launch_bounds__ asks for 64Ki / (R *
+ * block rounded up to whole warps) resident blocks), which trades the
+ * compiler's early loads for occupancy.
  *
  * Flops and bytes per element, in the metadata (gimmik/kernel.h): flops =
  * d*(12 N^2 nnz(D) + 15 N^3 + 3 N^3 [lambda0 applied per node, except
@@ -191,7 +192,8 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
 
 /* The candidate that candidates[index] refines: the one it equals but for
  * the parameters the autotuner tries only on the fastest few of the
- * others (evenodd, stagewarp); -1 when candidates[index] is not such a variation. */
+ * others (evenodd, stagewarp); -1 when candidates[index] is not such a
+ * variation. */
 int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
                                     int count, int index);
 

@@ -1,6 +1,6 @@
 /*
  * axhelm_bench.c: time the axhelm kernels on a device against its own
- * ceilings (DESIGN.md section 7), for N = 8 first, then 4..12; f64 and
+ * ceilings (docs/benchmarks.md), for N = 8 first, then 4..12; f64 and
  * f32; d = 1 and 3; Poisson and Helmholtz; every geometry mode; every
  * viable variant (its default parameters, or every tuning candidate with
  * --sweep), or with --tuned the kernel the runtime's autotuner picks for
@@ -14,7 +14,7 @@
  * then timed with device events: --warmup untimed launches, the median of
  * --repeat timed ones.  The same run measures copy bandwidth (a device to
  * device copy, read + write bytes) and the FMA peak of the precision (a
- * microbenchmark of independent FMA chains; DESIGN.md asks for a cuBLAS
+ * microbenchmark of independent FMA chains; docs/benchmarks.md asks for a cuBLAS
  * GEMM, which this harness cannot call: pass --peak-gflops to use one).
  *
  * Reported per kernel: ms (median), GDOF/s (d*E*N^3 per second), GFLOP/s,
@@ -351,16 +351,16 @@ static gimmik_status open_shape(gimmik_device *device, const options *o,
                              gimmik_axhelm_geometry_name(s->geometry),
                              o->per_node ? 2 : 0, s->elements, 0, vertices,
                              2024, o->threads};
-  if (status == GIMMIK_OK) status = axhelm_inputs_create(&spec, &s->inputs, error);
+  if (status == GIMMIK_OK) status = gimmik_axhelm_inputs_create(&spec, &s->inputs, error);
   free(vertices);
   if (status == GIMMIK_OK)
-    status = axhelm_device_upload(device, &s->inputs, &s->data, error);
+    status = gimmik_axhelm_device_upload(device, &s->inputs, &s->data, error);
   return status;
 }
 
 static void close_shape(shape *s) {
-  axhelm_device_free(&s->data);
-  axhelm_inputs_free(&s->inputs);
+  gimmik_axhelm_device_free(&s->data);
+  gimmik_axhelm_inputs_free(&s->inputs);
 }
 
 /* ---- one kernel --------------------------------------------------------- */
@@ -380,7 +380,7 @@ static int check_kernel(axhelm_launcher launch, void *launcher_data,
   r->error = 0.0;
   for (int part = 0; part < 2; part++) {
     axhelm_comparison comparison;
-    if (axhelm_apply_and_compare(launch, launcher_data, info, &s->inputs,
+    if (gimmik_axhelm_apply_and_compare(launch, launcher_data, info, &s->inputs,
                                  &s->data, firsts[part], count, NULL, NULL,
                                  &comparison, error) != GIMMIK_OK)
       return 0;
@@ -418,7 +418,7 @@ static void run_kernel(gimmik_device *device, gimmik_binary_cache *cache,
     r->from_cache = built->from_cache;
     r->passed = check_kernel(launch_built, built, &built->info, s, o, r, &error);
     if (r->passed) {
-      gimmik_axhelm_arguments args = axhelm_device_arguments(&built->info, &s->inputs, &s->data);
+      gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(&built->info, &s->inputs, &s->data);
       gimmik_timing timing;
       status = gimmik_axhelm_time(built->kernel, &built->info, &args, NULL,
                                   o->warmup, o->repeat, &timing, &error);
@@ -595,15 +595,15 @@ static void run_tuned(bench *b, shape *s, const gimmik_axhelm_request *base) {
   memset(&call, 0, sizeof call);
   gimmik_status status = gimmik_axhelm_create(b->context, base, &axhelm, &error);
   if (status == GIMMIK_OK) {
-    gimmik_axhelm_arguments args = axhelm_device_arguments(
+    gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(
         gimmik_axhelm_kernel(axhelm), &s->inputs, &s->data);
     call.axhelm = axhelm;
-    call.data = axhelm_caller_data(&args);
+    call.data = gimmik_axhelm_caller_data(&args);
     status = gimmik_axhelm_tune(axhelm, &call.data, NULL, &error);
   }
   const gimmik_kernel_info *info = axhelm ? gimmik_axhelm_kernel(axhelm) : NULL;
   if (status == GIMMIK_OK)
-    r.passed = check_kernel(axhelm_apply_through_runtime, axhelm, info, s, b->o, &r, &error);
+    r.passed = check_kernel(gimmik_axhelm_apply_through_runtime, axhelm, info, s, b->o, &r, &error);
   if (r.passed) {
     gimmik_timing timing;
     status = gimmik_time_calls(b->device, NULL, apply_runtime, &call,

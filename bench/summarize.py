@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""summarize.py: turn pyfr_bench CSVs into the honest table of issue 6.
+"""summarize.py: turn pyfr_bench CSVs into the side-by-side table of docs/benchmarks.md.
 
-    python3 bench/summarize.py --anchors ../shared/anchors/h200-fp64-pyfr-suite-roofline.csv \
+    python3 bench/summarize.py --anchors bench/anchors/h200-fp64-pyfr-suite-roofline.csv \
         --logs bench/results/h200-fp64/bench-*.log \
         --out bench/results/h200-fp64 bench/results/h200-fp64/pyfr-f64-*.csv
 
@@ -109,7 +109,7 @@ def summary_lines(per_operator, runs, title):
     lines = ['# ' + title, '']
     lines += ['Runs: ' + run for run in runs] + ['']
     lines.append('% of roofline = GB/s of minimum bytes / min(copy bandwidth, '
-                 'GEMM peak / arithmetic intensity), DESIGN.md section 7.')
+                 'GEMM peak / arithmetic intensity), docs/benchmarks.md.')
     lines.append('')
     labels = ['gimmikc-tuned', 'gimmikc-best', 'cublas', 'gimmik4', 'best-other', 'anchor']
     lines.append('| implementation | shape | geometric mean % | worst % | under 85% | operators |')

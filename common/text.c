@@ -6,16 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-void text_init(text_buffer *text) {
+void gimmik_text_init(text_buffer *text) {
   text->data = NULL;
   text->length = 0;
   text->capacity = 0;
   text->failed = 0;
 }
 
-void text_free(text_buffer *text) {
+void gimmik_text_free(text_buffer *text) {
   free(text->data);
-  text_init(text);
+  gimmik_text_init(text);
 }
 
 static int reserve(text_buffer *text, size_t extra) {
@@ -34,18 +34,18 @@ static int reserve(text_buffer *text, size_t extra) {
   return 1;
 }
 
-void text_append(text_buffer *text, const char *bytes, size_t length) {
+void gimmik_text_append(text_buffer *text, const char *bytes, size_t length) {
   if (!reserve(text, length)) return;
   memcpy(text->data + text->length, bytes, length);
   text->length += length;
   text->data[text->length] = '\0';
 }
 
-void text_puts(text_buffer *text, const char *string) {
-  text_append(text, string, strlen(string));
+void gimmik_text_puts(text_buffer *text, const char *string) {
+  gimmik_text_append(text, string, strlen(string));
 }
 
-void text_printf(text_buffer *text, const char *format, ...) {
+void gimmik_text_printf(text_buffer *text, const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
   int needed = vsnprintf(NULL, 0, format, arguments);
@@ -60,11 +60,11 @@ void text_printf(text_buffer *text, const char *format, ...) {
   text->length += (size_t)needed;
 }
 
-char *text_take(text_buffer *text) {
+char *gimmik_text_take(text_buffer *text) {
   /* Nothing appended yet: hand over "" rather than NULL. */
   if (!text->failed && !text->data && reserve(text, 0)) text->data[0] = '\0';
   char *result = text->failed ? NULL : text->data;
   if (text->failed) free(text->data);
-  text_init(text);
+  gimmik_text_init(text);
   return result;
 }

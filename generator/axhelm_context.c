@@ -52,7 +52,7 @@ static void push_request(lua_State *lua, const gimmik_axhelm_request *request) {
   gimmik_lua_set_number(lua, "lambda1", request->lambda1);
 }
 
-void axhelm_context_push(lua_State *lua, const void *data) {
+void gimmik_axhelm_context_push(lua_State *lua, const void *data) {
   const axhelm_plan *plan = data;
   int n = plan->n;
   lua_createtable(lua, 0, 1);

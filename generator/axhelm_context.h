@@ -16,6 +16,6 @@
 #include <lua.h>
 
 /* A gimmik_context_builder for a const axhelm_plan *. */
-void axhelm_context_push(lua_State *lua, const void *plan);
+void gimmik_axhelm_context_push(lua_State *lua, const void *plan);
 
 #endif

@@ -15,15 +15,15 @@ gimmik_status gimmik_generate_axhelm(const gimmik_axhelm_request *request,
                                      gimmik_error *error) {
   *result = NULL;
   axhelm_plan plan;
-  gimmik_status status = axhelm_plan_prepare(request, &plan, error);
+  gimmik_status status = gimmik_axhelm_plan_prepare(request, &plan, error);
   if (status == GIMMIK_OK)
-    status = axhelm_plan_choose(&plan, request->variant, request->params,
+    status = gimmik_axhelm_plan_choose(&plan, request->variant, request->params,
                                 request->param_count, error);
   if (status != GIMMIK_OK) return status;
   char name[64];
   snprintf(name, sizeof name, "axhelm/%s.tpl", plan.variant->name);
   char *source = NULL;
-  status = gimmik_template_render(name, axhelm_context_push, &plan, &source,
+  status = gimmik_template_render(name, gimmik_axhelm_context_push, &plan, &source,
                                   error);
   if (status != GIMMIK_OK) return status;
   return gimmik_kernel_wrap(source, &plan.info, result, error);
@@ -36,7 +36,7 @@ static int try_variant(axhelm_plan *plan, const char *variant,
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_status status =
-      axhelm_plan_choose(plan, variant, overrides, override_count, &error);
+      gimmik_axhelm_plan_choose(plan, variant, overrides, override_count, &error);
   if (report) {
     memset(report, 0, sizeof *report);
     snprintf(report->variant, sizeof report->variant, "%s", variant);
@@ -62,7 +62,7 @@ static gimmik_status prepare_base(const gimmik_axhelm_request *request,
   gimmik_axhelm_request base = *request;
   base.variant = NULL;
   base.param_count = 0;
-  return axhelm_plan_prepare(&base, plan, error);
+  return gimmik_axhelm_plan_prepare(&base, plan, error);
 }
 
 gimmik_status gimmik_axhelm_variants(const gimmik_axhelm_request *request,
@@ -74,12 +74,12 @@ gimmik_status gimmik_axhelm_variants(const gimmik_axhelm_request *request,
   gimmik_status status = prepare_base(request, &plan, error);
   if (status != GIMMIK_OK) return status;
   gimmik_variant_report *list =
-      calloc((size_t)axhelm_variant_count, sizeof *list);
+      calloc((size_t)gimmik_axhelm_variant_count, sizeof *list);
   if (!list) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (int v = 0; v < axhelm_variant_count; v++)
-    try_variant(&plan, axhelm_variant_registry[v]->name, NULL, 0, &list[v]);
+  for (int v = 0; v < gimmik_axhelm_variant_count; v++)
+    try_variant(&plan, gimmik_axhelm_variant_registry[v]->name, NULL, 0, &list[v]);
   *reports = list;
-  *count = axhelm_variant_count;
+  *count = gimmik_axhelm_variant_count;
   return GIMMIK_OK;
 }
 
@@ -116,15 +116,15 @@ static int enumerate(axhelm_plan *plan, const char *variant, sweep *s,
 /* The parameters of `variant` and the values to sweep for each. */
 static void prepare_sweep(axhelm_plan *plan, const char *variant, sweep *s) {
   memset(s, 0, sizeof *s);
-  plan->variant = axhelm_variant_find(variant);
+  plan->variant = gimmik_axhelm_variant_find(variant);
   /* The defaults name the parameters the variant takes here. */
   gimmik_error error;
   gimmik_error_init(&error);
-  axhelm_resolve_params(plan, NULL, 0, &error);
+  gimmik_axhelm_resolve_params(plan, NULL, 0, &error);
   for (int p = 0; p < plan->param_count; p++) {
     s->chosen[p] = plan->params[p];
     s->value_count[p] =
-        axhelm_tuning_values(plan, plan->params[p].name, s->values[p]);
+        gimmik_axhelm_tuning_values(plan, plan->params[p].name, s->values[p]);
   }
   s->param_count = plan->param_count;
 }
@@ -140,9 +140,9 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
   enum { CAPACITY = 1024 };
   gimmik_axhelm_request *list = calloc(CAPACITY, sizeof *list);
   if (!list) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (int v = 0; v < axhelm_variant_count; v++) {
+  for (int v = 0; v < gimmik_axhelm_variant_count; v++) {
     sweep s;
-    const char *name = axhelm_variant_registry[v]->name;
+    const char *name = gimmik_axhelm_variant_registry[v]->name;
     prepare_sweep(&plan, name, &s);
     if (!enumerate(&plan, name, &s, 0, list, count, CAPACITY)) {
       free(list);
@@ -163,7 +163,7 @@ static int same_but_refinements(const gimmik_axhelm_request *a,
   if (strcmp(a->variant, b->variant) != 0 || a->param_count != b->param_count)
     return 0;
   for (int p = 0; p < a->param_count; p++) {
-    int base = axhelm_refinement_base(a->params[p].name);
+    int base = gimmik_axhelm_refinement_base(a->params[p].name);
     int value = base >= 0 ? base : a->params[p].value;
     if (strcmp(a->params[p].name, b->params[p].name) != 0 ||
         b->params[p].value != value)
@@ -177,7 +177,7 @@ int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
   const gimmik_axhelm_request *candidate = &candidates[index];
   int refinement = 0;
   for (int p = 0; p < candidate->param_count; p++) {
-    int base = axhelm_refinement_base(candidate->params[p].name);
+    int base = gimmik_axhelm_refinement_base(candidate->params[p].name);
     if (base >= 0 && candidate->params[p].value != base) refinement = 1;
   }
   if (!refinement) return -1;

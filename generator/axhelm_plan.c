@@ -129,7 +129,7 @@ static gimmik_status load_rule(axhelm_plan *plan, gimmik_error *error) {
   return GIMMIK_OK;
 }
 
-gimmik_status axhelm_plan_prepare(const gimmik_axhelm_request *request,
+gimmik_status gimmik_axhelm_plan_prepare(const gimmik_axhelm_request *request,
                                   axhelm_plan *plan, gimmik_error *error) {
   memset(plan, 0, sizeof *plan);
   plan->request = *request;
@@ -139,7 +139,7 @@ gimmik_status axhelm_plan_prepare(const gimmik_axhelm_request *request,
   return load_rule(plan, error);
 }
 
-int axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback) {
+int gimmik_axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback) {
   for (int i = 0; i < plan->param_count; i++)
     if (strcmp(plan->params[i].name, name) == 0) return plan->params[i].value;
   return fallback;
@@ -171,7 +171,7 @@ static double trilinear_node_flops(const gimmik_axhelm_request *request) {
   return flops;
 }
 
-void axhelm_plan_costs(axhelm_plan *plan) {
+void gimmik_axhelm_plan_costs(axhelm_plan *plan) {
   const gimmik_axhelm_request *request = &plan->request;
   gimmik_kernel_info *info = &plan->info;
   double n = plan->n, volume = n * n * n;
@@ -239,7 +239,7 @@ static void fill_metadata(axhelm_plan *plan) {
   info->n = info->ldb = info->ldc = -1;
   info->block[0] = plan->threads;
   info->block[1] = info->block[2] = 1;
-  info->cols_per_block = axhelm_plan_param(plan, "epb", 1);
+  info->cols_per_block = gimmik_axhelm_plan_param(plan, "epb", 1);
   info->shared_bytes = plan->layout.total * gimmik_dtype_size(request->dtype);
   info->points = plan->n;
   info->fields = request->fields;
@@ -255,24 +255,24 @@ static void fill_metadata(axhelm_plan *plan) {
         request->equation == GIMMIK_AXHELM_HELMHOLTZ ? request->lambda1 : 0.0;
   }
   fill_args(plan);
-  axhelm_plan_costs(plan);
+  gimmik_axhelm_plan_costs(plan);
 }
 
-gimmik_status axhelm_plan_choose(axhelm_plan *plan, const char *variant,
+gimmik_status gimmik_axhelm_plan_choose(axhelm_plan *plan, const char *variant,
                                  const gimmik_param *overrides,
                                  int override_count, gimmik_error *error) {
-  plan->variant = axhelm_variant_find(variant ? variant : "lines");
+  plan->variant = gimmik_axhelm_variant_find(variant ? variant : "lines");
   if (!plan->variant)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "unknown axhelm variant '%s' (lines, layers, nodes "
                             "or mma)", variant);
   gimmik_status status =
-      axhelm_resolve_params(plan, overrides, override_count, error);
+      gimmik_axhelm_resolve_params(plan, overrides, override_count, error);
   if (status != GIMMIK_OK) return status;
   char reason[256] = "";
-  if (!axhelm_check_viable(plan, reason, sizeof reason)) {
+  if (!gimmik_axhelm_check_viable(plan, reason, sizeof reason)) {
     /* The default variant gives way to layers, which suits every N. */
-    if (!variant) return axhelm_plan_choose(plan, "layers", overrides,
+    if (!variant) return gimmik_axhelm_plan_choose(plan, "layers", overrides,
                                             override_count, error);
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
                             "variant %s does not suit N = %d, %s, d = %d, "

@@ -57,21 +57,21 @@ typedef struct axhelm_plan {
 } axhelm_plan;
 
 /* Check the request and build the variant-independent part. */
-gimmik_status axhelm_plan_prepare(const gimmik_axhelm_request *request,
+gimmik_status gimmik_axhelm_plan_prepare(const gimmik_axhelm_request *request,
                                   axhelm_plan *plan, gimmik_error *error);
 
 /* Choose the variant (NULL: the default) and its parameters, check
  * viability and fill in the metadata.  Not viable: GIMMIK_ERROR_UNSUPPORTED
  * with the reason. */
-gimmik_status axhelm_plan_choose(axhelm_plan *plan, const char *variant,
+gimmik_status gimmik_axhelm_plan_choose(axhelm_plan *plan, const char *variant,
                                  const gimmik_param *overrides,
                                  int override_count, gimmik_error *error);
 
 /* Value of a resolved parameter, `fallback` when the plan has none. */
-int axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback);
+int gimmik_axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback);
 
 /* Flops and minimum bytes per element (gimmik/axhelm.h says how they are
  * counted), into the metadata. */
-void axhelm_plan_costs(axhelm_plan *plan);
+void gimmik_axhelm_plan_costs(axhelm_plan *plan);
 
 #endif

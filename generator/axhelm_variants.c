@@ -30,7 +30,7 @@ static int geometry_values(const axhelm_plan *plan) {
 }
 
 static int epb(const axhelm_plan *plan) {
-  return axhelm_plan_param(plan, "epb", 1);
+  return gimmik_axhelm_plan_param(plan, "epb", 1);
 }
 
 /* layers: per slot and component the u, gr and gs slices; D and D^T. */
@@ -59,7 +59,7 @@ static int slots_wavefronts(const axhelm_plan *plan, int elements,
     offsets[t] = t / square(n) * slot_stride + local / n * j_stride +
                  local % n * i_stride;
   }
-  return shared_wavefronts(offsets, count,
+  return gimmik_shared_wavefronts(offsets, count,
                            gimmik_dtype_size(plan->request.dtype));
 }
 
@@ -163,7 +163,7 @@ static int mma_tiles(int n) { return (n + 7) / 8; }
 
 /* fuse = 2: each component of a vector field on warps of its own. */
 static int mma_threads(const axhelm_plan *plan) {
-  int groups = axhelm_plan_param(plan, "fuse", 1) == 2 ? plan->request.fields : 1;
+  int groups = gimmik_axhelm_plan_param(plan, "fuse", 1) == 2 ? plan->request.fields : 1;
   return 32 * square(mma_tiles(plan->n)) * groups;
 }
 
@@ -173,7 +173,7 @@ static int mma_threads(const axhelm_plan *plan) {
  * With fuse = 2 every component's warps have their own. */
 static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int padded = 8 * mma_tiles(plan->n);
-  int components = axhelm_plan_param(plan, "fuse", 1) == 2
+  int components = gimmik_axhelm_plan_param(plan, "fuse", 1) == 2
                        ? plan->request.fields : plan->components_per_pass;
   layout->pitch = padded + 4;
   layout->tables = 0;
@@ -187,7 +187,7 @@ static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
 static int mma_registers(const axhelm_plan *plan) {
   int helmholtz = plan->request.equation == GIMMIK_AXHELM_HELMHOLTZ;
   int column = 2 * plan->n, per_component = (2 + helmholtz) * column;
-  int tshared = axhelm_plan_param(plan, "tshared", 0);
+  int tshared = gimmik_axhelm_plan_param(plan, "tshared", 0);
   if (tshared) per_component = column;
   int columns = per_component * plan->components_per_pass + tshared * column;
   int fragments = (mma_tiles(plan->n) == 1 ? 2 : 4) * ((plan->n + 3) / 4);
@@ -229,14 +229,14 @@ static const axhelm_variant mma = {
     "contractions; one warp per 8 x 8 tile of the (i, j) plane",
     0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
 
-const axhelm_variant *const axhelm_variant_registry[] = {&lines, &layers,
+const axhelm_variant *const gimmik_axhelm_variant_registry[] = {&lines, &layers,
                                                          &nodes, &mma};
-const int axhelm_variant_count = 4;
+const int gimmik_axhelm_variant_count = 4;
 
-const axhelm_variant *axhelm_variant_find(const char *name) {
-  for (int i = 0; i < axhelm_variant_count; i++)
-    if (strcmp(axhelm_variant_registry[i]->name, name) == 0)
-      return axhelm_variant_registry[i];
+const axhelm_variant *gimmik_axhelm_variant_find(const char *name) {
+  for (int i = 0; i < gimmik_axhelm_variant_count; i++)
+    if (strcmp(gimmik_axhelm_variant_registry[i]->name, name) == 0)
+      return gimmik_axhelm_variant_registry[i];
   return NULL;
 }
 
@@ -254,7 +254,7 @@ static int cuda_shared_budget(int capability) {
   return 227 * 1024;                        /* sm_90, sm_100 */
 }
 
-int axhelm_shared_budget(const gimmik_axhelm_request *request) {
+int gimmik_axhelm_shared_budget(const gimmik_axhelm_request *request) {
   if (request->backend != GIMMIK_BACKEND_CUDA) return 48 * 1024;
   return cuda_shared_budget(request->compute_capability);
 }
@@ -273,7 +273,7 @@ static int staged_values_per_node(const axhelm_plan *plan) {
 /* stage = S: S k-layers of every thread's geometry in flight (cp.async,
  * sm_80+), at most the N layers there are. */
 static int stage_viable(const axhelm_plan *plan, char *reason, size_t size) {
-  int stage = axhelm_plan_param(plan, "stage", 0);
+  int stage = gimmik_axhelm_plan_param(plan, "stage", 0);
   int capability = plan->request.compute_capability;
   if (stage > plan->n) {
     snprintf(reason, size, "stage = %d: an element has %d k-layers to copy "
@@ -293,8 +293,8 @@ static int stage_viable(const axhelm_plan *plan, char *reason, size_t size) {
  * at a time (templates/axhelm/common.lua): stagewarp = 1 with layers to
  * stage. */
 static int stage_by_warps(const axhelm_plan *plan) {
-  return axhelm_plan_param(plan, "stage", 0) > 0 &&
-         axhelm_plan_param(plan, "stagewarp", 0) == 1;
+  return gimmik_axhelm_plan_param(plan, "stage", 0) > 0 &&
+         gimmik_axhelm_plan_param(plan, "stagewarp", 0) == 1;
 }
 
 /* Blocks of `threads` a multiprocessor holds at `cap` registers per
@@ -307,11 +307,11 @@ static int blocks_under_cap(int threads, int cap) {
   return AXHELM_BLOCK_REGISTERS / (cap * warp_threads);
 }
 
-int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
+int gimmik_axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   const axhelm_variant *variant = plan->variant;
   if (variant->suits && !variant->suits(plan, reason, size)) return 0;
   if (!stage_viable(plan, reason, size)) return 0;
-  int fuse = axhelm_plan_param(plan, "fuse", 1);
+  int fuse = gimmik_axhelm_plan_param(plan, "fuse", 1);
   if (fuse == 2 && !variant->tensor_cores) {
     snprintf(reason, size, "fuse = 2 (a component per warp) is the mma "
              "variant's");
@@ -321,7 +321,7 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   plan->threads = variant->threads_per_element(plan) * epb(plan);
   memset(&plan->layout, 0, sizeof plan->layout);
   variant->layout(plan, &plan->layout);
-  plan->layout.staged = axhelm_plan_param(plan, "stage", 0) *
+  plan->layout.staged = gimmik_axhelm_plan_param(plan, "stage", 0) *
                         staged_values_per_node(plan) * variant->stage_nodes *
                         plan->threads;
   plan->layout.warp_copies = stage_by_warps(plan);
@@ -334,10 +334,10 @@ int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
   }
   plan->layout.total = plan->layout.staged_offset + plan->layout.staged;
   plan->register_estimate = variant->registers(plan);
-  int cap = axhelm_plan_param(plan, "regs", 0);
+  int cap = gimmik_axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? blocks_under_cap(plan->threads, cap) : 0;
   int bytes = plan->layout.total * gimmik_dtype_size(plan->request.dtype);
-  int budget = axhelm_shared_budget(&plan->request);
+  int budget = gimmik_axhelm_shared_budget(&plan->request);
   if (plan->threads > 1024) {
     snprintf(reason, size, "%d threads per block (%d per element x %d "
              "elements) exceed 1024", plan->threads,
@@ -472,7 +472,7 @@ static int default_stage(const axhelm_plan *plan) {
 /* Halve epb (when free) until the plan is viable or epb is 1. */
 static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
   char reason[256];
-  while (!axhelm_check_viable(plan, reason, sizeof reason)) {
+  while (!gimmik_axhelm_check_viable(plan, reason, sizeof reason)) {
     if (epb_fixed || epb(plan) == 1) return 0;
     set_param(plan, "epb", epb(plan) / 2);
   }
@@ -481,7 +481,7 @@ static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
 
 /* The refinements, each at its default (the base: the value the
  * autotuner's first round holds it at) and swept over 0 and 1
- * (axhelm_refinement_base). */
+ * (gimmik_axhelm_refinement_base). */
 static const gimmik_param refinements[] = {{"evenodd", 1}, {"stagewarp", 1}};
 enum { REFINEMENT_COUNT = sizeof refinements / sizeof refinements[0] };
 
@@ -515,7 +515,7 @@ static void list_params(const axhelm_plan *plan, char *text, size_t size) {
                              i ? ", " : "", plan->params[i].name);
 }
 
-gimmik_status axhelm_resolve_params(axhelm_plan *plan,
+gimmik_status gimmik_axhelm_resolve_params(axhelm_plan *plan,
                                     const gimmik_param *overrides,
                                     int override_count, gimmik_error *error) {
   const param_spec *specs[GIMMIK_MAX_PARAMS];
@@ -566,11 +566,11 @@ static int two_values(int values[8], int first, int second) {
 
 /* A refinement's two values, its base first. */
 static int refinement_values(const char *name, int values[8]) {
-  int base = axhelm_refinement_base(name);
+  int base = gimmik_axhelm_refinement_base(name);
   return two_values(values, base, 1 - base);
 }
 
-int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
+int gimmik_axhelm_tuning_values(const axhelm_plan *plan, const char *name,
                          int values[8]) {
   if (strcmp(name, "epb") == 0) {
     /* One element alone, and around the target: half, same, double and
@@ -608,7 +608,7 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
     if (plan->n > 6) values[count++] = plan->n;
     return count;
   }
-  /* evenodd is a refinement (axhelm_refinement_base): which one wins
+  /* evenodd is a refinement (gimmik_axhelm_refinement_base): which one wins
    * depends on how the compiler allocates registers, not on a rule seen
    * so far. */
   if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines)
@@ -626,7 +626,7 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
   return 0;
 }
 
-int axhelm_refinement_base(const char *name) {
+int gimmik_axhelm_refinement_base(const char *name) {
   for (size_t r = 0; r < REFINEMENT_COUNT; r++)
     if (strcmp(name, refinements[r].name) == 0) return refinements[r].value;
   return -1;

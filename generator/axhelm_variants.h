@@ -31,25 +31,25 @@ struct axhelm_variant {
   int (*suits)(const axhelm_plan *plan, char *reason, size_t size);
 };
 
-extern const axhelm_variant *const axhelm_variant_registry[];
-extern const int axhelm_variant_count;
+extern const axhelm_variant *const gimmik_axhelm_variant_registry[];
+extern const int gimmik_axhelm_variant_count;
 
-const axhelm_variant *axhelm_variant_find(const char *name);
+const axhelm_variant *gimmik_axhelm_variant_find(const char *name);
 
 /* Resolve the parameters of plan->variant: defaults, then `overrides`
  * (GIMMIK_ERROR_ARGUMENT for an unknown name or a value out of range). */
-gimmik_status axhelm_resolve_params(axhelm_plan *plan,
+gimmik_status gimmik_axhelm_resolve_params(axhelm_plan *plan,
                                     const gimmik_param *overrides,
                                     int override_count, gimmik_error *error);
 
 /* Fill in plan->layout, threads and register_estimate from the resolved
  * parameters; nonzero when viable, else 0 with the reason. */
-int axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size);
+int gimmik_axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size);
 
 /* The values of parameter `name` the autotuner sweeps for this plan's
  * variant (into values, at most 8); 0 when the variant has no such
  * parameter. */
-int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
+int gimmik_axhelm_tuning_values(const axhelm_plan *plan, const char *name,
                          int values[8]);
 
 /* For a refinement parameter, the value the first round of tuning
@@ -58,12 +58,12 @@ int axhelm_tuning_values(const axhelm_plan *plan, const char *name,
  * other values only on the fastest few (evenodd: timing both doubles
  * the sweep; the compiler's register allocation, not a rule, decides
  * which wins). */
-int axhelm_refinement_base(const char *name);
+int gimmik_axhelm_refinement_base(const char *name);
 
 /* Shared memory a block of `request` may use: on CUDA the opt-in limit of
  * the compute capability (above 48 KiB a kernel must opt in, which the
  * runtime does), 96 KiB where the device is not known; 48 KiB on OpenCL. */
-int axhelm_shared_budget(const gimmik_axhelm_request *request);
+int gimmik_axhelm_shared_budget(const gimmik_axhelm_request *request);
 
 /* Registers one thread may hold (the hardware's 255) and one
  * multiprocessor holds (64 Ki, shared by its resident blocks). */

@@ -23,26 +23,26 @@ gimmik_status gimmik_generate_matmul(const gimmik_operator *op,
                                      gimmik_error *error) {
   *result = NULL;
   matmul_plan plan;
-  gimmik_status status = matmul_plan_prepare(op, request, &plan, error);
+  gimmik_status status = gimmik_matmul_plan_prepare(op, request, &plan, error);
   if (status != GIMMIK_OK) return status;
   if (request->backend == GIMMIK_BACKEND_C && request->param_count > 0)
     status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                               "the C backend takes no variant parameters");
   if (status == GIMMIK_OK)
-    status = matmul_plan_choose(&plan, request->variant, request->params,
+    status = gimmik_matmul_plan_choose(&plan, request->variant, request->params,
                                 request->param_count, error);
   char *source = NULL;
   if (status == GIMMIK_OK) {
     char name[64];
     template_name(&plan, name, sizeof name);
-    status = gimmik_template_render(name, matmul_context_push, &plan, &source,
+    status = gimmik_template_render(name, gimmik_matmul_context_push, &plan, &source,
                                     error);
   }
   if (status == GIMMIK_OK)
     status = gimmik_kernel_wrap(source, &plan.info, result, error);
   else
     free(source);
-  matmul_plan_free(&plan);
+  gimmik_matmul_plan_free(&plan);
   return status;
 }
 
@@ -54,7 +54,7 @@ static int try_variant(matmul_plan *plan, const char *variant,
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_status status =
-      matmul_plan_choose(plan, variant, overrides, override_count, &error);
+      gimmik_matmul_plan_choose(plan, variant, overrides, override_count, &error);
   if (report) {
     memset(report, 0, sizeof *report);
     snprintf(report->variant, sizeof report->variant, "%s", variant);
@@ -74,7 +74,7 @@ static int try_variant(matmul_plan *plan, const char *variant,
     report->register_estimate = plan->register_estimate;
     report->shared_bytes = status == GIMMIK_OK ? plan->info.shared_bytes : 0;
   }
-  matmul_groups_free(&plan->groups);
+  gimmik_matmul_groups_free(&plan->groups);
   plan->register_estimate = 0;
   return status == GIMMIK_OK;
 }
@@ -89,19 +89,19 @@ gimmik_status gimmik_matmul_variants(const gimmik_operator *op,
   base.variant = NULL;
   base.param_count = 0;
   matmul_plan plan;
-  gimmik_status status = matmul_plan_prepare(op, &base, &plan, error);
+  gimmik_status status = gimmik_matmul_plan_prepare(op, &base, &plan, error);
   if (status != GIMMIK_OK) return status;
-  gimmik_variant_report *list = calloc((size_t)matmul_variant_count,
+  gimmik_variant_report *list = calloc((size_t)gimmik_matmul_variant_count,
                                        sizeof *list);
   if (!list) {
-    matmul_plan_free(&plan);
+    gimmik_matmul_plan_free(&plan);
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   }
-  for (int v = 0; v < matmul_variant_count; v++)
-    try_variant(&plan, matmul_variant_registry[v]->name, NULL, 0, &list[v]);
-  matmul_plan_free(&plan);
+  for (int v = 0; v < gimmik_matmul_variant_count; v++)
+    try_variant(&plan, gimmik_matmul_variant_registry[v]->name, NULL, 0, &list[v]);
+  gimmik_matmul_plan_free(&plan);
   *reports = list;
-  *count = matmul_variant_count;
+  *count = gimmik_matmul_variant_count;
   return GIMMIK_OK;
 }
 
@@ -140,16 +140,16 @@ gimmik_status gimmik_matmul_candidates(const gimmik_operator *op,
   base.variant = NULL;
   base.param_count = 0;
   matmul_plan plan;
-  gimmik_status status = matmul_plan_prepare(op, &base, &plan, error);
+  gimmik_status status = gimmik_matmul_plan_prepare(op, &base, &plan, error);
   if (status != GIMMIK_OK) return status;
   enum { CAPACITY = 512 };
   gimmik_matmul_request *list = calloc(CAPACITY, sizeof *list);
   if (!list) {
-    matmul_plan_free(&plan);
+    gimmik_matmul_plan_free(&plan);
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   }
-  for (int v = 0; v < matmul_variant_count; v++) {
-    const matmul_variant *variant = matmul_variant_registry[v];
+  for (int v = 0; v < gimmik_matmul_variant_count; v++) {
+    const matmul_variant *variant = gimmik_matmul_variant_registry[v];
     if (!(variant->backends & (1u << base.backend))) continue;
     gimmik_param chosen[GIMMIK_MAX_PARAMS];
     if (base.backend == GIMMIK_BACKEND_C) {
@@ -161,7 +161,7 @@ gimmik_status gimmik_matmul_candidates(const gimmik_operator *op,
     }
     enumerate(&plan, variant, 0, chosen, list, count, CAPACITY);
   }
-  matmul_plan_free(&plan);
+  gimmik_matmul_plan_free(&plan);
   *candidates = list;
   return GIMMIK_OK;
 }

@@ -58,24 +58,24 @@ long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n) {
 static void append_dimension(text_buffer *json, const char *key,
                              long long value) {
   if (value < 0)
-    text_printf(json, ", \"%s\": null", key);
+    gimmik_text_printf(json, ", \"%s\": null", key);
   else
-    text_printf(json, ", \"%s\": %lld", key, value);
+    gimmik_text_printf(json, ", \"%s\": %lld", key, value);
 }
 
 /* The axhelm record: its own problem fields instead of matmul's m, k, n,
  * ldb, ldc, alpha and beta; flops and bytes are per element. */
 static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
-  text_printf(json, ", \"points\": %d, \"fields\": %d, \"equation\": "
+  gimmik_text_printf(json, ", \"points\": %d, \"fields\": %d, \"equation\": "
                     "\"%s\", \"coefficients\": \"%s\"",
               info->points, info->fields, info->equation, info->coefficients);
   if (strcmp(info->coefficients, "constant") == 0)
-    text_printf(json, ", \"lambda0\": %.17g, \"lambda1\": %.17g",
+    gimmik_text_printf(json, ", \"lambda0\": %.17g, \"lambda1\": %.17g",
                 info->lambda0, info->lambda1);
-  text_printf(json, ", \"geometry\": \"%s\", \"args\": [", info->geometry);
+  gimmik_text_printf(json, ", \"geometry\": \"%s\", \"args\": [", info->geometry);
   for (int i = 0; i < info->arg_count; i++)
-    text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
-  text_printf(json, "], \"block\": [%d, %d, %d], \"elements_per_block\": %d, "
+    gimmik_text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
+  gimmik_text_printf(json, "], \"block\": [%d, %d, %d], \"elements_per_block\": %d, "
                     "\"shared_bytes\": %d, \"flops\": %.17g, "
                     "\"geometry_flops\": %.17g, \"min_bytes\": %.17g, "
                     "\"geometry_bytes\": %.17g}",
@@ -87,37 +87,37 @@ static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
 
 char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   text_buffer json;
-  text_init(&json);
-  text_printf(&json, "{\"family\": \"%s\", \"variant\": \"%s\", \"params\": {",
+  gimmik_text_init(&json);
+  gimmik_text_printf(&json, "{\"family\": \"%s\", \"variant\": \"%s\", \"params\": {",
               info->family, info->variant);
   for (int i = 0; i < info->param_count; i++)
-    text_printf(&json, "%s\"%s\": %d", i ? ", " : "", info->params[i].name,
+    gimmik_text_printf(&json, "%s\"%s\": %d", i ? ", " : "", info->params[i].name,
                 info->params[i].value);
   if (strcmp(info->family, "axhelm") == 0) {
-    text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
+    gimmik_text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
                        "\"dtype\": \"%s\"",
                 gimmik_backend_name(info->backend), info->name,
                 gimmik_dtype_name(info->dtype));
     append_axhelm(&json, info);
-    return text_take(&json);
+    return gimmik_text_take(&json);
   }
-  text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
+  gimmik_text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
                      "\"dtype\": \"%s\", \"m\": %d, \"k\": %d",
               gimmik_backend_name(info->backend), info->name,
               gimmik_dtype_name(info->dtype), info->m, info->k);
   append_dimension(&json, "n", info->n);
   append_dimension(&json, "ldb", info->ldb);
   append_dimension(&json, "ldc", info->ldc);
-  text_printf(&json, ", \"alpha\": %.17g, \"beta\": %.17g", info->alpha,
+  gimmik_text_printf(&json, ", \"alpha\": %.17g, \"beta\": %.17g", info->alpha,
               info->beta);
-  text_printf(&json, ", \"args\": %s",
+  gimmik_text_printf(&json, ", \"args\": %s",
               info->n < 0 ? "[\"n\", \"b\", \"ldb\", \"c\", \"ldc\"]"
                           : "[\"b\", \"c\"]");
-  text_printf(&json, ", \"block\": [%d, %d, %d], \"cols_per_block\": %d, "
+  gimmik_text_printf(&json, ", \"block\": [%d, %d, %d], \"cols_per_block\": %d, "
                      "\"shared_bytes\": %d, \"flops\": %.17g, "
                      "\"min_bytes\": %.17g}",
               info->block[0], info->block[1], info->block[2],
               info->cols_per_block, info->shared_bytes,
               info->flops_per_column, info->min_bytes_per_column);
-  return text_take(&json);
+  return gimmik_text_take(&json);
 }

@@ -92,7 +92,7 @@ static void push_groups(lua_State *lua, const matmul_plan *plan) {
   lua_setfield(lua, -2, "slot");
 }
 
-void matmul_context_push(lua_State *lua, const void *data) {
+void gimmik_matmul_context_push(lua_State *lua, const void *data) {
   const matmul_plan *plan = data;
   lua_createtable(lua, 0, 3);
   push_operator(lua, plan);

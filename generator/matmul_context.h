@@ -13,6 +13,6 @@
 #include <lua.h>
 
 /* A gimmik_context_builder for a const matmul_plan *. */
-void matmul_context_push(lua_State *lua, const void *plan);
+void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 
 #endif

@@ -112,7 +112,7 @@ static int build_term_lists(matmul_plan *plan, const double *values) {
   return 1;
 }
 
-gimmik_status matmul_plan_prepare(const gimmik_operator *op,
+gimmik_status gimmik_matmul_plan_prepare(const gimmik_operator *op,
                                   const gimmik_matmul_request *request,
                                   matmul_plan *plan, gimmik_error *error) {
   memset(plan, 0, sizeof *plan);
@@ -142,26 +142,26 @@ gimmik_status matmul_plan_prepare(const gimmik_operator *op,
   if (status != GIMMIK_OK) {
     gimmik_error_prefix(error, "alpha*A in %s",
                         gimmik_dtype_name(request->dtype));
-    matmul_plan_free(plan);
+    gimmik_matmul_plan_free(plan);
     return status;
   }
   plan->index64 = needs_index64(plan);
   return GIMMIK_OK;
 }
 
-void matmul_plan_free(matmul_plan *plan) {
+void gimmik_matmul_plan_free(matmul_plan *plan) {
   gimmik_analysis_free(&plan->analysis);
   free(plan->row_start);
   free(plan->row_terms);
   free(plan->col_start);
   free(plan->col_terms);
   free(plan->used_cols);
-  matmul_groups_free(&plan->groups);
+  gimmik_matmul_groups_free(&plan->groups);
   plan->row_start = plan->col_start = plan->used_cols = NULL;
   plan->row_terms = plan->col_terms = NULL;
 }
 
-int matmul_plan_param(const matmul_plan *plan, const char *name) {
+int gimmik_matmul_plan_param(const matmul_plan *plan, const char *name) {
   for (int i = 0; i < plan->param_count; i++)
     if (strcmp(plan->params[i].name, name) == 0) return plan->params[i].value;
   return 0;
@@ -228,11 +228,11 @@ static void fill_metadata(matmul_plan *plan) {
   plan->variant->geometry(plan);
 }
 
-gimmik_status matmul_plan_choose(matmul_plan *plan, const char *variant,
+gimmik_status gimmik_matmul_plan_choose(matmul_plan *plan, const char *variant,
                                  const gimmik_param *overrides,
                                  int override_count, gimmik_error *error) {
-  plan->variant = variant ? matmul_variant_find(variant)
-                          : matmul_variant_default(plan);
+  plan->variant = variant ? gimmik_matmul_variant_find(variant)
+                          : gimmik_matmul_variant_default(plan);
   if (!plan->variant)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "unknown variant '%s' (gimmikc --list-variants "

@@ -50,25 +50,25 @@ typedef struct matmul_plan {
 
 /* Build the effective operator, its row and column lists and index width;
  * validates the request.  Variant-independent. */
-gimmik_status matmul_plan_prepare(const gimmik_operator *op,
+gimmik_status gimmik_matmul_plan_prepare(const gimmik_operator *op,
                                   const gimmik_matmul_request *request,
                                   matmul_plan *plan, gimmik_error *error);
 
 /* Choose the variant and its parameters, schedule, check viability and fill
  * in the metadata.  A non-viable choice is GIMMIK_ERROR_UNSUPPORTED with the
  * reason. */
-gimmik_status matmul_plan_choose(matmul_plan *plan, const char *variant,
+gimmik_status gimmik_matmul_plan_choose(matmul_plan *plan, const char *variant,
                                  const gimmik_param *overrides,
                                  int override_count, gimmik_error *error);
 
-void matmul_plan_free(matmul_plan *plan);
+void gimmik_matmul_plan_free(matmul_plan *plan);
 
-int matmul_plan_param(const matmul_plan *plan, const char *name);
+int gimmik_matmul_plan_param(const matmul_plan *plan, const char *name);
 
 /* Schedules (matmul_schedule.c). */
-int matmul_schedule_rows(matmul_plan *plan, int groups, int chunk);
-int matmul_schedule_cols(matmul_plan *plan, int groups);
-int matmul_bstream_live(const matmul_plan *plan);
-void matmul_groups_free(matmul_groups *groups);
+int gimmik_matmul_schedule_rows(matmul_plan *plan, int groups, int chunk);
+int gimmik_matmul_schedule_cols(matmul_plan *plan, int groups);
+int gimmik_matmul_bstream_live(const matmul_plan *plan);
+void gimmik_matmul_groups_free(matmul_groups *groups);
 
 #endif

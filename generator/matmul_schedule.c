@@ -7,7 +7,7 @@
 
 #include "generator/matmul_plan.h"
 
-void matmul_groups_free(matmul_groups *groups) {
+void gimmik_matmul_groups_free(matmul_groups *groups) {
   free(groups->start);
   free(groups->members);
   free(groups->slot);
@@ -16,7 +16,7 @@ void matmul_groups_free(matmul_groups *groups) {
 
 static int groups_allocate(matmul_groups *groups, int count, int members,
                            int slot_entries) {
-  matmul_groups_free(groups);
+  gimmik_matmul_groups_free(groups);
   groups->count = count;
   groups->start = calloc((size_t)count + 1, sizeof(int));
   groups->members = malloc((size_t)(members ? members : 1) * sizeof(int));
@@ -43,7 +43,7 @@ static void row_span(const matmul_plan *plan, const int *position, int row,
   *last = position[plan->row_terms[plan->row_start[row + 1] - 1].index];
 }
 
-int matmul_bstream_live(const matmul_plan *plan) {
+int gimmik_matmul_bstream_live(const matmul_plan *plan) {
   int used = plan->analysis.used_cols;
   int *position = column_positions(plan);
   int *change = calloc((size_t)used + 1, sizeof(int));
@@ -128,7 +128,7 @@ static int assign_row_slots(matmul_plan *plan, const int *position, int chunk,
   return slot_count;
 }
 
-int matmul_schedule_rows(matmul_plan *plan, int group_count, int chunk) {
+int gimmik_matmul_schedule_rows(matmul_plan *plan, int group_count, int chunk) {
   int m = plan->m;
   int *owner = malloc((size_t)m * sizeof(int));
   int *position = column_positions(plan);
@@ -157,7 +157,7 @@ int matmul_schedule_rows(matmul_plan *plan, int group_count, int chunk) {
   return slots;
 }
 
-int matmul_schedule_cols(matmul_plan *plan, int group_count) {
+int gimmik_matmul_schedule_cols(matmul_plan *plan, int group_count) {
   int used = plan->analysis.used_cols;
   matmul_groups *groups = &plan->groups;
   if (!groups_allocate(groups, group_count, used, plan->k)) return -1;

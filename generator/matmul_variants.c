@@ -30,8 +30,8 @@ static int clamp(int value, int low, int high) {
 
 /* Checks shared by every GPU variant: vector width and cache hints. */
 static int check_common(const matmul_plan *plan, char *reason, size_t size) {
-  int width = matmul_plan_param(plan, "width");
-  int hints = matmul_plan_param(plan, "hints");
+  int width = gimmik_matmul_plan_param(plan, "width");
+  int hints = gimmik_matmul_plan_param(plan, "hints");
   const gimmik_matmul_request *request = &plan->request;
   if (request->backend == GIMMIK_BACKEND_C) return 1;
   if (width == 3 || (width == 4 && request->dtype == GIMMIK_F64)) {
@@ -90,9 +90,9 @@ static void choose_column(matmul_plan *plan, unsigned fixed) {
 static void geometry_column(matmul_plan *plan) {
   gimmik_kernel_info *info = &plan->info;
   int block = plan->request.backend == GIMMIK_BACKEND_C
-                  ? 1 : matmul_plan_param(plan, "block");
+                  ? 1 : gimmik_matmul_plan_param(plan, "block");
   int width = plan->request.backend == GIMMIK_BACKEND_C
-                  ? 1 : matmul_plan_param(plan, "width");
+                  ? 1 : gimmik_matmul_plan_param(plan, "width");
   info->block[0] = block;
   info->block[1] = info->block[2] = 1;
   info->cols_per_block = block * width;
@@ -101,7 +101,7 @@ static void geometry_column(matmul_plan *plan) {
 
 static int column_width(const matmul_plan *plan) {
   return plan->request.backend == GIMMIK_BACKEND_C
-             ? 1 : matmul_plan_param(plan, "width");
+             ? 1 : gimmik_matmul_plan_param(plan, "width");
 }
 
 static int check_cstream(matmul_plan *plan, char *reason, size_t size) {
@@ -115,7 +115,7 @@ static int check_cstream(matmul_plan *plan, char *reason, size_t size) {
 
 static int check_bstream(matmul_plan *plan, char *reason, size_t size) {
   /* Only C rows begun and not yet finished are held. */
-  plan->register_estimate = matmul_bstream_live(plan) *
+  plan->register_estimate = gimmik_matmul_bstream_live(plan) *
                             registers_per_value(plan) * column_width(plan);
   return check_common(plan, reason, size) &&
          check_registers(plan->register_estimate, reason, size);
@@ -147,9 +147,9 @@ static int nonzero_rows(const matmul_plan *plan) {
 }
 
 static int row_split_estimate(matmul_plan *plan) {
-  int msplit = matmul_plan_param(plan, "msplit");
-  int bchunk = matmul_plan_param(plan, "bchunk");
-  int slots = matmul_schedule_rows(plan, msplit, bchunk);
+  int msplit = gimmik_matmul_plan_param(plan, "msplit");
+  int bchunk = gimmik_matmul_plan_param(plan, "bchunk");
+  int slots = gimmik_matmul_schedule_rows(plan, msplit, bchunk);
   if (slots < 0) return 1 << 20;
   int prefetch = (bchunk + msplit - 1) / msplit;
   return (slots + prefetch) * registers_per_value(plan);
@@ -158,7 +158,7 @@ static int row_split_estimate(matmul_plan *plan) {
 static void choose_row_split(matmul_plan *plan, unsigned fixed) {
   int used = plan->analysis.used_cols;
   if (!(fixed & (1u << 2)))
-    set_param(plan, "bchunk", clamp(matmul_plan_param(plan, "bchunk"), 1, used));
+    set_param(plan, "bchunk", clamp(gimmik_matmul_plan_param(plan, "bchunk"), 1, used));
   if (fixed & (1u << 1)) return;
   static const int splits[] = {2, 4, 8, 16, 32};
   int limit = clamp(nonzero_rows(plan), 2, 32);
@@ -169,20 +169,20 @@ static void choose_row_split(matmul_plan *plan, unsigned fixed) {
 }
 
 static int row_split_shared(const matmul_plan *plan) {
-  return 2 * matmul_plan_param(plan, "bchunk") *
-         matmul_plan_param(plan, "block_x") * element_size(plan);
+  return 2 * gimmik_matmul_plan_param(plan, "bchunk") *
+         gimmik_matmul_plan_param(plan, "block_x") * element_size(plan);
 }
 
 static int check_row_split(matmul_plan *plan, char *reason, size_t size) {
-  int msplit = matmul_plan_param(plan, "msplit");
+  int msplit = gimmik_matmul_plan_param(plan, "msplit");
   if (msplit > nonzero_rows(plan)) {
     snprintf(reason, size, "msplit %d exceeds the %d nonzero rows", msplit,
              nonzero_rows(plan));
     return 0;
   }
-  if (msplit * matmul_plan_param(plan, "block_x") > 1024) {
+  if (msplit * gimmik_matmul_plan_param(plan, "block_x") > 1024) {
     snprintf(reason, size, "block of %d x %d threads exceeds 1024",
-             matmul_plan_param(plan, "block_x"), msplit);
+             gimmik_matmul_plan_param(plan, "block_x"), msplit);
     return 0;
   }
   plan->register_estimate = row_split_estimate(plan);
@@ -194,8 +194,8 @@ static int check_row_split(matmul_plan *plan, char *reason, size_t size) {
 static void geometry_split(matmul_plan *plan, const char *split_name,
                            int shared_bytes) {
   gimmik_kernel_info *info = &plan->info;
-  info->block[0] = matmul_plan_param(plan, "block_x");
-  info->block[1] = matmul_plan_param(plan, split_name);
+  info->block[0] = gimmik_matmul_plan_param(plan, "block_x");
+  info->block[1] = gimmik_matmul_plan_param(plan, split_name);
   info->block[2] = 1;
   info->cols_per_block = info->block[0];
   info->shared_bytes = shared_bytes;
@@ -221,15 +221,15 @@ static const matmul_param_spec col_split_params[] = {
 };
 
 static int col_split_estimate(matmul_plan *plan) {
-  int slots = matmul_schedule_cols(plan, matmul_plan_param(plan, "ksplit"));
+  int slots = gimmik_matmul_schedule_cols(plan, gimmik_matmul_plan_param(plan, "ksplit"));
   if (slots < 0) return 1 << 20;
-  return (slots + matmul_plan_param(plan, "rchunk")) *
+  return (slots + gimmik_matmul_plan_param(plan, "rchunk")) *
          registers_per_value(plan);
 }
 
 static void choose_col_split(matmul_plan *plan, unsigned fixed) {
   if (!(fixed & (1u << 2)))
-    set_param(plan, "rchunk", clamp(matmul_plan_param(plan, "rchunk"), 1,
+    set_param(plan, "rchunk", clamp(gimmik_matmul_plan_param(plan, "rchunk"), 1,
                                     plan->m));
   if (fixed & (1u << 1)) return;
   static const int splits[] = {2, 4, 8, 16, 32};
@@ -241,21 +241,21 @@ static void choose_col_split(matmul_plan *plan, unsigned fixed) {
 }
 
 static int col_split_shared(const matmul_plan *plan) {
-  return 2 * matmul_plan_param(plan, "ksplit") *
-         matmul_plan_param(plan, "rchunk") *
-         matmul_plan_param(plan, "block_x") * element_size(plan);
+  return 2 * gimmik_matmul_plan_param(plan, "ksplit") *
+         gimmik_matmul_plan_param(plan, "rchunk") *
+         gimmik_matmul_plan_param(plan, "block_x") * element_size(plan);
 }
 
 static int check_col_split(matmul_plan *plan, char *reason, size_t size) {
-  int ksplit = matmul_plan_param(plan, "ksplit");
+  int ksplit = gimmik_matmul_plan_param(plan, "ksplit");
   if (ksplit > plan->analysis.used_cols) {
     snprintf(reason, size, "ksplit %d exceeds the %d used columns", ksplit,
              plan->analysis.used_cols);
     return 0;
   }
-  if (ksplit * matmul_plan_param(plan, "block_x") > 1024) {
+  if (ksplit * gimmik_matmul_plan_param(plan, "block_x") > 1024) {
     snprintf(reason, size, "block of %d x %d threads exceeds 1024",
-             matmul_plan_param(plan, "block_x"), ksplit);
+             gimmik_matmul_plan_param(plan, "block_x"), ksplit);
     return 0;
   }
   plan->register_estimate = col_split_estimate(plan);
@@ -276,22 +276,22 @@ static const matmul_variant col_split = {
 
 /* ---- registry --------------------------------------------------------- */
 
-const matmul_variant *const matmul_variant_registry[] = {
+const matmul_variant *const gimmik_matmul_variant_registry[] = {
     &cstream, &bstream, &row_split, &col_split};
-const int matmul_variant_count = 4;
+const int gimmik_matmul_variant_count = 4;
 
-const matmul_variant *matmul_variant_find(const char *name) {
-  for (int i = 0; i < matmul_variant_count; i++)
-    if (strcmp(matmul_variant_registry[i]->name, name) == 0)
-      return matmul_variant_registry[i];
+const matmul_variant *gimmik_matmul_variant_find(const char *name) {
+  for (int i = 0; i < gimmik_matmul_variant_count; i++)
+    if (strcmp(gimmik_matmul_variant_registry[i]->name, name) == 0)
+      return gimmik_matmul_variant_registry[i];
   return NULL;
 }
 
-const matmul_variant *matmul_variant_default(const matmul_plan *plan) {
+const matmul_variant *gimmik_matmul_variant_default(const matmul_plan *plan) {
   if (plan->request.backend == GIMMIK_BACKEND_C) return &cstream;
   int per_value = registers_per_value(plan);
   if (plan->analysis.used_cols * per_value <= 64) return &cstream;
-  if (matmul_bstream_live(plan) * per_value <= MATMUL_REGISTER_BUDGET / 2)
+  if (gimmik_matmul_bstream_live(plan) * per_value <= MATMUL_REGISTER_BUDGET / 2)
     return &bstream;
   return plan->analysis.density >= 0.5 ? &col_split : &row_split;
 }

@@ -33,13 +33,13 @@ struct matmul_variant {
   void (*geometry)(matmul_plan *plan);
 };
 
-extern const matmul_variant *const matmul_variant_registry[];
-extern const int matmul_variant_count;
+extern const matmul_variant *const gimmik_matmul_variant_registry[];
+extern const int gimmik_matmul_variant_count;
 
-const matmul_variant *matmul_variant_find(const char *name);
+const matmul_variant *gimmik_matmul_variant_find(const char *name);
 
 /* The variant the analysis suggests when the caller names none. */
-const matmul_variant *matmul_variant_default(const matmul_plan *plan);
+const matmul_variant *gimmik_matmul_variant_default(const matmul_plan *plan);
 
 /* Registers of live values a thread may hold before spilling is likely. */
 enum { MATMUL_REGISTER_BUDGET = 168 };

@@ -18,7 +18,7 @@ static int request_wavefronts(const int *offsets, int count, int value_size) {
   return worst;
 }
 
-int shared_wavefronts(const int *offsets, int count, int value_size) {
+int gimmik_shared_wavefronts(const int *offsets, int count, int value_size) {
   int per_request = value_size >= 8 ? 16 : 32, total = 0;
   for (int first = 0; first < count; first += per_request) {
     int size = count - first < per_request ? count - first : per_request;

@@ -15,6 +15,6 @@
 /* Wavefronts to serve `count` threads (thread 0 starting a warp) that each
  * access the value at offsets[t] (in values of `value_size` bytes, 4 or 8)
  * of one array. */
-int shared_wavefronts(const int *offsets, int count, int value_size);
+int gimmik_shared_wavefronts(const int *offsets, int count, int value_size);
 
 #endif

@@ -43,8 +43,8 @@ static void element_geometry(workspace *space, const double *corners) {
     for (int j = 0; j < n; j++)
       for (int i = 0; i < n; i++) {
         long double jacobian[3][3], g[6];
-        hex_jacobian(corners, space->x[i], space->x[j], space->x[k], jacobian);
-        long double det = hex_factors(jacobian, g);
+        gimmik_hex_jacobian(corners, space->x[i], space->x[j], space->x[k], jacobian);
+        long double det = gimmik_hex_factors(jacobian, g);
         long double weight = space->w[i] * space->w[j] * space->w[k];
         int node = i + n * (j + n * k);
         for (int f = 0; f < 6; f++)
@@ -123,7 +123,7 @@ static void transposed_of(workspace *space, const axhelm_reference_problem *p,
   }
 }
 
-gimmik_status axhelm_reference_apply(const axhelm_reference_problem *problem,
+gimmik_status gimmik_axhelm_reference_apply(const axhelm_reference_problem *problem,
                                      long long first, long long count,
                                      double *au, gimmik_error *error) {
   if (problem->points < 2 || problem->points > MAX_N || first < 0 ||

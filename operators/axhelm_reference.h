@@ -27,7 +27,7 @@ typedef struct axhelm_reference_problem {
 /* Au for elements [first, first + count) into `au` (the layout of u; other
  * elements untouched), each value computed in long double and rounded
  * once.  GIMMIK_ERROR_ARGUMENT for a bad range or N. */
-gimmik_status axhelm_reference_apply(const axhelm_reference_problem *problem,
+gimmik_status gimmik_axhelm_reference_apply(const axhelm_reference_problem *problem,
                                      long long first, long long count,
                                      double *au, gimmik_error *error);
 

@@ -60,10 +60,10 @@ static gimmik_status node_determinant(long long element, const double *corners,
                                       int k, long double *det,
                                       gimmik_error *error) {
   long double jacobian[3][3], factors[6];
-  hex_jacobian(corners, rule->points[i], rule->points[j], rule->points[k],
+  gimmik_hex_jacobian(corners, rule->points[i], rule->points[j], rule->points[k],
                jacobian);
-  *det = hex_factors(jacobian, factors);
-  long double size = hex_size(corners);
+  *det = gimmik_hex_factors(jacobian, factors);
+  long double size = gimmik_hex_size(corners);
   if (!(*det > degenerate_fraction * size * size * size))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "element %lld is %s: detJ = %.6Lg at node (%d, "
@@ -114,9 +114,9 @@ static void element_factors(int points, const double *corners,
     for (int j = 0; j < points; j++)
       for (int i = 0; i < points; i++) {
         long double jacobian[3][3], factors[6];
-        hex_jacobian(corners, rule->points[i], rule->points[j],
+        gimmik_hex_jacobian(corners, rule->points[i], rule->points[j],
                      rule->points[k], jacobian);
-        long double det = hex_factors(jacobian, factors);
+        long double det = gimmik_hex_factors(jacobian, factors);
         long double weight =
             rule->weights[i] * rule->weights[j] * rule->weights[k];
         size_t node = (size_t)i + (size_t)points * (j + (size_t)points * k);
@@ -170,7 +170,7 @@ static gimmik_status parallelepiped_element(long long element,
                                             gimmik_error *error) {
   gimmik_status status = check_finite(element, corners, error);
   if (status != GIMMIK_OK) return status;
-  long double size = hex_size(corners);
+  long double size = gimmik_hex_size(corners);
   long double defect = affine_defect(corners);
   if (defect > tolerance * size)
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
@@ -179,8 +179,8 @@ static gimmik_status parallelepiped_element(long long element,
                             "(tolerance %g)",
                             element, defect / size, size, tolerance);
   long double jacobian[3][3], factors[6];
-  hex_jacobian(corners, 0.0L, 0.0L, 0.0L, jacobian);
-  long double det = hex_factors(jacobian, factors);
+  gimmik_hex_jacobian(corners, 0.0L, 0.0L, 0.0L, jacobian);
+  long double det = gimmik_hex_factors(jacobian, factors);
   if (!(det > degenerate_fraction * size * size * size))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "element %lld is %s: detJ = %.6Lg", element,

@@ -8,7 +8,7 @@ static long double corner_sign(int vertex, int axis) {
   return ((vertex >> axis) & 1) ? 1.0L : -1.0L;
 }
 
-void hex_jacobian(const double *corners, long double r, long double s,
+void gimmik_hex_jacobian(const double *corners, long double r, long double s,
                   long double t, long double jacobian[3][3]) {
   const long double point[3] = {r, s, t};
   for (int a = 0; a < 3; a++)
@@ -40,7 +40,7 @@ static long double dot3(const long double x[3], const long double y[3]) {
   return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
 }
 
-long double hex_factors(long double jacobian[3][3],
+long double gimmik_hex_factors(long double jacobian[3][3],
                         long double factors[6]) {
   long double adjugate[3][3];
   column_cross(jacobian, 1, 2, adjugate[0]);
@@ -56,7 +56,7 @@ long double hex_factors(long double jacobian[3][3],
   return det;
 }
 
-long double hex_size(const double *corners) {
+long double gimmik_hex_size(const double *corners) {
   long double size = 0.0L;
   for (int c = 0; c < 3; c++) {
     long double low = corners[c], high = corners[c];

@@ -181,7 +181,7 @@ static gimmik_status geometry_data(axhelm_inputs *inputs,
                           "unknown geometry mode '%s'", spec->geometry);
 }
 
-gimmik_status axhelm_inputs_create(const axhelm_inputs_spec *spec,
+gimmik_status gimmik_axhelm_inputs_create(const axhelm_inputs_spec *spec,
                                    axhelm_inputs *inputs, gimmik_error *error) {
   memset(inputs, 0, sizeof *inputs);
   gimmik_status status = check_spec(spec, error);
@@ -198,7 +198,7 @@ gimmik_status axhelm_inputs_create(const axhelm_inputs_spec *spec,
           ? 7 * (size_t)spec->elements : 24 * (size_t)spec->elements;
   status = allocate_inputs(inputs, error);
   if (status != GIMMIK_OK) {
-    axhelm_inputs_free(inputs);
+    gimmik_axhelm_inputs_free(inputs);
     return status;
   }
   inputs->spec.vertices = inputs->vertices;
@@ -206,18 +206,18 @@ gimmik_status axhelm_inputs_create(const axhelm_inputs_spec *spec,
     inputs->vertices[i] = rounded(spec->dtype, spec->vertices[i]);
   status = geometry_data(inputs, error);
   if (status != GIMMIK_OK) {
-    axhelm_inputs_free(inputs);
+    gimmik_axhelm_inputs_free(inputs);
     return status;
   }
   if (inputs->lambda0)
     fill_lambda(inputs, inputs->lambda0, inputs->lambda0_data, spec->seed + 11);
   if (inputs->lambda1)
     fill_lambda(inputs, inputs->lambda1, inputs->lambda1_data, spec->seed + 23);
-  axhelm_inputs_set_u(inputs, spec->seed, 0.0);
+  gimmik_axhelm_inputs_set_u(inputs, spec->seed, 0.0);
   return GIMMIK_OK;
 }
 
-void axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
+void gimmik_axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
                          double constant) {
   uint64_t state = seed;
   gimmik_dtype dtype = inputs->spec.dtype;
@@ -231,7 +231,7 @@ void axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
   }
 }
 
-void axhelm_inputs_free(axhelm_inputs *inputs) {
+void gimmik_axhelm_inputs_free(axhelm_inputs *inputs) {
   free(inputs->vertices);
   free(inputs->lambda0);
   free(inputs->lambda1);
@@ -254,7 +254,7 @@ static gimmik_status upload_array(gimmik_device *device, const void *host,
   return status;
 }
 
-gimmik_status axhelm_device_upload(gimmik_device *device,
+gimmik_status gimmik_axhelm_device_upload(gimmik_device *device,
                                    const axhelm_inputs *inputs,
                                    axhelm_device_data *data,
                                    gimmik_error *error) {
@@ -275,11 +275,11 @@ gimmik_status axhelm_device_upload(gimmik_device *device,
   if (status == GIMMIK_OK)
     status = upload_array(device, NULL, inputs->field_values * size,
                           &data->au, error);
-  if (status != GIMMIK_OK) axhelm_device_free(data);
+  if (status != GIMMIK_OK) gimmik_axhelm_device_free(data);
   return status;
 }
 
-gimmik_status axhelm_device_write_u(const axhelm_inputs *inputs,
+gimmik_status gimmik_axhelm_device_write_u(const axhelm_inputs *inputs,
                                     axhelm_device_data *data,
                                     gimmik_error *error) {
   size_t size = inputs->spec.dtype == GIMMIK_F32 ? 4 : 8;
@@ -287,7 +287,7 @@ gimmik_status axhelm_device_write_u(const axhelm_inputs *inputs,
                              inputs->u_data, NULL, error);
 }
 
-void axhelm_device_free(axhelm_device_data *data) {
+void gimmik_axhelm_device_free(axhelm_device_data *data) {
   gimmik_buffer_free(data->geometry, NULL);
   gimmik_buffer_free(data->lambda0, NULL);
   gimmik_buffer_free(data->lambda1, NULL);
@@ -296,7 +296,7 @@ void axhelm_device_free(axhelm_device_data *data) {
   memset(data, 0, sizeof *data);
 }
 
-gimmik_axhelm_arguments axhelm_device_arguments(const gimmik_kernel_info *info,
+gimmik_axhelm_arguments gimmik_axhelm_device_arguments(const gimmik_kernel_info *info,
                                                 const axhelm_inputs *inputs,
                                                 const axhelm_device_data *data) {
   int per_node = strcmp(info->coefficients, "per-node") == 0;
@@ -393,7 +393,7 @@ static void compare_ranges(const gimmik_kernel_info *info,
   }
 }
 
-gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
+gimmik_status gimmik_axhelm_apply_and_compare(axhelm_launcher launch,
                                        void *launcher_data,
                                        const gimmik_kernel_info *info,
                                        const axhelm_inputs *inputs,
@@ -422,7 +422,7 @@ gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
     component_range(inputs, c, first, count, &offset, &length);
     for (size_t i = offset; i < offset + length; i++) put_poison(inputs->spec.dtype, raw, i);
   }
-  gimmik_axhelm_arguments args = axhelm_device_arguments(info, inputs, data);
+  gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(info, inputs, data);
   gimmik_status status =
       transfer_ranges(info, inputs, data, first, count, raw, 0, error);
   if (status == GIMMIK_OK) status = launch(launcher_data, &args, stream, error);
@@ -432,7 +432,7 @@ gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
     status = transfer_ranges(info, inputs, data, first, count, raw, 1, error);
   axhelm_reference_problem problem = reference_problem(info, inputs);
   if (status == GIMMIK_OK)
-    status = axhelm_reference_apply(&problem, first, count, reference, error);
+    status = gimmik_axhelm_reference_apply(&problem, first, count, reference, error);
   if (status == GIMMIK_OK)
     compare_ranges(info, inputs, raw, reference, first, count, au_out,
                    comparison);
@@ -454,7 +454,7 @@ static gimmik_status launch_kernel(void *data,
                               error);
 }
 
-gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
+gimmik_status gimmik_axhelm_run_and_compare(gimmik_device_kernel *kernel,
                                      const gimmik_kernel_info *info,
                                      const axhelm_inputs *inputs,
                                      axhelm_device_data *data,
@@ -463,12 +463,12 @@ gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
                                      axhelm_comparison *comparison,
                                      gimmik_error *error) {
   kernel_launcher launcher = {kernel, info};
-  return axhelm_apply_and_compare(launch_kernel, &launcher, info, inputs, data,
+  return gimmik_axhelm_apply_and_compare(launch_kernel, &launcher, info, inputs, data,
                                   first, count, stream, au_out, comparison,
                                   error);
 }
 
-gimmik_axhelm_data axhelm_caller_data(const gimmik_axhelm_arguments *args) {
+gimmik_axhelm_data gimmik_axhelm_caller_data(const gimmik_axhelm_arguments *args) {
   gimmik_axhelm_data data = {args->elements,
                              args->field_stride,
                              gimmik_buffer_native(args->geometry),
@@ -479,9 +479,9 @@ gimmik_axhelm_data axhelm_caller_data(const gimmik_axhelm_arguments *args) {
   return data;
 }
 
-gimmik_status axhelm_apply_through_runtime(void *handle,
+gimmik_status gimmik_axhelm_apply_through_runtime(void *handle,
                                            const gimmik_axhelm_arguments *args,
                                            void *stream, gimmik_error *error) {
-  gimmik_axhelm_data data = axhelm_caller_data(args);
+  gimmik_axhelm_data data = gimmik_axhelm_caller_data(args);
   return gimmik_axhelm_apply(handle, &data, stream, error);
 }

@@ -53,13 +53,13 @@ typedef struct axhelm_inputs {
 /* Build the inputs (the geometry data of the spec's mode from the mesh;
  * GIMMIK_ERROR_INPUT for a degenerate, inverted or, for parallelepiped,
  * non-affine element). */
-gimmik_status axhelm_inputs_create(const axhelm_inputs_spec *spec,
+gimmik_status gimmik_axhelm_inputs_create(const axhelm_inputs_spec *spec,
                                    axhelm_inputs *inputs, gimmik_error *error);
-void axhelm_inputs_free(axhelm_inputs *inputs);
+void gimmik_axhelm_inputs_free(axhelm_inputs *inputs);
 
 /* Refill u: random from `seed`, or (constant != 0) the value `constant`
  * for component 0, 2*constant for component 1, ... */
-void axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
+void gimmik_axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
                          double constant);
 
 /* The inputs on a device: one buffer per array (lambda buffers only when
@@ -68,19 +68,19 @@ typedef struct axhelm_device_data {
   gimmik_buffer *geometry, *lambda0, *lambda1, *u, *au;
 } axhelm_device_data;
 
-gimmik_status axhelm_device_upload(gimmik_device *device,
+gimmik_status gimmik_axhelm_device_upload(gimmik_device *device,
                                    const axhelm_inputs *inputs,
                                    axhelm_device_data *data,
                                    gimmik_error *error);
-/* Write u again (after axhelm_inputs_set_u). */
-gimmik_status axhelm_device_write_u(const axhelm_inputs *inputs,
+/* Write u again (after gimmik_axhelm_inputs_set_u). */
+gimmik_status gimmik_axhelm_device_write_u(const axhelm_inputs *inputs,
                                     axhelm_device_data *data,
                                     gimmik_error *error);
-void axhelm_device_free(axhelm_device_data *data);
+void gimmik_axhelm_device_free(axhelm_device_data *data);
 
 /* The launch arguments of kernel `info` on these buffers: the lambda
  * buffers it takes, all E elements. */
-gimmik_axhelm_arguments axhelm_device_arguments(const gimmik_kernel_info *info,
+gimmik_axhelm_arguments gimmik_axhelm_device_arguments(const gimmik_kernel_info *info,
                                                 const axhelm_inputs *inputs,
                                                 const axhelm_device_data *data);
 
@@ -99,7 +99,7 @@ typedef struct axhelm_comparison {
  * reference.  `au_out` (may be NULL; field_values doubles) receives the
  * values read.  Failures of the run keep their status; the comparison is
  * the caller's to judge. */
-gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
+gimmik_status gimmik_axhelm_run_and_compare(gimmik_device_kernel *kernel,
                                      const gimmik_kernel_info *info,
                                      const axhelm_inputs *inputs,
                                      axhelm_device_data *data,
@@ -114,7 +114,7 @@ gimmik_status axhelm_run_and_compare(gimmik_device_kernel *kernel,
 typedef gimmik_status (*axhelm_launcher)(void *launcher_data,
                                          const gimmik_axhelm_arguments *args,
                                          void *stream, gimmik_error *error);
-gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
+gimmik_status gimmik_axhelm_apply_and_compare(axhelm_launcher launch,
                                        void *launcher_data,
                                        const gimmik_kernel_info *info,
                                        const axhelm_inputs *inputs,
@@ -125,11 +125,11 @@ gimmik_status axhelm_apply_and_compare(axhelm_launcher launch,
                                        gimmik_error *error);
 
 /* The arguments as a solver holds them: native memory (gimmik/runtime.h). */
-gimmik_axhelm_data axhelm_caller_data(const gimmik_axhelm_arguments *args);
+gimmik_axhelm_data gimmik_axhelm_caller_data(const gimmik_axhelm_arguments *args);
 
 /* An axhelm_launcher for gimmik_axhelm_apply; launcher_data is the
  * gimmik_axhelm handle. */
-gimmik_status axhelm_apply_through_runtime(void *handle,
+gimmik_status gimmik_axhelm_apply_through_runtime(void *handle,
                                            const gimmik_axhelm_arguments *args,
                                            void *stream, gimmik_error *error);
 

@@ -1,6 +1,6 @@
 /*
  * binary_cache.h (internal): a content-addressed cache of compiled kernels,
- * in memory and on disk, shared by threads and by processes (DESIGN.md 6).
+ * in memory and on disk, shared by threads and by processes (docs/runtime.md).
  *
  * Keys.  An entry is named by a 32-byte SHA-256 digest that the caller
  * makes from everything the binary depends on: the source, the compiler

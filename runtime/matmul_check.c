@@ -85,35 +85,35 @@ static gimmik_status check_shape(const check_state *state,
   if (info->m != gimmik_operator_rows(state->op) ||
       info->k != gimmik_operator_cols(state->op))
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: metadata says %dx%d, operator is "
+                            "gimmik_matmul_check: metadata says %dx%d, operator is "
                             "%dx%d",
                             info->m, info->k, gimmik_operator_rows(state->op),
                             gimmik_operator_cols(state->op));
   if (c->n < 1 || c->ldb < c->n || c->ldc < c->n)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: need 1 <= n <= ldb, ldc (n %lld, "
+                            "gimmik_matmul_check: need 1 <= n <= ldb, ldc (n %lld, "
                             "ldb %lld, ldc %lld)",
                             c->n, c->ldb, c->ldc);
   if (info->n >= 0 &&
       (c->n != info->n || c->ldb != info->ldb || c->ldc != info->ldc))
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: the kernel bakes n %lld, ldb %lld, "
+                            "gimmik_matmul_check: the kernel bakes n %lld, ldb %lld, "
                             "ldc %lld; the case asks for %lld, %lld, %lld",
                             info->n, info->ldb, info->ldc, c->n, c->ldb,
                             c->ldc);
   if (info->n < 0 &&
       (c->n > INT32_MAX || c->ldb > INT32_MAX || c->ldc > INT32_MAX))
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: run-time n, ldb, ldc must fit int");
+                            "gimmik_matmul_check: run-time n, ldb, ldc must fit int");
   if (info->backend != gimmik_device_backend(state->device))
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: a %s kernel on a %s device",
+                            "gimmik_matmul_check: a %s kernel on a %s device",
                             gimmik_backend_name(info->backend),
                             gimmik_backend_name(
                                 gimmik_device_backend(state->device)));
   if (info->cols_per_block < 1)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: cols_per_block is %d",
+                            "gimmik_matmul_check: cols_per_block is %d",
                             info->cols_per_block);
   return GIMMIK_OK;
 }
@@ -125,7 +125,7 @@ static gimmik_status check_sizes(check_state *state, gimmik_error *error) {
   double c_bytes = (double)state->info->m * (double)c->ldc * 8.0;
   if (b_bytes > 0x1.0p40 || c_bytes > 0x1.0p40)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: B or C would pass 1 TiB");
+                            "gimmik_matmul_check: B or C would pass 1 TiB");
   state->b_count = (size_t)state->info->k * (size_t)c->ldb;
   state->c_count = (size_t)state->info->m * (size_t)c->ldc;
   return GIMMIK_OK;
@@ -142,7 +142,7 @@ static gimmik_status check_allocate_host(check_state *state,
   if (!state->b_values || !state->c_initial || !state->b_bytes ||
       !state->c_bytes)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
-                            "matmul_check: out of memory for B (%zu) and C "
+                            "gimmik_matmul_check: out of memory for B (%zu) and C "
                             "(%zu elements)",
                             state->b_count, state->c_count);
   return GIMMIK_OK;
@@ -317,7 +317,7 @@ static void check_release(check_state *state) {
   free(state->c_bytes);
 }
 
-gimmik_status matmul_check(gimmik_device *device, const gimmik_operator *op,
+gimmik_status gimmik_matmul_check(gimmik_device *device, const gimmik_operator *op,
                            const gimmik_kernel_info *info, const char *source,
                            const matmul_check_case *test_case,
                            matmul_check_result *result, gimmik_error *error) {
@@ -327,7 +327,7 @@ gimmik_status matmul_check(gimmik_device *device, const gimmik_operator *op,
   result->worst_row = result->worst_column = -1;
   if (!device || !op || !info || !source || !test_case)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "matmul_check: a required argument is NULL");
+                            "gimmik_matmul_check: a required argument is NULL");
   check_state state = {.device = device,
                        .op = op,
                        .info = info,

@@ -49,7 +49,7 @@ typedef struct matmul_check_result {
  * damaged padding column fails with GIMMIK_ERROR_BACKEND and a message
  * starting "wrong result"; other failures (compilation, buffers, launch)
  * keep their own status.  `result` may be NULL. */
-gimmik_status matmul_check(gimmik_device *device, const gimmik_operator *op,
+gimmik_status gimmik_matmul_check(gimmik_device *device, const gimmik_operator *op,
                            const gimmik_kernel_info *info, const char *source,
                            const matmul_check_case *test_case,
                            matmul_check_result *result, gimmik_error *error);

@@ -1,6 +1,6 @@
 /*
  * tuning_db.h (internal): the autotuner's decisions, kept in an SQLite
- * database so that the next process start does no timing (DESIGN.md 6).
+ * database so that the next process start does no timing (docs/runtime.md).
  *
  * A decision is keyed by two strings the caller makes: `device_key` (what
  * the device is: name, architecture, driver) and `problem_key` (what was

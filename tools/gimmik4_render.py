@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """gimmik4_render.py: render GiMMiK 4.0's own CUDA and PTX kernels for our
 operators, with metadata in gimmikc's format, so that our harness can load,
-check and time them exactly like gimmikc's kernels (DESIGN.md sections 4, 7).
+check and time them exactly like gimmikc's kernels (docs/kernels.md and docs/benchmarks.md).
 
 GiMMiK is imported and called at run time (pip install -r
 tools/requirements-bench.txt); nothing of it is copied here.  For every
@@ -27,7 +27,7 @@ Conventions of the rendered kernels (all checked against GiMMiK 4.0's source):
     "operands" describes the CUtensorMap the caller must encode, copy to
     device global memory (64-byte aligned) and pass by address.
 
-Metadata beyond DESIGN.md section 4: "variant" is gimmik4-<backend>-<GiMMiK's
+Metadata beyond docs/kernels.md: "variant" is gimmik4-<backend>-<GiMMiK's
 name> (PTX names exceed gimmik_kernel_info's 31 characters; "variant_short"
 fits), "grid" is given explicitly for "grid_for_n" columns, "requires" states
 alignment and vector-width needs, "compile" the NVRTC options PyFR uses or

@@ -1,6 +1,6 @@
 /*
  * pyfr_bench.c: where each of our kernels stands, on one device in one run,
- * against cuBLAS and GiMMiK 4.0 (DESIGN.md section 7).
+ * against cuBLAS and GiMMiK 4.0 (docs/benchmarks.md).
  *
  * usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] [--csv FILE]
  *                   [--repeat R] OPERATOR.mtx...

@@ -1,6 +1,6 @@
 /*
  * gimmik/axhelm.h: fully unrolled kernels for the sum-factorised Poisson /
- * Helmholtz operator on hexahedra (DESIGN.md section 5), for CUDA C and
+ * Helmholtz operator on hexahedra (docs/axhelm.md), for CUDA C and
  * OpenCL C, with the GLL differentiation matrix D embedded as exact
  * literals.
  *

@@ -1,7 +1,7 @@
 /*
  * gimmik/generator.h: render a fully unrolled kernel for C <- alpha*A*B + beta*C
- * with a constant operator A (DESIGN.md section 2), for CUDA C, OpenCL C or
- * C, in one of several variants (section 3), with its metadata (section 4).
+ * with a constant operator A (docs/matmul.md), for CUDA C, OpenCL C or
+ * C, in one of several variants, with its metadata (docs/kernels.md).
  */
 #ifndef GIMMIK_GENERATOR_H
 #define GIMMIK_GENERATOR_H

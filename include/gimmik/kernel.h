@@ -1,6 +1,6 @@
 /*
  * gimmik/kernel.h: what a generated kernel is, independent of how it was made:
- * its source text and the metadata a launcher needs (DESIGN.md section 4).
+ * its source text and the metadata a launcher needs (docs/kernels.md).
  *
  * Launch contract for the matmul family, C <- alpha*A*B + beta*C:
  *   - `block` threads per block; grid = ceil(n / cols_per_block) blocks in x,
@@ -93,7 +93,7 @@ int gimmik_kernel_param(const gimmik_kernel_info *info, const char *name,
 /* Blocks in x for n columns: ceil(n / cols_per_block). */
 long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n);
 
-/* The metadata as one JSON object (DESIGN.md section 4), malloc'd. */
+/* The metadata as one JSON object (docs/kernels.md), malloc'd. */
 char *gimmik_kernel_info_json(const gimmik_kernel_info *info);
 
 #ifdef __cplusplus

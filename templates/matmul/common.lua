@@ -2,7 +2,7 @@
 --
 -- setup(op, plan) returns a writer `w` bound to one kernel: its types, its
 -- index expressions for B and C, exact literals, unrolled dot products and
--- the store of a C row under each beta (DESIGN.md section 2).  Kernel
+-- the store of a C row under each beta (docs/matmul.md).  Kernel
 -- variables are named after what they hold: b<j> is row j of B at this
 -- thread's column, c<r>_<lane> an accumulator of row r of C, etc.
 

@@ -77,18 +77,18 @@ static void build(const gimmik_axhelm_request *request, const double *mesh,
   axhelm_inputs_spec spec = {request->dtype, request->points, 3,
                              gimmik_axhelm_geometry_name(request->geometry),
                              2, ELEMENTS, 5, mesh, 1234, 2};
-  status = axhelm_inputs_create(&spec, &out->inputs, &error);
+  status = gimmik_axhelm_inputs_create(&spec, &out->inputs, &error);
   CHECK_OK(status, &error);
   if (status == GIMMIK_OK)
-    status = axhelm_device_upload(device, &out->inputs, &out->data, &error);
+    status = gimmik_axhelm_device_upload(device, &out->inputs, &out->data, &error);
   CHECK_OK(status, &error);
   out->ready = status == GIMMIK_OK;
 }
 
 static void release(built *b) {
   if (b->ready) {
-    axhelm_device_free(&b->data);
-    axhelm_inputs_free(&b->inputs);
+    gimmik_axhelm_device_free(&b->data);
+    gimmik_axhelm_inputs_free(&b->inputs);
   }
   gimmik_kernel_unload(b->result.kernel, NULL);
 }
@@ -99,9 +99,9 @@ static double run(built *b, double *au, const char *label) {
   gimmik_error error;
   gimmik_error_init(&error);
   axhelm_comparison comparison;
-  gimmik_status status = axhelm_device_write_u(&b->inputs, &b->data, &error);
+  gimmik_status status = gimmik_axhelm_device_write_u(&b->inputs, &b->data, &error);
   if (status == GIMMIK_OK)
-    status = axhelm_run_and_compare(b->result.kernel, &b->result.info,
+    status = gimmik_axhelm_run_and_compare(b->result.kernel, &b->result.info,
                                     &b->inputs, &b->data, 0, ELEMENTS, NULL,
                                     au, &comparison, &error);
   CHECK_OK(status, &error);
@@ -133,7 +133,7 @@ static void check_kernel(built *b, const char *label) {
   double *au = calloc(count, sizeof *au), *av = calloc(count, sizeof *av);
   memcpy(u, inputs->u, count * sizeof *u);
   double error_u = run(b, au, label);
-  axhelm_inputs_set_u(&b->inputs, 777, 0.0);
+  gimmik_axhelm_inputs_set_u(&b->inputs, 777, 0.0);
   memcpy(v, inputs->u, count * sizeof *v);
   double error_v = run(b, av, label);
   /* d = 1 kernels use component 0 only: the dots cover what they use. */
@@ -143,7 +143,7 @@ static void check_kernel(built *b, const char *label) {
   double constant = 0.0;
   if (strcmp(b->result.info.equation, "poisson") == 0) {
     double *a1 = calloc(count, sizeof *a1);
-    axhelm_inputs_set_u(&b->inputs, 0, 1.0);
+    gimmik_axhelm_inputs_set_u(&b->inputs, 0, 1.0);
     run(b, a1, label);
     double largest = 0.0, response = 0.0;
     for (size_t i = 0; i < used; i++) {
@@ -465,7 +465,7 @@ static void test_launch_checks(double *brick) {
     return;
   }
   const gimmik_kernel_info *info = &b.result.info;
-  gimmik_axhelm_arguments good = axhelm_device_arguments(info, &b.inputs, &b.data);
+  gimmik_axhelm_arguments good = gimmik_axhelm_device_arguments(info, &b.inputs, &b.data);
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(gimmik_axhelm_check_arguments(info, &good, &error), &error);
@@ -507,7 +507,7 @@ static void test_launch_checks(double *brick) {
   request.equation = GIMMIK_AXHELM_HELMHOLTZ;
   build(&request, brick, &b);
   if (b.ready) {
-    args = axhelm_device_arguments(&b.result.info, &b.inputs, &b.data);
+    args = gimmik_axhelm_device_arguments(&b.result.info, &b.inputs, &b.data);
     args.lambda1 = NULL;
     CHECK_FAILS(gimmik_axhelm_check_arguments(&b.result.info, &args, &error),
                 &error, GIMMIK_ERROR_ARGUMENT, "needs lambda1");

@@ -74,17 +74,17 @@ static int make_problem(gimmik_context *context,
                              gimmik_axhelm_geometry_name(request->geometry),
                              arrays, ELEMENTS, 3, p->mesh, 99, 2};
   if (status == GIMMIK_OK)
-    status = axhelm_inputs_create(&spec, &p->inputs, &error);
+    status = gimmik_axhelm_inputs_create(&spec, &p->inputs, &error);
   if (status == GIMMIK_OK)
-    status = axhelm_device_upload(context->device, &p->inputs, &p->data,
+    status = gimmik_axhelm_device_upload(context->device, &p->inputs, &p->data,
                                   &error);
   CHECK_OK(status, &error);
   return status == GIMMIK_OK;
 }
 
 static void free_problem(problem *p) {
-  axhelm_device_free(&p->data);
-  axhelm_inputs_free(&p->inputs);
+  gimmik_axhelm_device_free(&p->data);
+  gimmik_axhelm_inputs_free(&p->inputs);
   free(p->mesh);
 }
 
@@ -94,7 +94,7 @@ static void check_apply(gimmik_axhelm *axhelm, problem *p, const char *what) {
   gimmik_error_init(&error);
   axhelm_comparison comparison;
   const gimmik_kernel_info *info = gimmik_axhelm_kernel(axhelm);
-  CHECK_OK(axhelm_apply_and_compare(axhelm_apply_through_runtime, axhelm, info,
+  CHECK_OK(gimmik_axhelm_apply_and_compare(gimmik_axhelm_apply_through_runtime, axhelm, info,
                                     &p->inputs, &p->data, 0, ELEMENTS, NULL,
                                     NULL, &comparison, &error),
            &error);
@@ -222,9 +222,9 @@ static void test_bad_arguments(void) {
   CHECK(none == NULL);
 
   gimmik_axhelm *axhelm = create(context, &request);
-  gimmik_axhelm_arguments args = axhelm_device_arguments(
+  gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(
       gimmik_axhelm_kernel(axhelm), &p.inputs, &p.data);
-  gimmik_axhelm_data good = axhelm_caller_data(&args), data = good;
+  gimmik_axhelm_data good = gimmik_axhelm_caller_data(&args), data = good;
   data.au = data.u;
   expect_apply_error(axhelm, &data, "same memory");
   data = good;

@@ -21,7 +21,7 @@ static int n, value_size, blocks_checked;
 static int access_cost(int j_stride, int i_stride) {
   int offsets[AXHELM_MAX_N * AXHELM_MAX_N];
   for (int t = 0; t < n * n; t++) offsets[t] = t / n * j_stride + t % n * i_stride;
-  return shared_wavefronts(offsets, n * n, value_size);
+  return gimmik_shared_wavefronts(offsets, n * n, value_size);
 }
 
 /* Buffer a: the own nodes and the s-lines; buffer b: the own nodes and
@@ -47,7 +47,7 @@ static int block_cost(const axhelm_layout *layout, int elements, int slot) {
     for (int t = 0; t < count; t++)
       offsets[t] = t / (n * n) * slot + t % (n * n) / n * j_strides[access] +
                    t % n * i_strides[access];
-    total += shared_wavefronts(offsets, count, value_size);
+    total += gimmik_shared_wavefronts(offsets, count, value_size);
   }
   return total;
 }
@@ -61,9 +61,9 @@ static int choose_lines(gimmik_dtype dtype, int elements, axhelm_plan *plan) {
   request.dtype = dtype;
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(axhelm_plan_prepare(&request, plan, &error), &error);
+  CHECK_OK(gimmik_axhelm_plan_prepare(&request, plan, &error), &error);
   gimmik_param epb = {"epb", elements};
-  return axhelm_plan_choose(plan, "lines", &epb, 1, &error) == GIMMIK_OK;
+  return gimmik_axhelm_plan_choose(plan, "lines", &epb, 1, &error) == GIMMIK_OK;
 }
 
 static void check_block(gimmik_dtype dtype, int elements) {

@@ -191,7 +191,7 @@ static int run_on_device(gimmik_device *device, const gimmik_operator *op,
   matmul_check_result result;
   gimmik_error error;
   gimmik_error_init(&error);
-  gimmik_status status = matmul_check(device, op, info,
+  gimmik_status status = gimmik_matmul_check(device, op, info,
                                       gimmik_kernel_source(kernel), &test_case,
                                       &result, &error);
   if (status != GIMMIK_OK)

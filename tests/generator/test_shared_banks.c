@@ -11,14 +11,14 @@
 static int strided(int count, int stride, int value_size) {
   int offsets[64];
   for (int t = 0; t < count; t++) offsets[t] = 17 + t * stride;
-  return shared_wavefronts(offsets, count, value_size);
+  return gimmik_shared_wavefronts(offsets, count, value_size);
 }
 
 /* An 8 x 4 plane per warp: thread (i, j) at j*pitch + i. */
 static int plane(int pitch) {
   int offsets[32];
   for (int t = 0; t < 32; t++) offsets[t] = t / 8 * pitch + t % 8;
-  return shared_wavefronts(offsets, 32, 8);
+  return gimmik_shared_wavefronts(offsets, 32, 8);
 }
 
 int main(void) {

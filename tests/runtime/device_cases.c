@@ -159,7 +159,7 @@ static gimmik_status run_case(gimmik_device *device, const gimmik_operator *op,
                                      c->dtype == GIMMIK_F32 ? 1e-6 : 1e-14,
                                  .options = options};
   gimmik_status status =
-      matmul_check(device, op, &info, source, &test_case, result, error);
+      gimmik_matmul_check(device, op, &info, source, &test_case, result, error);
   printf("  %-40s %s: max error %.3g, %lld non-finite, %lld padding\n",
          c->label, status == GIMMIK_OK ? "pass" : "FAIL", result->max_error,
          result->nonfinite, result->padding_changed);
@@ -262,11 +262,11 @@ static void matmul_mismatch(gimmik_device *device, const gimmik_operator *op) {
   reference_kernel_info(op, &request, &info);
   matmul_check_case test_case = {.n = 99, .ldb = 100, .ldc = 100,
                                  .seed = 1, .tolerance = 1e-14};
-  CHECK_FAILS(matmul_check(device, op, &info, "", &test_case, NULL, &error),
+  CHECK_FAILS(gimmik_matmul_check(device, op, &info, "", &test_case, NULL, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "bakes n 100");
   test_case.n = 100;
   test_case.ldb = 50;
-  CHECK_FAILS(matmul_check(device, op, &info, "", &test_case, NULL, &error),
+  CHECK_FAILS(gimmik_matmul_check(device, op, &info, "", &test_case, NULL, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "n <= ldb");
   gimmik_error_clear(&error);
 }

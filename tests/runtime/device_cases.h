@@ -11,7 +11,7 @@
 /* Buffers: round trips, device-to-device copies, and bad arguments. */
 void device_cases_buffers(gimmik_device *device);
 
-/* Reference matmul kernels through matmul_check: baked and run-time n,
+/* Reference matmul kernels through gimmik_matmul_check: baked and run-time n,
  * beta 0, 1 and 0.5, n not a multiple of the block, ldb and ldc > n, f32,
  * and deliberately wrong kernels that the check must catch.  `options`
  * go to the compiler (may be NULL). */

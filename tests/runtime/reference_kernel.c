@@ -19,9 +19,9 @@ static const char *element_type(const reference_request *request) {
 static void append_literal(text_buffer *text, const reference_request *request,
                            double value) {
   if (request->dtype == GIMMIK_F32)
-    text_printf(text, "%.9ef", (double)(float)value);
+    gimmik_text_printf(text, "%.9ef", (double)(float)value);
   else
-    text_printf(text, "%.17e", value);
+    gimmik_text_printf(text, "%.17e", value);
 }
 
 /* How the kernel names n, ldb and ldc: numbers when baked. */
@@ -29,9 +29,9 @@ static void append_dimension(text_buffer *text,
                              const reference_request *request,
                              long long baked, const char *name) {
   if (is_runtime_n(request))
-    text_puts(text, name);
+    gimmik_text_puts(text, name);
   else
-    text_printf(text, "%lld", baked);
+    gimmik_text_printf(text, "%lld", baked);
 }
 
 static void append_parameters(text_buffer *text,
@@ -41,49 +41,49 @@ static void append_parameters(text_buffer *text,
                                                                  : "";
   const char *restrict_word =
       request->backend == GIMMIK_BACKEND_CUDA ? "__restrict__" : "restrict";
-  if (is_runtime_n(request)) text_puts(text, "int n, ");
-  text_printf(text, "%sconst %s *%s b", global, type, restrict_word);
-  if (is_runtime_n(request)) text_puts(text, ", int ldb");
-  text_printf(text, ", %s%s *%s c", global, type, restrict_word);
-  if (is_runtime_n(request)) text_puts(text, ", int ldc");
+  if (is_runtime_n(request)) gimmik_text_puts(text, "int n, ");
+  gimmik_text_printf(text, "%sconst %s *%s b", global, type, restrict_word);
+  if (is_runtime_n(request)) gimmik_text_puts(text, ", int ldb");
+  gimmik_text_printf(text, ", %s%s *%s c", global, type, restrict_word);
+  if (is_runtime_n(request)) gimmik_text_puts(text, ", int ldc");
 }
 
 /* The column bound the body guards with, defects included. */
 static void append_bound(text_buffer *text, const reference_request *request) {
   append_dimension(text, request, request->n, "n");
-  if (request->defect == REFERENCE_SKIPS_LAST_COLUMN) text_puts(text, " - 1");
-  if (request->defect == REFERENCE_WRITES_PADDING) text_puts(text, " + 1");
+  if (request->defect == REFERENCE_SKIPS_LAST_COLUMN) gimmik_text_puts(text, " - 1");
+  if (request->defect == REFERENCE_WRITES_PADDING) gimmik_text_puts(text, " + 1");
 }
 
 static void append_opening(text_buffer *text,
                            const reference_request *request) {
   switch (request->backend) {
   case GIMMIK_BACKEND_CUDA:
-    text_printf(text, "extern \"C\" __global__ void __launch_bounds__(%d) %s(",
+    gimmik_text_printf(text, "extern \"C\" __global__ void __launch_bounds__(%d) %s(",
                 request->block, request->name);
     append_parameters(text, request);
-    text_puts(text, ")\n{\n  const int i = blockIdx.x * blockDim.x + "
+    gimmik_text_puts(text, ")\n{\n  const int i = blockIdx.x * blockDim.x + "
                     "threadIdx.x;\n  if (i < ");
     break;
   case GIMMIK_BACKEND_OPENCL:
     if (request->dtype == GIMMIK_F64)
-      text_puts(text, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n");
-    text_printf(text,
+      gimmik_text_puts(text, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n");
+    gimmik_text_printf(text,
                 "__kernel __attribute__((reqd_work_group_size(%d, 1, 1))) "
                 "void %s(",
                 request->block, request->name);
     append_parameters(text, request);
-    text_puts(text, ")\n{\n  const int i = get_global_id(0);\n  if (i < ");
+    gimmik_text_puts(text, ")\n{\n  const int i = get_global_id(0);\n  if (i < ");
     break;
   case GIMMIK_BACKEND_C:
-    text_printf(text, "void %s(", request->name);
+    gimmik_text_printf(text, "void %s(", request->name);
     append_parameters(text, request);
-    text_puts(text, ")\n{\n#ifdef _OPENMP\n#pragma omp parallel for\n#endif\n"
+    gimmik_text_puts(text, ")\n{\n#ifdef _OPENMP\n#pragma omp parallel for\n#endif\n"
                     "  for (int i = 0; i < ");
     break;
   }
   append_bound(text, request);
-  text_puts(text, request->backend == GIMMIK_BACKEND_C ? "; i++) {\n"
+  gimmik_text_puts(text, request->backend == GIMMIK_BACKEND_C ? "; i++) {\n"
                                                        : ") {\n");
 }
 
@@ -97,13 +97,13 @@ static void append_loads(text_buffer *text, const gimmik_operator *op,
                          const reference_request *request) {
   for (int j = 0; j < gimmik_operator_cols(op); j++) {
     if (!column_used(op, j)) continue;
-    text_printf(text, "    const %s b%d = b[%d * ", element_type(request), j,
+    gimmik_text_printf(text, "    const %s b%d = b[%d * ", element_type(request), j,
                 j);
     append_dimension(text, request, request->ldb, "ldb");
-    text_puts(text, " + i];\n");
+    gimmik_text_puts(text, " + i];\n");
   }
   if (request->defect == REFERENCE_UNUSED_VARIABLE)
-    text_printf(text, "    %s unused_partial;\n", element_type(request));
+    gimmik_text_printf(text, "    %s unused_partial;\n", element_type(request));
 }
 
 /* The unrolled dot product of row `row`; returns how many terms it has. */
@@ -115,9 +115,9 @@ static int append_dot(text_buffer *text, const gimmik_operator *op,
     if (value == 0.0) continue;
     if (request->defect == REFERENCE_WRONG_VALUE && row == 0 && terms == 0)
       value *= request->dtype == GIMMIK_F32 ? 1.0 + 1e-4 : 1.0 + 1e-12;
-    text_puts(text, terms ? " + " : "");
+    gimmik_text_puts(text, terms ? " + " : "");
     append_literal(text, request, value);
-    text_printf(text, " * b%d", j);
+    gimmik_text_printf(text, " * b%d", j);
     terms++;
   }
   return terms;
@@ -125,42 +125,42 @@ static int append_dot(text_buffer *text, const gimmik_operator *op,
 
 static void append_target(text_buffer *text, const reference_request *request,
                           int row) {
-  text_printf(text, "c[%d * ", row);
+  gimmik_text_printf(text, "c[%d * ", row);
   append_dimension(text, request, request->ldc, "ldc");
-  text_puts(text, " + i]");
+  gimmik_text_puts(text, " + i]");
 }
 
 static void append_statement(text_buffer *text,
                              const reference_request *request, int row,
                              const char *dot, int terms) {
   double beta = request->beta;
-  text_puts(text, "    ");
+  gimmik_text_puts(text, "    ");
   append_target(text, request, row);
-  text_puts(text, beta == 1.0 ? " += " : " = ");
-  text_puts(text, dot);
+  gimmik_text_puts(text, beta == 1.0 ? " += " : " = ");
+  gimmik_text_puts(text, dot);
   if (beta == 0.0 && request->defect == REFERENCE_READS_C) {
-    text_puts(text, terms ? " + 0.0 * " : "0.0 * ");
+    gimmik_text_puts(text, terms ? " + 0.0 * " : "0.0 * ");
     append_target(text, request, row);
   } else if (beta == 0.0 && !terms) {
     append_literal(text, request, 0.0);
   } else if (beta != 0.0 && beta != 1.0) {
-    text_puts(text, terms ? " + " : "");
+    gimmik_text_puts(text, terms ? " + " : "");
     append_literal(text, request, beta);
-    text_puts(text, " * ");
+    gimmik_text_puts(text, " * ");
     append_target(text, request, row);
   }
-  text_puts(text, ";\n");
+  gimmik_text_puts(text, ";\n");
 }
 
-/* One statement per row of C, per the beta rules of DESIGN.md section 2;
+/* One statement per row of C, per the beta rules of docs/matmul.md;
  * none for an all-zero row when beta == 1 (c += 0). */
 static void append_row(text_buffer *text, const gimmik_operator *op,
                        const reference_request *request, int row) {
   text_buffer dot;
-  text_init(&dot);
-  text_puts(&dot, ""); /* text_take of a never-written buffer is not "" */
+  gimmik_text_init(&dot);
+  gimmik_text_puts(&dot, ""); /* gimmik_text_take of a never-written buffer is not "" */
   int terms = append_dot(&dot, op, request, row);
-  char *dot_text = text_take(&dot);
+  char *dot_text = gimmik_text_take(&dot);
   if (!dot_text) {
     text->failed = 1;
     return;
@@ -173,29 +173,29 @@ static void append_row(text_buffer *text, const gimmik_operator *op,
 /* NAME_entry: the C backend's launch entry (see runtime/backend_c.c). */
 static void append_c_entry(text_buffer *text,
                            const reference_request *request) {
-  text_printf(text, "void %s_entry(void *const *args);\n", request->name);
-  text_printf(text, "void %s_entry(void *const *args)\n{\n  %s(",
+  gimmik_text_printf(text, "void %s_entry(void *const *args);\n", request->name);
+  gimmik_text_printf(text, "void %s_entry(void *const *args)\n{\n  %s(",
               request->name, request->name);
   if (is_runtime_n(request))
-    text_puts(text, "*(const int *)args[0], *(void *const *)args[1], "
+    gimmik_text_puts(text, "*(const int *)args[0], *(void *const *)args[1], "
                     "*(const int *)args[2], *(void *const *)args[3], "
                     "*(const int *)args[4]");
   else
-    text_puts(text, "*(void *const *)args[0], *(void *const *)args[1]");
-  text_puts(text, ");\n}\n");
+    gimmik_text_puts(text, "*(void *const *)args[0], *(void *const *)args[1]");
+  gimmik_text_puts(text, ");\n}\n");
 }
 
 char *reference_kernel_source(const gimmik_operator *op,
                               const reference_request *request) {
   text_buffer text;
-  text_init(&text);
+  gimmik_text_init(&text);
   append_opening(&text, request);
   append_loads(&text, op, request);
   for (int row = 0; row < gimmik_operator_rows(op); row++)
     append_row(&text, op, request, row);
-  text_puts(&text, "  }\n}\n");
+  gimmik_text_puts(&text, "  }\n}\n");
   if (request->backend == GIMMIK_BACKEND_C) append_c_entry(&text, request);
-  return text_take(&text);
+  return gimmik_text_take(&text);
 }
 
 void reference_kernel_info(const gimmik_operator *op,

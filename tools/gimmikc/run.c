@@ -49,7 +49,7 @@ static gimmik_status check(gimmik_device *device, const gimmik_operator *op,
                                  info->dtype == GIMMIK_F64 ? 1e-14 : 1e-5,
                                  NULL};
   matmul_check_result result;
-  gimmik_status status = matmul_check(device, op, info,
+  gimmik_status status = gimmik_matmul_check(device, op, info,
                                       gimmik_kernel_source(kernel), &test_case,
                                       &result, error);
   if (status == GIMMIK_OK)

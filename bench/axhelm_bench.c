@@ -510,8 +510,18 @@ static int requests_for(const bench *b, const gimmik_axhelm_request *base,
                         gimmik_axhelm_request **list) {
   int count = 0;
   if (b->o->sweep) {
-    gimmik_axhelm_candidates(base, list, &count, NULL);
-    return count;
+    gimmik_candidate *candidates = NULL;
+    gimmik_axhelm_candidates(base, &candidates, &count, NULL);
+    *list = calloc((size_t)count + 1, sizeof **list);
+    for (int i = 0; i < count && *list; i++) {
+      gimmik_axhelm_request *request = &(*list)[i];
+      *request = *base;
+      request->variant = variant_names[parse_variant(candidates[i].variant)];
+      memcpy(request->params, candidates[i].params, sizeof request->params);
+      request->param_count = candidates[i].param_count;
+    }
+    free(candidates);
+    return *list ? count : 0;
   }
   int variants = b->o->variant_count ? b->o->variant_count : VARIANT_COUNT;
   *list = calloc(VARIANT_COUNT, sizeof **list);

@@ -54,9 +54,15 @@ static int compute_capability(const gimmik_context *context) {
 }
 
 static gimmik_status generate(const void *problem, const void *request,
-                              gimmik_kernel **result, gimmik_error *error) {
+                              const char *variant, const gimmik_param *params,
+                              int param_count, gimmik_kernel **result,
+                              gimmik_error *error) {
   (void)problem;
-  return gimmik_generate_axhelm(request, result, error);
+  gimmik_axhelm_request chosen = *(const gimmik_axhelm_request *)request;
+  chosen.variant = variant;
+  memcpy(chosen.params, params, (size_t)param_count * sizeof *params);
+  chosen.param_count = param_count;
+  return gimmik_generate_axhelm(&chosen, result, error);
 }
 
 static gimmik_kernel_recipe recipe(const gimmik_axhelm *axhelm,
@@ -184,25 +190,14 @@ static gimmik_status time_axhelm(void *data, gimmik_device_kernel *kernel,
 static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
                                    gimmik_axhelm_arguments *args, void *stream,
                                    gimmik_error *error) {
-  gimmik_axhelm_request base = axhelm->request;
-  base.variant = NULL;
-  base.param_count = 0;
-  gimmik_axhelm_request *list = NULL;
-  gimmik_kernel_recipe *recipes = NULL;
+  gimmik_candidate *list = NULL;
   int count = 0;
-  gimmik_status status = gimmik_axhelm_candidates(&base, &list, &count, error);
-  if (status == GIMMIK_OK &&
-      !(recipes = calloc((size_t)count + 1, sizeof *recipes)))
-    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (int i = 0; status == GIMMIK_OK && i < count; i++) {
-    recipes[i] = recipe(axhelm, &list[i]);
-    int refined = gimmik_axhelm_refined_candidate(list, count, i);
-    if (refined >= 0) recipes[i].refines = &recipes[refined];
-  }
+  gimmik_status status =
+      gimmik_axhelm_candidates(&axhelm->request, &list, &count, error);
+  gimmik_kernel_recipe base = recipe(axhelm, &axhelm->request);
   if (status == GIMMIK_OK)
-    status = gimmik_plan_tune(&axhelm->plan, recipes, count, time_axhelm,
-                              args, stream, error);
-  free(recipes);
+    status = gimmik_plan_tune_candidates(&axhelm->plan, &base, list, count,
+                                         time_axhelm, args, stream, error);
   free(list);
   return status;
 }

@@ -63,8 +63,9 @@ static gimmik_status build_and_store(gimmik_context *context,
                                      gimmik_device_kernel **kernel,
                                      gimmik_error *error) {
   gimmik_kernel *generated = NULL;
-  gimmik_status status =
-      recipe->generate(recipe->problem, recipe->request, &generated, error);
+  gimmik_status status = recipe->generate(
+      recipe->problem, recipe->request, recipe->variant, recipe->params,
+      recipe->param_count, &generated, error);
   if (status != GIMMIK_OK) return status;
   *info = *gimmik_kernel_metadata(generated);
   gimmik_binary binary = {NULL, 0};

@@ -31,8 +31,14 @@ static void problem_key(gimmik_matmul *matmul) {
 }
 
 static gimmik_status generate(const void *op, const void *request,
-                              gimmik_kernel **result, gimmik_error *error) {
-  return gimmik_generate_matmul(op, request, result, error);
+                              const char *variant, const gimmik_param *params,
+                              int param_count, gimmik_kernel **result,
+                              gimmik_error *error) {
+  gimmik_matmul_request chosen = *(const gimmik_matmul_request *)request;
+  chosen.variant = variant;
+  memcpy(chosen.params, params, (size_t)param_count * sizeof *params);
+  chosen.param_count = param_count;
+  return gimmik_generate_matmul(op, &chosen, result, error);
 }
 
 static gimmik_kernel_recipe recipe(const gimmik_matmul *matmul,
@@ -148,22 +154,13 @@ static gimmik_status time_matmul(void *data, gimmik_device_kernel *kernel,
 static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
                                    long long ldb, long long ldc, void *stream,
                                    gimmik_error *error) {
-  gimmik_matmul_request base = matmul->request;
-  base.variant = NULL;
-  base.param_count = 0;
-  gimmik_matmul_request *list = NULL;
-  gimmik_kernel_recipe *recipes = NULL;
+  gimmik_candidate *list = NULL;
   gimmik_buffer *saved = NULL;
   int count = 0;
   gimmik_device *device = matmul->plan.context->device;
   size_t c_bytes = matmul->c.bytes;
-  gimmik_status status =
-      gimmik_matmul_candidates(matmul->op, &base, &list, &count, error);
-  if (status == GIMMIK_OK &&
-      !(recipes = calloc((size_t)count + 1, sizeof *recipes)))
-    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (int i = 0; status == GIMMIK_OK && i < count; i++)
-    recipes[i] = recipe(matmul, &list[i]);
+  gimmik_status status = gimmik_matmul_candidates(
+      matmul->op, &matmul->request, &list, &count, error);
   if (status == GIMMIK_OK)
     status = gimmik_buffer_alloc(device, c_bytes, &saved, error);
   if (status == GIMMIK_OK)
@@ -171,8 +168,9 @@ static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
                                 stream, error);
   if (status == GIMMIK_OK) {
     matmul_sizes sizes = {matmul, n, ldb, ldc};
-    status = gimmik_plan_tune(&matmul->plan, recipes, count, time_matmul,
-                              &sizes, stream, error);
+    gimmik_kernel_recipe base = recipe(matmul, &matmul->request);
+    status = gimmik_plan_tune_candidates(&matmul->plan, &base, list, count,
+                                         time_matmul, &sizes, stream, error);
     gimmik_status restored = gimmik_buffer_copy(matmul->c.buffer, 0, saved, 0,
                                                 c_bytes, stream, error);
     if (status == GIMMIK_OK) status = restored;
@@ -180,7 +178,6 @@ static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
   if (status == GIMMIK_OK)
     status = gimmik_device_synchronize(device, stream, error);
   gimmik_buffer_free(saved, NULL);
-  free(recipes);
   free(list);
   return status;
 }

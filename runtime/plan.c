@@ -4,6 +4,7 @@
  * family's default; and the caller's buffers, wrapped once and reused.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "runtime/context_internal.h"
@@ -67,6 +68,30 @@ gimmik_status gimmik_plan_choose(gimmik_plan *plan,
                      context->options.tuning != GIMMIK_TUNE_NEVER;
   return gimmik_kernel_obtain(context, requested, &plan->info, &plan->kernel,
                               error);
+}
+
+gimmik_status gimmik_plan_tune_candidates(gimmik_plan *plan,
+                                          const gimmik_kernel_recipe *base,
+                                          const gimmik_candidate *candidates,
+                                          int count, gimmik_time_function time,
+                                          void *data, void *stream,
+                                          gimmik_error *error) {
+  gimmik_kernel_recipe *recipes = calloc((size_t)count + 1, sizeof *recipes);
+  if (!recipes)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  for (int i = 0; i < count; i++) {
+    const gimmik_candidate *candidate = &candidates[i];
+    recipes[i] = *base;
+    recipes[i].variant = candidate->variant;
+    recipes[i].params = candidate->params;
+    recipes[i].param_count = candidate->param_count;
+    recipes[i].refines =
+        candidate->refines >= 0 ? &recipes[candidate->refines] : NULL;
+  }
+  gimmik_status status =
+      gimmik_plan_tune(plan, recipes, count, time, data, stream, error);
+  free(recipes);
+  return status;
 }
 
 gimmik_status gimmik_plan_release(gimmik_plan *plan, gimmik_error *error) {

@@ -14,11 +14,12 @@
 #include "runtime/matmul_timing.h"
 
 /* Generate the kernel of `request` (a family's request type) for
- * `problem` (the family's data: the matmul operator, or NULL). */
-typedef gimmik_status (*gimmik_generate_function)(const void *problem,
-                                                  const void *request,
-                                                  gimmik_kernel **result,
-                                                  gimmik_error *error);
+ * `problem` (the family's data: the matmul operator, or NULL) with
+ * `variant` (NULL: the family's default) and its parameters. */
+typedef gimmik_status (*gimmik_generate_function)(
+    const void *problem, const void *request, const char *variant,
+    const gimmik_param *params, int param_count, gimmik_kernel **result,
+    gimmik_error *error);
 
 /* One kernel to obtain.  The cache key digests the build digest, the
  * problem key, the variant (NULL: the family's default), the parameters
@@ -90,6 +91,15 @@ gimmik_status gimmik_plan_tune(gimmik_plan *plan,
                                const gimmik_kernel_recipe *candidates,
                                int count, gimmik_time_function time,
                                void *data, void *stream, gimmik_error *error);
+
+/* gimmik_plan_tune over a family's candidates (its generator's list),
+ * each the recipe `base` with the candidate's variant and parameters. */
+gimmik_status gimmik_plan_tune_candidates(gimmik_plan *plan,
+                                          const gimmik_kernel_recipe *base,
+                                          const gimmik_candidate *candidates,
+                                          int count, gimmik_time_function time,
+                                          void *data, void *stream,
+                                          gimmik_error *error);
 
 /* A caller's buffer wrapped for the backend, kept while the caller passes
  * the same memory and size. */

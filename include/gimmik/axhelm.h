@@ -56,33 +56,11 @@
  *           tiles, one warp each; every lane keeps its two nodes of each
  *           layer in registers (t contractions with literal D) and the
  *           layers of u, gr and gs pass through shared memory.
- * Parameters: "epb" elements per block (all variants); "dmem" 0: D entries
- * known at generation time are literal operands, 1: read from a
- * __constant__ table instead (layers, lines); "fuse" (d = 3) 1: the
- * components share each geometry load, 0: one component at a time, 2
- * (mma): each component on warps of its own, sharing the geometry loads
- * through L1; "tshared" (mma) 0: the t contraction reads a column of u
- * kept in registers, 1: it reads u from shared memory and scatters gt
- * into Au at once (fewer registers); "evenodd" (lines, mma) 1 (the
- * default): every contraction of a whole line by literal D splits the
- * line into its even and odd parts about the middle, which GLL's
- * centro-antisymmetric D allows: N^2/2 + 2N operations per line instead
- * of N^2 (the flops below count the plain products); 0: the plain
- * products (which one is faster depends on the compiler's register
- * allocation: the autotuner tries 0 on its fastest candidates);
- * "stage" (lines, mma; CUDA, stored geometry) S > 0: each thread copies
- * the stored values of its nodes S k-layers ahead of use into shared
- * memory with cp.async (sm_80+), so their latency overlaps the layers
- * before; 0: loaded where used.  The default is 4 (at most N) when
- * compute_capability says sm_80+, else 0; "stagewarp" (lines, CUDA, f32
- * at even N, with stage > 0) 1 (the default): the lanes of a warp share
- * 16-byte copies of the geometry they stage (memory wrapped off a
- * 16-byte boundary is copied a value at a time), 0: each thread copies
- * its own values; the autotuner tries 0 on its fastest candidates;
- * "regs" (CUDA) 0: the compiler's register allocation, R > 0: stay
- * under R registers per thread (__launch_bounds__ asks for 64Ki / (R *
- * block rounded up to whole warps) resident blocks), which trades the
- * compiler's early loads for occupancy.
+ * Parameters: epb (elements per block), dmem, fuse, tshared, evenodd,
+ * stage, stagewarp and regs.  Which variant and request each applies to,
+ * its range, default and meaning: docs/axhelm.md, and for a request
+ * gimmik_axhelm_variants (`gimmikc axhelm --list-variants`); evenodd and
+ * stagewarp are refinements (gimmik_candidate).
  *
  * Flops and bytes per element, in the metadata (gimmik/kernel.h): flops =
  * d*(12 N^2 nnz(D) + 15 N^3 + 3 N^3 [lambda0 applied per node, except
@@ -183,19 +161,12 @@ gimmik_status gimmik_axhelm_variants(const gimmik_axhelm_request *request,
                                      gimmik_variant_report **reports,
                                      int *count, gimmik_error *error);
 
-/* Every viable (variant, parameters) combination worth timing, as requests
- * derived from `request`; *candidates is malloc'd.  Their variant strings
- * are static. */
+/* Every viable candidate for the request (whose variant and params are
+ * ignored); *candidates is malloc'd.  evenodd and stagewarp are
+ * refinements (gimmik_candidate in gimmik/generator.h). */
 gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
-                                       gimmik_axhelm_request **candidates,
+                                       gimmik_candidate **candidates,
                                        int *count, gimmik_error *error);
-
-/* The candidate that candidates[index] refines: the one it equals but for
- * the parameters the autotuner tries only on the fastest few of the
- * others (evenodd, stagewarp); -1 when candidates[index] is not such a
- * variation. */
-int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
-                                    int count, int index);
 
 #ifdef __cplusplus
 }

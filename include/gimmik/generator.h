@@ -65,11 +65,22 @@ gimmik_status gimmik_matmul_variants(const gimmik_operator *op,
                                      gimmik_variant_report **reports,
                                      int *count, gimmik_error *error);
 
-/* Every viable (variant, parameters) combination worth timing, as requests
- * derived from `request`; *candidates is malloc'd.  The autotuner uses it. */
+/* A (variant, parameters) combination the autotuner times.  Some
+ * parameters are refinements (docs/runtime.md): a candidate that varies
+ * only those of another is tried only when that one is among the
+ * fastest, and names it in `refines`. */
+typedef struct gimmik_candidate {
+  char variant[32];
+  gimmik_param params[GIMMIK_MAX_PARAMS];
+  int param_count;
+  int refines;     /* index of the candidate this one refines, or -1 */
+} gimmik_candidate;
+
+/* Every viable candidate for this operator and request (whose variant and
+ * params are ignored); *candidates is malloc'd.  The autotuner uses it. */
 gimmik_status gimmik_matmul_candidates(const gimmik_operator *op,
                                        const gimmik_matmul_request *request,
-                                       gimmik_matmul_request **candidates,
+                                       gimmik_candidate **candidates,
                                        int *count, gimmik_error *error);
 
 /* Print the variant table (`gimmikc --list-variants`). */

@@ -86,11 +86,20 @@ static void test_bad_requests(void) {
 
 /* The default variant for every N is viable, nodes stops at N = 10, mma
  * is CUDA's (and refused on a device older than sm_80). */
-static int param_of(const gimmik_axhelm_request *request, const char *name) {
-  for (int p = 0; p < request->param_count; p++)
-    if (strcmp(request->params[p].name, name) == 0)
-      return request->params[p].value;
+static int param_of(const gimmik_candidate *candidate, const char *name) {
+  for (int p = 0; p < candidate->param_count; p++)
+    if (strcmp(candidate->params[p].name, name) == 0)
+      return candidate->params[p].value;
   return -1;
+}
+
+/* `request` with the candidate's variant and parameters. */
+static gimmik_axhelm_request with_candidate(gimmik_axhelm_request request,
+                                            const gimmik_candidate *candidate) {
+  request.variant = candidate->variant;
+  memcpy(request.params, candidate->params, sizeof request.params);
+  request.param_count = candidate->param_count;
+  return request;
 }
 
 /* evenodd = 0 is a refinement: each such candidate refines the one with
@@ -100,14 +109,15 @@ static void test_refinements(void) {
   gimmik_axhelm_request request = base_request();
   request.compute_capability = 90;
   request.fields = 3;
-  gimmik_axhelm_request *candidates = NULL;
+  gimmik_candidate *candidates = NULL;
   int count = 0, refinements = 0;
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
   for (int i = 0; i < count; i++) {
-    const gimmik_axhelm_request *candidate = &candidates[i];
-    int refined = gimmik_axhelm_refined_candidate(candidates, count, i);
+    const gimmik_candidate *candidate = &candidates[i];
+    int refined = candidate->refines;
+    CHECK(refined < i);
     if (param_of(candidate, "evenodd") != 0) {
       CHECK(refined == -1);
       continue;
@@ -115,7 +125,7 @@ static void test_refinements(void) {
     refinements++;
     CHECK(refined >= 0);
     if (refined < 0) continue;
-    const gimmik_axhelm_request *base = &candidates[refined];
+    const gimmik_candidate *base = &candidates[refined];
     CHECK(strcmp(base->variant, candidate->variant) == 0);
     CHECK(param_of(base, "evenodd") == 1);
     CHECK(base->param_count == candidate->param_count);
@@ -188,7 +198,7 @@ static void test_candidates(void) {
   gimmik_axhelm_request request = base_request();
   request.points = 5;
   request.fields = 3;
-  gimmik_axhelm_request *candidates = NULL;
+  gimmik_candidate *candidates = NULL;
   int count = 0;
   gimmik_error error;
   gimmik_error_init(&error);
@@ -196,7 +206,8 @@ static void test_candidates(void) {
   int seen[4] = {0, 0, 0, 0}, lines_alone = 0;
   for (int i = 0; i < count; i++) {
     gimmik_kernel *kernel;
-    CHECK_OK(generate(&candidates[i], &kernel, &error), &error);
+    gimmik_axhelm_request chosen = with_candidate(request, &candidates[i]);
+    CHECK_OK(generate(&chosen, &kernel, &error), &error);
     if (!kernel) continue;
     const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
     seen[0] += strcmp(info->variant, "lines") == 0;
@@ -276,7 +287,7 @@ static void test_stage(void) {
   request = base_request();
   request.compute_capability = 90;
   request.fields = 3;
-  gimmik_axhelm_request *candidates = NULL;
+  gimmik_candidate *candidates = NULL;
   int count = 0, staged = 0, capped_and_staged = 0, whole = 0, others = 0;
   CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error), &error);
   for (int i = 0; i < count; i++) {

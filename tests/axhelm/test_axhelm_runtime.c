@@ -274,14 +274,14 @@ static tuning_steps count_steps(FILE *log) {
 static void test_tuning_steps(void) {
   gimmik_axhelm_request request = base_request();
   request.lambda0 = 0.75; /* a problem no other test tuned */
-  gimmik_axhelm_request *candidates = NULL;
+  gimmik_candidate *candidates = NULL;
   int count = 0, first_round = 0;
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error),
            &error);
   for (int i = 0; i < count; i++)
-    first_round += gimmik_axhelm_refined_candidate(candidates, count, i) < 0;
+    first_round += candidates[i].refines < 0;
   free(candidates);
   CHECK(first_round < count);
 

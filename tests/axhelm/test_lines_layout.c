@@ -1,6 +1,6 @@
 /*
  * test_lines_layout.c: the strides the lines variant chooses for its two
- * element buffers (axhelm_variants.c), checked with the bank model
+ * element buffers (generator/axhelm/variants.c), checked with the bank model
  * (generator/shared_banks.h) for every N and both dtypes: the buffers do
  * not overlap themselves; every access costs no more than with the odd
  * row pitch the variant used before and, in the model, is free of bank
@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "check.h"
-#include "generator/axhelm_plan.h"
+#include "generator/axhelm/plan.h"
 #include "generator/shared_banks.h"
 
 static int n, value_size, blocks_checked;
@@ -63,7 +63,8 @@ static int choose_lines(gimmik_dtype dtype, int elements, axhelm_plan *plan) {
   gimmik_error_init(&error);
   CHECK_OK(gimmik_axhelm_plan_prepare(&request, plan, &error), &error);
   gimmik_param epb = {"epb", elements};
-  return gimmik_axhelm_plan_choose(plan, "lines", &epb, 1, &error) == GIMMIK_OK;
+  return gimmik_family_choose(&plan->head, "lines", &epb, 1, &error) ==
+         GIMMIK_OK;
 }
 
 static void check_block(gimmik_dtype dtype, int elements) {

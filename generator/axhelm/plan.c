@@ -1,12 +1,12 @@
-/* axhelm_plan.c: from an axhelm request to a checked plan (axhelm_plan.h). */
-#include "generator/kernel_common.h"
-#include "generator/axhelm_plan.h"
+/* axhelm/plan.c: from an axhelm request to a checked plan, and the axhelm
+ * family's row of the model (family.h). */
+#include "generator/axhelm/plan.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "generator/axhelm_variants.h"
+#include "generator/kernel_common.h"
 #include "generator/literal.h"
 #include "gimmik/quadrature.h"
 
@@ -135,14 +135,16 @@ gimmik_status gimmik_axhelm_plan_prepare(const gimmik_axhelm_request *request,
   plan->request = *request;
   gimmik_status status = check_request(&plan->request, error);
   if (status != GIMMIK_OK) return status;
+  gimmik_variant_plan_init(&plan->head, &gimmik_axhelm_family,
+                           plan->request.backend, plan->request.dtype,
+                           plan->request.kernel_name);
   plan->n = plan->request.points;
   return load_rule(plan, error);
 }
 
-int gimmik_axhelm_plan_param(const axhelm_plan *plan, const char *name, int fallback) {
-  for (int i = 0; i < plan->param_count; i++)
-    if (strcmp(plan->params[i].name, name) == 0) return plan->params[i].value;
-  return fallback;
+int gimmik_axhelm_plan_param(const axhelm_plan *plan, const char *name,
+                             int fallback) {
+  return gimmik_plan_param(&plan->head, name, fallback);
 }
 
 /* ---- costs -------------------------------------------------------------- */
@@ -173,7 +175,7 @@ static double trilinear_node_flops(const gimmik_axhelm_request *request) {
 
 void gimmik_axhelm_plan_costs(axhelm_plan *plan) {
   const gimmik_axhelm_request *request = &plan->request;
-  gimmik_kernel_info *info = &plan->info;
+  gimmik_kernel_info *info = &plan->head.info;
   double n = plan->n, volume = n * n * n;
   int helmholtz = request->equation == GIMMIK_AXHELM_HELMHOLTZ;
   int per_node = request->coefficients == GIMMIK_AXHELM_PER_NODE;
@@ -212,7 +214,7 @@ static void add_arg(gimmik_kernel_info *info, const char *name) {
 static void fill_args(axhelm_plan *plan) {
   const gimmik_axhelm_request *request = &plan->request;
   static const char *const geometry_args[] = {"ggeo", "pgeo", "vertices"};
-  gimmik_kernel_info *info = &plan->info;
+  gimmik_kernel_info *info = &plan->head.info;
   info->arg_count = 0;
   add_arg(info, "elements");
   if (request->fields == 3) add_arg(info, "field_stride");
@@ -225,22 +227,13 @@ static void fill_args(axhelm_plan *plan) {
   add_arg(info, "au");
 }
 
-static void fill_metadata(axhelm_plan *plan) {
+/* ---- the family's row ---------------------------------------------------- */
+
+static void metadata(gimmik_variant_plan *head) {
+  axhelm_plan *plan = (axhelm_plan *)head;
   const gimmik_axhelm_request *request = &plan->request;
-  gimmik_kernel_info *info = &plan->info;
-  memset(info, 0, sizeof *info);
-  snprintf(info->family, sizeof info->family, "axhelm");
-  snprintf(info->variant, sizeof info->variant, "%s", plan->variant->name);
-  memcpy(info->params, plan->params, sizeof info->params);
-  info->param_count = plan->param_count;
-  info->backend = request->backend;
-  snprintf(info->name, sizeof info->name, "%s", request->kernel_name);
-  info->dtype = request->dtype;
+  gimmik_kernel_info *info = &head->info;
   info->n = info->ldb = info->ldc = -1;
-  info->block[0] = plan->threads;
-  info->block[1] = info->block[2] = 1;
-  info->cols_per_block = gimmik_axhelm_plan_param(plan, "epb", 1);
-  info->shared_bytes = plan->layout.total * gimmik_dtype_size(request->dtype);
   info->points = plan->n;
   info->fields = request->fields;
   snprintf(info->equation, sizeof info->equation, "%s",
@@ -258,31 +251,28 @@ static void fill_metadata(axhelm_plan *plan) {
   gimmik_axhelm_plan_costs(plan);
 }
 
-gimmik_status gimmik_axhelm_plan_choose(axhelm_plan *plan, const char *variant,
-                                 const gimmik_param *overrides,
-                                 int override_count, gimmik_error *error) {
-  plan->variant = gimmik_axhelm_variant_find(variant ? variant : "lines");
-  if (!plan->variant)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "unknown axhelm variant '%s' (lines, layers, nodes "
-                            "or mma)", variant);
-  gimmik_status status =
-      gimmik_axhelm_resolve_params(plan, overrides, override_count, error);
-  if (status != GIMMIK_OK) return status;
-  char reason[256] = "";
-  if (!gimmik_axhelm_check_viable(plan, reason, sizeof reason)) {
-    /* The default variant gives way to layers, which suits every N. */
-    if (!variant) return gimmik_axhelm_plan_choose(plan, "layers", overrides,
-                                            override_count, error);
-    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
-                            "variant %s does not suit N = %d, %s, d = %d, "
-                            "%s geometry: %s",
-                            plan->variant->name, plan->n,
-                            gimmik_dtype_name(plan->request.dtype),
-                            plan->request.fields,
-                            gimmik_axhelm_geometry_name(plan->request.geometry),
-                            reason);
-  }
-  fill_metadata(plan);
-  return GIMMIK_OK;
+static void describe(const gimmik_variant_plan *head, char *text,
+                     size_t size) {
+  const axhelm_plan *plan = (const axhelm_plan *)head;
+  snprintf(text, size, "N = %d, %s, d = %d, %s geometry", plan->n,
+           gimmik_dtype_name(head->dtype), plan->request.fields,
+           gimmik_axhelm_geometry_name(plan->request.geometry));
 }
+
+static void template_name(const gimmik_variant_plan *head, char *name,
+                          size_t size) {
+  snprintf(name, size, "axhelm/%s.tpl", head->variant->name);
+}
+
+/* In the table's order: lines, else layers, which suits every N. */
+static int defaults(const gimmik_variant_plan *head,
+                    const gimmik_variant *order[]) {
+  (void)head;
+  order[0] = gimmik_axhelm_variants_table[0];
+  order[1] = gimmik_axhelm_variants_table[1];
+  return 2;
+}
+
+const gimmik_family gimmik_axhelm_family = {
+    "axhelm", gimmik_axhelm_variants_table, defaults,
+    describe, metadata, template_name, gimmik_axhelm_context_push, NULL};

@@ -1,5 +1,6 @@
-/* matmul_plan.c: from an operator and a request to a checked plan. */
-#include "generator/matmul_plan.h"
+/* matmul/plan.c: from an operator and a request to a checked plan, and
+ * the matmul family's row of the model (family.h). */
+#include "generator/matmul/plan.h"
 
 #include <limits.h>
 #include <math.h>
@@ -8,7 +9,6 @@
 
 #include "generator/kernel_common.h"
 #include "generator/literal.h"
-#include "generator/matmul_variants.h"
 
 void gimmik_matmul_request_init(gimmik_matmul_request *request) {
   memset(request, 0, sizeof *request);
@@ -113,13 +113,17 @@ static int build_term_lists(matmul_plan *plan, const double *values) {
 }
 
 gimmik_status gimmik_matmul_plan_prepare(const gimmik_operator *op,
-                                  const gimmik_matmul_request *request,
-                                  matmul_plan *plan, gimmik_error *error) {
+                                         const gimmik_matmul_request *request,
+                                         matmul_plan *plan,
+                                         gimmik_error *error) {
   memset(plan, 0, sizeof *plan);
   plan->request = *request;
   plan->origin = gimmik_operator_origin(op);
   gimmik_status status = check_request(&plan->request, error);
   if (status != GIMMIK_OK) return status;
+  gimmik_variant_plan_init(&plan->head, &gimmik_matmul_family,
+                           plan->request.backend, plan->request.dtype,
+                           plan->request.kernel_name);
   plan->m = gimmik_operator_rows(op);
   plan->k = gimmik_operator_cols(op);
   size_t count = (size_t)plan->m * plan->k;
@@ -162,57 +166,20 @@ void gimmik_matmul_plan_free(matmul_plan *plan) {
 }
 
 int gimmik_matmul_plan_param(const matmul_plan *plan, const char *name) {
-  for (int i = 0; i < plan->param_count; i++)
-    if (strcmp(plan->params[i].name, name) == 0) return plan->params[i].value;
-  return 0;
+  return gimmik_plan_param(&plan->head, name, 0);
 }
 
-static gimmik_status resolve_params(matmul_plan *plan,
-                                    const gimmik_param *overrides,
-                                    int override_count, gimmik_error *error) {
-  const matmul_variant *variant = plan->variant;
-  unsigned fixed = 0;
-  plan->param_count = variant->param_count;
-  for (int i = 0; i < variant->param_count; i++) {
-    const matmul_param_spec *spec = &variant->params[i];
-    snprintf(plan->params[i].name, sizeof plan->params[i].name, "%s",
-             spec->name);
-    plan->params[i].value = spec->fallback;
-  }
-  for (int o = 0; o < override_count; o++) {
-    int found = 0;
-    for (int i = 0; i < variant->param_count && !found; i++) {
-      const matmul_param_spec *spec = &variant->params[i];
-      if (strcmp(spec->name, overrides[o].name) != 0) continue;
-      found = 1;
-      if (overrides[o].value < spec->minimum ||
-          overrides[o].value > spec->maximum)
-        return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                                "%s: parameter %s = %d outside %d..%d (%s)",
-                                variant->name, spec->name, overrides[o].value,
-                                spec->minimum, spec->maximum, spec->meaning);
-      plan->params[i].value = overrides[o].value;
-      fixed |= 1u << i;
-    }
-    if (!found)
-      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                              "variant %s has no parameter '%s'",
-                              variant->name, overrides[o].name);
-  }
-  variant->choose(plan, fixed);
-  return GIMMIK_OK;
+/* ---- the family's row ---------------------------------------------------- */
+
+static void describe(const gimmik_variant_plan *head, char *text,
+                     size_t size) {
+  snprintf(text, size, "%s", ((const matmul_plan *)head)->origin);
 }
 
-static void fill_metadata(matmul_plan *plan) {
-  gimmik_kernel_info *info = &plan->info;
+static void metadata(gimmik_variant_plan *head) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  gimmik_kernel_info *info = &head->info;
   const gimmik_matmul_request *request = &plan->request;
-  snprintf(info->family, sizeof info->family, "matmul");
-  snprintf(info->variant, sizeof info->variant, "%s", plan->variant->name);
-  memcpy(info->params, plan->params, sizeof info->params);
-  info->param_count = plan->param_count;
-  info->backend = request->backend;
-  snprintf(info->name, sizeof info->name, "%s", request->kernel_name);
-  info->dtype = request->dtype;
   info->m = plan->m;
   info->k = plan->k;
   info->n = request->n;
@@ -225,31 +192,22 @@ static void fill_metadata(matmul_plan *plan) {
       (double)(plan->analysis.used_cols +
                plan->m * (1 + (request->beta != 0.0))) *
       gimmik_dtype_size(request->dtype);
-  plan->variant->geometry(plan);
 }
 
-gimmik_status gimmik_matmul_plan_choose(matmul_plan *plan, const char *variant,
-                                 const gimmik_param *overrides,
-                                 int override_count, gimmik_error *error) {
-  plan->variant = variant ? gimmik_matmul_variant_find(variant)
-                          : gimmik_matmul_variant_default(plan);
-  if (!plan->variant)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "unknown variant '%s' (gimmikc --list-variants "
-                            "shows them)",
-                            variant);
-  if (!(plan->variant->backends & (1u << plan->request.backend)))
-    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
-                            "variant %s is not offered for the %s backend",
-                            plan->variant->name,
-                            gimmik_backend_name(plan->request.backend));
-  gimmik_status status = resolve_params(plan, overrides, override_count, error);
-  if (status != GIMMIK_OK) return status;
-  char reason[256] = "";
-  if (!plan->variant->check(plan, reason, sizeof reason))
-    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
-                            "variant %s does not suit %s: %s",
-                            plan->variant->name, plan->origin, reason);
-  fill_metadata(plan);
-  return GIMMIK_OK;
+/* The C backend's one form is the cstream variant with the column loop
+ * left to the compiler (matmul/c.tpl). */
+static void template_name(const gimmik_variant_plan *head, char *name,
+                          size_t size) {
+  if (head->backend == GIMMIK_BACKEND_C)
+    snprintf(name, size, "matmul/c.tpl");
+  else
+    snprintf(name, size, "matmul/%s.tpl", head->variant->name);
 }
+
+static void reset(gimmik_variant_plan *head) {
+  gimmik_matmul_groups_free(&((matmul_plan *)head)->groups);
+}
+
+const gimmik_family gimmik_matmul_family = {
+    "matmul", gimmik_matmul_variants_table, gimmik_matmul_defaults,
+    describe, metadata, template_name, gimmik_matmul_context_push, reset};

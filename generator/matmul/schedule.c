@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "generator/matmul_plan.h"
+#include "generator/matmul/plan.h"
 
 void gimmik_matmul_groups_free(matmul_groups *groups) {
   free(groups->start);

@@ -1,8 +1,7 @@
-/* matmul_context.c: a matmul plan as Lua tables (see matmul_context.h). */
-#include "generator/matmul_context.h"
+/* matmul/context.c: a matmul plan as the Lua tables its templates read
+ * (matmul/plan.h). */
+#include "generator/matmul/plan.h"
 
-#include "generator/matmul_plan.h"
-#include "generator/matmul_variants.h"
 #include "generator/template_engine.h"
 
 /* Push {{<index_name>=i, value=v}, ...} for terms [begin, end). */
@@ -60,11 +59,7 @@ static void push_plan(lua_State *lua, const matmul_plan *plan) {
   }
   gimmik_lua_set_boolean(lua, "index64", plan->index64);
   gimmik_lua_set_string(lua, "kernel_name", request->kernel_name);
-  gimmik_lua_set_string(lua, "variant", plan->variant->name);
-  lua_createtable(lua, 0, plan->param_count);
-  for (int i = 0; i < plan->param_count; i++)
-    gimmik_lua_set_integer(lua, plan->params[i].name, plan->params[i].value);
-  lua_setfield(lua, -2, "params");
+  gimmik_lua_set_variant(lua, &plan->head);
 }
 
 static void push_groups(lua_State *lua, const matmul_plan *plan) {

@@ -1,8 +1,6 @@
-/* axhelm_context.c: an axhelm plan as a Lua table (axhelm_context.h). */
-#include "generator/axhelm_context.h"
-
-#include "generator/axhelm_plan.h"
-#include "generator/axhelm_variants.h"
+/* axhelm/context.c: an axhelm plan as the Lua table its templates read
+ * (axhelm/plan.h). */
+#include "generator/axhelm/plan.h"
 #include "generator/template_engine.h"
 
 static void push_numbers(lua_State *lua, const char *key, const double *values,
@@ -58,14 +56,10 @@ void gimmik_axhelm_context_push(lua_State *lua, const void *data) {
   lua_createtable(lua, 0, 1);
   lua_createtable(lua, 0, 24);
   push_request(lua, &plan->request);
-  gimmik_lua_set_string(lua, "variant", plan->variant->name);
   gimmik_lua_set_integer(lua, "threads", plan->threads);
   gimmik_lua_set_integer(lua, "components_per_pass", plan->components_per_pass);
   gimmik_lua_set_integer(lua, "min_blocks", plan->min_blocks);
-  lua_createtable(lua, 0, plan->param_count);
-  for (int i = 0; i < plan->param_count; i++)
-    gimmik_lua_set_integer(lua, plan->params[i].name, plan->params[i].value);
-  lua_setfield(lua, -2, "params");
+  gimmik_lua_set_variant(lua, &plan->head);
   push_numbers(lua, "D", plan->d, n * n);
   push_numbers(lua, "x", plan->points, n);
   push_numbers(lua, "w", plan->weights, n);

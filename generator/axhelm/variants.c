@@ -1,11 +1,13 @@
-/* axhelm_variants.c: the axhelm variants, their parameters and viability
- * (axhelm_variants.h). */
-#include "generator/axhelm_variants.h"
-
+/* axhelm/variants.c: the axhelm variants, their shared-memory layouts,
+ * register needs and viability: the axhelm family's table (family.h). */
 #include <stdio.h>
 #include <string.h>
 
+#include "generator/axhelm/plan.h"
 #include "generator/shared_banks.h"
+
+#define GPU_BACKENDS                                                         \
+  ((1u << GIMMIK_BACKEND_CUDA) | (1u << GIMMIK_BACKEND_OPENCL))
 
 /* ---- the variants ------------------------------------------------------- */
 
@@ -31,6 +33,10 @@ static int geometry_values(const axhelm_plan *plan) {
 
 static int epb(const axhelm_plan *plan) {
   return gimmik_axhelm_plan_param(plan, "epb", 1);
+}
+
+const axhelm_variant *gimmik_axhelm_variant(const axhelm_plan *plan) {
+  return (const axhelm_variant *)plan->head.variant;
 }
 
 /* layers: per slot and component the u, gr and gs slices; D and D^T. */
@@ -209,36 +215,38 @@ static int mma_suits(const axhelm_plan *plan, char *reason, size_t size) {
   return 1;
 }
 
-static const axhelm_variant layers = {
-    "layers", "N x N threads walk the k-layers; columns of u and Au in "
-    "registers, layer slices in shared memory",
-    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
+#define AXHELM_VARIANT(name, summary)                                        \
+  {name, summary, GPU_BACKENDS, gimmik_axhelm_params, AXHELM_PARAM_COUNT,     \
+   gimmik_axhelm_choose, gimmik_axhelm_viable, geometry}
+
+static void geometry(gimmik_variant_plan *head);
 
 static const axhelm_variant lines = {
-    "lines", "N x N threads; the element in shared memory, each thread "
-    "owns one line per direction: every contraction uses literal D",
+    AXHELM_VARIANT("lines", "N x N threads; the element in shared memory, "
+                   "each thread owns one line per direction: every "
+                   "contraction uses literal D"),
     1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL};
 
+static const axhelm_variant layers = {
+    AXHELM_VARIANT("layers", "N x N threads walk the k-layers; columns of u "
+                   "and Au in registers, layer slices in shared memory"),
+    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
+
 static const axhelm_variant nodes = {
-    "nodes", "N^3 threads, one node each; the element and D in shared "
-    "memory",
+    AXHELM_VARIANT("nodes", "N^3 threads, one node each; the element and D "
+                   "in shared memory"),
     0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
 
 static const axhelm_variant mma = {
-    "mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and s "
-    "contractions; one warp per 8 x 8 tile of the (i, j) plane",
+    AXHELM_VARIANT("mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and "
+                   "s contractions; one warp per 8 x 8 tile of the (i, j) "
+                   "plane"),
     0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
 
-const axhelm_variant *const gimmik_axhelm_variant_registry[] = {&lines, &layers,
-                                                         &nodes, &mma};
-const int gimmik_axhelm_variant_count = 4;
-
-const axhelm_variant *gimmik_axhelm_variant_find(const char *name) {
-  for (int i = 0; i < gimmik_axhelm_variant_count; i++)
-    if (strcmp(gimmik_axhelm_variant_registry[i]->name, name) == 0)
-      return gimmik_axhelm_variant_registry[i];
-  return NULL;
-}
+/* lines first: the default, which gives way to layers where it is not
+ * viable (layers suits every N). */
+const gimmik_variant *const gimmik_axhelm_variants_table[] = {
+    &lines.variant, &layers.variant, &nodes.variant, &mma.variant, NULL};
 
 /* The CUDA Programming Guide's maximum shared memory per block, by
  * compute capability. */
@@ -307,8 +315,10 @@ static int blocks_under_cap(int threads, int cap) {
   return AXHELM_BLOCK_REGISTERS / (cap * warp_threads);
 }
 
-int gimmik_axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
-  const axhelm_variant *variant = plan->variant;
+int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
+                         size_t size) {
+  axhelm_plan *plan = (axhelm_plan *)head;
+  const axhelm_variant *variant = gimmik_axhelm_variant(plan);
   if (variant->suits && !variant->suits(plan, reason, size)) return 0;
   if (!stage_viable(plan, reason, size)) return 0;
   int fuse = gimmik_axhelm_plan_param(plan, "fuse", 1);
@@ -333,7 +343,7 @@ int gimmik_axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
         (plan->layout.staged_offset + per_copy - 1) / per_copy * per_copy;
   }
   plan->layout.total = plan->layout.staged_offset + plan->layout.staged;
-  plan->register_estimate = variant->registers(plan);
+  head->register_estimate = variant->registers(plan);
   int cap = gimmik_axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? blocks_under_cap(plan->threads, cap) : 0;
   int bytes = plan->layout.total * gimmik_dtype_size(plan->request.dtype);
@@ -350,284 +360,31 @@ int gimmik_axhelm_check_viable(axhelm_plan *plan, char *reason, size_t size) {
              gimmik_backend_name(plan->request.backend));
     return 0;
   }
-  if (cap > 0 && (plan->min_blocks < 1 || plan->register_estimate > cap)) {
+  if (cap > 0 && (plan->min_blocks < 1 || head->register_estimate > cap)) {
     snprintf(reason, size, "a cap of %d registers per thread is under the "
              "%d its values need or leaves no room for %d threads per block",
-             cap, plan->register_estimate, plan->threads);
+             cap, head->register_estimate, plan->threads);
     return 0;
   }
   /* Over 64 Ki / threads the compiler caps the registers itself (the
    * launch bounds name the block size) and spills a little: slower, which
    * the autotuner sees, but not wrong.  Over 255 it spills a lot. */
-  if (plan->register_estimate > AXHELM_REGISTER_BUDGET) {
+  if (head->register_estimate > AXHELM_REGISTER_BUDGET) {
     snprintf(reason, size, "needs about %d registers per thread (budget "
-             "%d): it would spill", plan->register_estimate,
+             "%d): it would spill", head->register_estimate,
              AXHELM_REGISTER_BUDGET);
     return 0;
   }
   return 1;
 }
 
-/* ---- parameters --------------------------------------------------------- */
 
-typedef struct param_spec {
-  const char *name;
-  int minimum, maximum;
-  const char *meaning;
-} param_spec;
-
-static const param_spec epb_spec = {"epb", 1, 256, "elements per block"};
-static const param_spec dmem_spec = {
-    "dmem", 0, 1, "0: D entries known at generation time are literals, 1: "
-    "read from a __constant__ table"};
-static const param_spec fuse_spec = {
-    "fuse", 0, 2, "d = 3: 1 the components share each geometry load, 0 one "
-    "component at a time, 2 (mma) each component on warps of its own, "
-    "sharing the geometry through L1"};
-static const param_spec tshared_spec = {
-    "tshared", 0, 1, "mma: 0 the t contraction reads a column of u kept "
-    "in registers, 1 it reads u from shared memory (fewer registers)"};
-static const param_spec evenodd_spec = {
-    "evenodd", 0, 1, "1: each line contraction by literal D splits the line "
-    "into even and odd parts about its middle (about half the operations: "
-    "D on GLL points is centro-antisymmetric), 0: N products per value"};
-static const param_spec stage_spec = {
-    "stage", 0, AXHELM_MAX_N, "CUDA, stored geometry: k-layers of each "
-    "thread's geometry copied ahead into shared memory with cp.async "
-    "(sm_80+; 0: loaded where used)"};
-static const param_spec stagewarp_spec = {
-    "stagewarp", 0, 1, "CUDA, f32, stored geometry at even N (lines): 1 a "
-    "warp's lanes share 16-byte copies of the geometry they stage, 0 each "
-    "thread copies its own values"};
-static const param_spec regs_spec = {
-    "regs", 0, 255, "CUDA: registers per thread to stay under (0: the "
-    "compiler's choice), through __launch_bounds__ blocks per multiprocessor"};
-
-static int takes_stage(const axhelm_plan *plan) {
-  return plan->variant->stage_nodes > 0 &&
-         plan->request.backend == GIMMIK_BACKEND_CUDA &&
-         plan->request.geometry == GIMMIK_AXHELM_STORED;
-}
-
-/* 16-byte copies need every staged row (the N^2 values of one layer of
- * one stored array) to start on 16 bytes: so it is in the stored layout
- * when N is even.  A lane's two mma nodes are not a warp's row.  f64
- * (two values a copy) ran 0.75-1.2 times as fast on an H200 and is not
- * offered: the pieces' addresses cost registers the copies do not
- * repay.  f32 ran 0.94-1.13 times as fast with the same parameters
- * (gains at N <= 10, losses at 12: bench/results/h200-axhelm-warpstage),
- * so the tuner decides. */
-static int takes_stagewarp(const axhelm_plan *plan) {
-  return takes_stage(plan) && plan->variant->stage_nodes == 1 &&
-         plan->request.dtype == GIMMIK_F32 && plan->n % 2 == 0;
-}
-
-/* The parameters plan->variant takes for this request, in order. */
-static int variant_params(const axhelm_plan *plan, const param_spec **specs) {
-  int count = 0;
-  specs[count++] = &epb_spec;
-  if (plan->variant->uses_dmem) specs[count++] = &dmem_spec;
-  if (plan->request.fields == 3) specs[count++] = &fuse_spec;
-  if (plan->variant->tensor_cores) specs[count++] = &tshared_spec;
-  if (plan->variant->whole_lines) specs[count++] = &evenodd_spec;
-  if (takes_stage(plan)) specs[count++] = &stage_spec;
-  if (takes_stagewarp(plan)) specs[count++] = &stagewarp_spec;
-  if (plan->request.backend == GIMMIK_BACKEND_CUDA) specs[count++] = &regs_spec;
-  return count;
-}
-
-/* Index of parameter `name` in plan->params, -1 when it has none. */
-static int param_index(const axhelm_plan *plan, const char *name) {
-  for (int i = 0; i < plan->param_count; i++)
-    if (strcmp(plan->params[i].name, name) == 0) return i;
-  return -1;
-}
-
-static void set_param(axhelm_plan *plan, const char *name, int value) {
-  int at = param_index(plan, name);
-  if (at >= 0) plan->params[at].value = value;
-}
-
-/* Enough elements per block for about 64 threads, at most 128: at N = 8
- * one element (64 threads) per block beat two and four on an H200 (the
- * fewer threads a barrier waits for, the less the block idles). */
-static int target_epb(const axhelm_plan *plan) {
-  int per_element = plan->variant->threads_per_element(plan);
-  int count = 1;
-  while (count * per_element < 64 && count < 128) count *= 2;
-  return count;
-}
-
-/* Four layers ahead where cp.async is known to exist: on an H200 that
- * was within a few percent of the best ring at N = 8 to 12 (stored f64,
- * lines and mma) and up to 1.9 times faster than loading where used.
- * Where the device is not known, none: the kernel then runs before
- * sm_80 too. */
-static int default_stage(const axhelm_plan *plan) {
-  int capability = plan->request.compute_capability;
-  if (capability < 80) return 0;
-  return plan->n < 4 ? plan->n : 4;
-}
-
-/* Halve epb (when free) until the plan is viable or epb is 1. */
-static int shrink_epb(axhelm_plan *plan, int epb_fixed) {
-  char reason[256];
-  while (!gimmik_axhelm_check_viable(plan, reason, sizeof reason)) {
-    if (epb_fixed || epb(plan) == 1) return 0;
-    set_param(plan, "epb", epb(plan) / 2);
-  }
-  return 1;
-}
-
-/* The refinements, each at its default (the base: the value the
- * autotuner's first round holds it at) and swept over 0 and 1
- * (gimmik_axhelm_refinement_base). */
-static const gimmik_param refinements[] = {{"evenodd", 1}, {"stagewarp", 1}};
-enum { REFINEMENT_COUNT = sizeof refinements / sizeof refinements[0] };
-
-/* Defaults: the target epb, dmem 0, fuse 1, tshared 0, evenodd 1, stage 4
- * on a device known to be sm_80+, stagewarp 1; where that is not viable,
- * a smaller epb; then, each in turn and again from the target epb, stage
- * 0, tshared 1 and fuse 0 (where the plan has them and the caller left
- * them free; bit i of `fixed` is params[i]). */
-static void choose_defaults(axhelm_plan *plan, unsigned fixed) {
-  static const gimmik_param fallbacks[] = {{"stage", 0}, {"tshared", 1},
-                                           {"fuse", 0}};
-  int epb_at = param_index(plan, "epb");
-  int epb_fixed = (fixed >> epb_at) & 1u;
-  int start = epb(plan);
-  if (shrink_epb(plan, epb_fixed)) return;
-  for (size_t f = 0; f < sizeof fallbacks / sizeof fallbacks[0]; f++) {
-    int at = param_index(plan, fallbacks[f].name);
-    if (at < 0 || ((fixed >> at) & 1u)) continue;
-    plan->params[at].value = fallbacks[f].value;
-    set_param(plan, "epb", start);
-    if (shrink_epb(plan, epb_fixed)) return;
-  }
-}
-
-/* "epb, dmem, regs": the parameters a plan takes, for messages. */
-static void list_params(const axhelm_plan *plan, char *text, size_t size) {
-  size_t used = 0;
-  text[0] = '\0';
-  for (int i = 0; i < plan->param_count && used < size; i++)
-    used += (size_t)snprintf(text + used, size - used, "%s%s",
-                             i ? ", " : "", plan->params[i].name);
-}
-
-gimmik_status gimmik_axhelm_resolve_params(axhelm_plan *plan,
-                                    const gimmik_param *overrides,
-                                    int override_count, gimmik_error *error) {
-  const param_spec *specs[GIMMIK_MAX_PARAMS];
-  plan->param_count = variant_params(plan, specs);
-  for (int i = 0; i < plan->param_count; i++) {
-    snprintf(plan->params[i].name, sizeof plan->params[i].name, "%s",
-             specs[i]->name);
-    plan->params[i].value = 0;
-  }
-  set_param(plan, "fuse", 1);
-  set_param(plan, "stage", default_stage(plan));
-  for (size_t r = 0; r < REFINEMENT_COUNT; r++)
-    set_param(plan, refinements[r].name, refinements[r].value);
-  unsigned fixed = 0;
-  for (int o = 0; o < override_count; o++) {
-    int i = param_index(plan, overrides[o].name);
-    if (i < 0) {
-      char names[128];
-      list_params(plan, names, sizeof names);
-      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                              "variant %s has no parameter '%s' for this "
-                              "request (it takes %s)",
-                              plan->variant->name, overrides[o].name, names);
-    }
-    if (overrides[o].value < specs[i]->minimum ||
-        overrides[o].value > specs[i]->maximum)
-      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                              "%s: parameter %s = %d outside %d..%d (%s)",
-                              plan->variant->name, specs[i]->name,
-                              overrides[o].value, specs[i]->minimum,
-                              specs[i]->maximum, specs[i]->meaning);
-    plan->params[i].value = overrides[o].value;
-    fixed |= 1u << i;
-  }
-  /* After the overrides: with fuse = 2 an element has more threads. */
-  int epb_at = param_index(plan, "epb");
-  if (!((fixed >> epb_at) & 1u)) plan->params[epb_at].value = target_epb(plan);
-  choose_defaults(plan, fixed);
-  return GIMMIK_OK;
-}
-
-/* A parameter swept over two values, `first` timed first. */
-static int two_values(int values[8], int first, int second) {
-  values[0] = first;
-  values[1] = second;
-  return 2;
-}
-
-/* A refinement's two values, its base first. */
-static int refinement_values(const char *name, int values[8]) {
-  int base = gimmik_axhelm_refinement_base(name);
-  return two_values(values, base, 1 - base);
-}
-
-int gimmik_axhelm_tuning_values(const axhelm_plan *plan, const char *name,
-                         int values[8]) {
-  if (strcmp(name, "epb") == 0) {
-    /* One element alone, and around the target: half, same, double and
-     * four times.  (At N = 5, f32, d = 3 on an H200 one element a block,
-     * four layers staged and a cap of 96 registers ran 8% faster than
-     * the best of 2 to 16.) */
-    int target = target_epb(plan), count = 0;
-    if (target > 2) values[count++] = 1;
-    for (int value = target > 1 ? target / 2 : 1; value <= target * 4;
-         value *= 2)
-      values[count++] = value;
-    return count;
-  }
-  if (strcmp(name, "dmem") == 0 && plan->variant->uses_dmem)
-    return two_values(values, 0, 1);
-  if (strcmp(name, "tshared") == 0 && plan->variant->tensor_cores)
-    return two_values(values, 0, 1);
-  if (strcmp(name, "fuse") == 0 && plan->request.fields == 3) {
-    values[0] = 1;
-    values[1] = 0;
-    values[2] = 2;
-    return plan->variant->tensor_cores ? 3 : 2;
-  }
-  if (strcmp(name, "stage") == 0 && takes_stage(plan)) {
-    /* Loaded where used, or 2, 4, 6 layers ahead: on an H200 the best
-     * ring was 2 to 5 layers deep (deeper rings cost blocks per
-     * multiprocessor in shared memory).  And over 6 points, all N layers
-     * at once: no refill waits out a load's latency at the end of the
-     * walk (f32, d = 1 on an H200: 1.05 times as fast as 6 layers at
-     * N = 9, 1.02 at N = 10 and 12, where 8 layers were slower than 6;
-     * f64 d = 3 at N = 10 0.88 times: fewer blocks fit). */
-    int count = 0;
-    for (int value = 0; value <= 6 && value <= plan->n; value += 2)
-      values[count++] = value;
-    if (plan->n > 6) values[count++] = plan->n;
-    return count;
-  }
-  /* evenodd is a refinement (gimmik_axhelm_refinement_base): which one wins
-   * depends on how the compiler allocates registers, not on a rule seen
-   * so far. */
-  if (strcmp(name, "evenodd") == 0 && plan->variant->whole_lines)
-    return refinement_values(name, values);
-  /* stagewarp too: per problem, a few percent either way. */
-  if (strcmp(name, "stagewarp") == 0 && takes_stagewarp(plan))
-    return refinement_values(name, values);
-  if (strcmp(name, "regs") == 0 &&
-      plan->request.backend == GIMMIK_BACKEND_CUDA) {
-    values[0] = 0;
-    values[1] = 128;
-    values[2] = 96;
-    return 3;
-  }
-  return 0;
-}
-
-int gimmik_axhelm_refinement_base(const char *name) {
-  for (size_t r = 0; r < REFINEMENT_COUNT; r++)
-    if (strcmp(name, refinements[r].name) == 0) return refinements[r].value;
-  return -1;
+/* The block: threads per element times epb, one element per "column". */
+static void geometry(gimmik_variant_plan *head) {
+  const axhelm_plan *plan = (const axhelm_plan *)head;
+  gimmik_kernel_info *info = &head->info;
+  info->block[0] = plan->threads;
+  info->block[1] = info->block[2] = 1;
+  info->cols_per_block = epb(plan);
+  info->shared_bytes = plan->layout.total * gimmik_dtype_size(head->dtype);
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """axhelm_summarize.py: axhelm_bench CSVs -> one Markdown table.
 
-    python3 bench/axhelm_summarize.py --out bench/results/h200-axhelm-tuned/summary.md \
-        bench/results/h200-axhelm-tuned/axhelm-tuned-n*.csv
+    python3 bench/axhelm_summarize.py --out bench/results/experiments/h200-axhelm-tuned/summary.md \
+        bench/results/experiments/h200-axhelm-tuned/axhelm-tuned-n*.csv
 
 One row per problem (N, dtype, d, equation, geometry): the kernel, GDOF/s
 (d*E*N^3 per second), % of copy bandwidth and % of the roofline (stored

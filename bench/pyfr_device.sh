@@ -3,7 +3,7 @@
 # given operators and run the side-by-side benchmark, in one call.
 #   sh bench/pyfr_device.sh DTYPE TAG OPERATOR.mtx...
 # Expects build-device/ and .device-libs/ (tools/device_prepare.sh) and .whl/
-# (GiMMiK 4.0's wheels, see bench/README.md); writes
+# (GiMMiK 4.0's wheels, see docs/benchmarks.md); writes
 # $OUT/pyfr-DTYPE-TAG.csv and its log.
 set -u
 cd "$(dirname "$0")/.."

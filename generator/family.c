@@ -209,14 +209,23 @@ gimmik_status gimmik_family_choose(gimmik_variant_plan *plan,
   }
   const gimmik_variant *order[GIMMIK_DEFAULTS_MAX];
   int count = family->defaults(plan, order);
+  const gimmik_variant *first = NULL;
   char first_reason[GIMMIK_REASON_SIZE] = "";
   for (int i = 0; i < count; i++) {
+    if (!offered(plan, order[i])) continue;
     gimmik_status status = try_variant(plan, order[i], overrides,
                                        override_count, reason, error);
     if (status != GIMMIK_ERROR_UNSUPPORTED) return status;
-    if (i == 0) memcpy(first_reason, reason, sizeof reason);
+    if (!first) {
+      first = order[i];
+      memcpy(first_reason, reason, sizeof reason);
+    }
   }
-  return not_suited(plan, order[0], first_reason, error);
+  if (!first)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "no %s variant is offered for the %s backend",
+                            family->name, gimmik_backend_name(plan->backend));
+  return not_suited(plan, first, first_reason, error);
 }
 
 gimmik_status gimmik_family_reports(gimmik_variant_plan *plan,

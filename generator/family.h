@@ -68,8 +68,8 @@ struct gimmik_family {
   const char *name;           /* "matmul", "axhelm" */
   const gimmik_variant *const *variants; /* NULL-terminated */
   /* The variants to try, in order, when the caller names none: the
-   * first viable one is used.  Returns how many were written (at most
-   * GIMMIK_DEFAULTS_MAX). */
+   * first offered on the backend and viable is used.  Returns how many
+   * were written (at most GIMMIK_DEFAULTS_MAX). */
   int (*defaults)(const gimmik_variant_plan *plan,
                   const gimmik_variant *order[]);
   /* The problem in words, for messages ("hex.mtx", "N = 8, f64, ..."). */

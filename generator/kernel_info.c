@@ -85,6 +85,21 @@ static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
               info->geometry_bytes_per_column);
 }
 
+/* The dss record: N, the layout and the pass; flops and bytes per item. */
+static void append_dss(text_buffer *json, const gimmik_kernel_info *info) {
+  gimmik_text_printf(json, ", \"points\": %d, \"layout_block\": %d, "
+                     "\"axis\": %d, \"args\": [", info->points,
+                     info->layout_block, info->axis);
+  for (int i = 0; i < info->arg_count; i++)
+    gimmik_text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
+  gimmik_text_printf(json, "], \"block\": [%d, %d, %d], "
+                     "\"items_per_block\": %d, \"shared_bytes\": %d, "
+                     "\"flops\": %.17g, \"min_bytes\": %.17g}",
+                     info->block[0], info->block[1], info->block[2],
+                     info->cols_per_block, info->shared_bytes,
+                     info->flops_per_column, info->min_bytes_per_column);
+}
+
 char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   text_buffer json;
   gimmik_text_init(&json);
@@ -93,12 +108,13 @@ char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   for (int i = 0; i < info->param_count; i++)
     gimmik_text_printf(&json, "%s\"%s\": %d", i ? ", " : "", info->params[i].name,
                 info->params[i].value);
-  if (strcmp(info->family, "axhelm") == 0) {
+  if (strcmp(info->family, "axhelm") == 0 || strcmp(info->family, "dss") == 0) {
     gimmik_text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
                        "\"dtype\": \"%s\"",
                 gimmik_backend_name(info->backend), info->name,
                 gimmik_dtype_name(info->dtype));
-    append_axhelm(&json, info);
+    if (info->family[0] == 'a') append_axhelm(&json, info);
+    else append_dss(&json, info);
     return gimmik_text_take(&json);
   }
   gimmik_text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "

@@ -108,8 +108,13 @@ static int sweep_stage(const gimmik_variant_plan *head, int values[]) {
 
 /* ---- the table ----------------------------------------------------------- */
 
+static int on_gpu(const gimmik_variant_plan *head) {
+  return head->backend != GIMMIK_BACKEND_C;
+}
+
 static const gimmik_param_spec epb_spec = {
-    "epb", "elements per block", 1, 256, 1, 0, NULL, NULL, sweep_epb, 0, {0}};
+    "epb", "elements per block", 1, 256, 1, 0, on_gpu, NULL, sweep_epb, 0,
+    {0}};
 
 static const gimmik_param_spec dmem_spec = {
     "dmem", "0: D entries known at generation time are literals, 1: read "
@@ -175,7 +180,7 @@ void gimmik_axhelm_choose(gimmik_variant_plan *head, unsigned fixed) {
   static const gimmik_param fallbacks[] = {{"stage", 0}, {"tshared", 1},
                                            {"fuse", 0}};
   int epb_at = gimmik_plan_param_index(head, "epb");
-  int epb_fixed = (fixed >> epb_at) & 1u;
+  int epb_fixed = epb_at < 0 || ((fixed >> epb_at) & 1u);
   if (!epb_fixed)
     head->params[epb_at].value = gimmik_axhelm_target_epb(axhelm(head));
   int start = epb(axhelm(head));

@@ -75,10 +75,6 @@ static gimmik_status check_enums(const gimmik_axhelm_request *request,
       (unsigned)request->geometry > GIMMIK_AXHELM_TRILINEAR)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "unknown equation, coefficients or geometry mode");
-  if (request->backend == GIMMIK_BACKEND_C)
-    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
-                            "the axhelm family has CUDA and OpenCL kernels "
-                            "only, no C backend");
   return GIMMIK_OK;
 }
 
@@ -264,13 +260,14 @@ static void template_name(const gimmik_variant_plan *head, char *name,
   snprintf(name, size, "axhelm/%s.tpl", head->variant->name);
 }
 
-/* In the table's order: lines, else layers, which suits every N. */
+/* lines, else layers, which suits every N (GPUs); cells (C). */
 static int defaults(const gimmik_variant_plan *head,
                     const gimmik_variant *order[]) {
   (void)head;
   order[0] = gimmik_axhelm_variants_table[0];
   order[1] = gimmik_axhelm_variants_table[1];
-  return 2;
+  order[2] = gimmik_axhelm_variants_table[4];
+  return 3;
 }
 
 const gimmik_family gimmik_axhelm_family = {

@@ -215,8 +215,8 @@ static int mma_suits(const axhelm_plan *plan, char *reason, size_t size) {
   return 1;
 }
 
-#define AXHELM_VARIANT(name, summary)                                        \
-  {name, summary, GPU_BACKENDS, gimmik_axhelm_params, AXHELM_PARAM_COUNT,     \
+#define AXHELM_VARIANT(name, summary, backends)                              \
+  {name, summary, backends, gimmik_axhelm_params, AXHELM_PARAM_COUNT,        \
    gimmik_axhelm_choose, gimmik_axhelm_viable, geometry}
 
 static void geometry(gimmik_variant_plan *head);
@@ -224,29 +224,53 @@ static void geometry(gimmik_variant_plan *head);
 static const axhelm_variant lines = {
     AXHELM_VARIANT("lines", "N x N threads; the element in shared memory, "
                    "each thread owns one line per direction: every "
-                   "contraction uses literal D"),
+                   "contraction uses literal D", GPU_BACKENDS),
     1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL};
 
 static const axhelm_variant layers = {
     AXHELM_VARIANT("layers", "N x N threads walk the k-layers; columns of u "
-                   "and Au in registers, layer slices in shared memory"),
+                   "and Au in registers, layer slices in shared memory",
+                   GPU_BACKENDS),
     1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
 
 static const axhelm_variant nodes = {
     AXHELM_VARIANT("nodes", "N^3 threads, one node each; the element and D "
-                   "in shared memory"),
+                   "in shared memory", GPU_BACKENDS),
     0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
 
 static const axhelm_variant mma = {
     AXHELM_VARIANT("mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and "
                    "s contractions; one warp per 8 x 8 tile of the (i, j) "
-                   "plane"),
+                   "plane", GPU_BACKENDS),
     0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
 
-/* lines first: the default, which gives way to layers where it is not
- * viable (layers suits every N). */
+/* cells: the C target; one element at a time, its gr, gs and gt in
+ * local arrays. */
+static int one_thread(const axhelm_plan *plan) {
+  (void)plan;
+  return 1;
+}
+
+static void no_shared(const axhelm_plan *plan, axhelm_layout *layout) {
+  (void)plan;
+  (void)layout;
+}
+
+static int cells_registers(const axhelm_plan *plan) {
+  return registers_per_value(plan) * (geometry_values(plan) + 8);
+}
+
+static const axhelm_variant cells = {
+    AXHELM_VARIANT("cells", "the C target: one element at a time on a "
+                   "core, its gr, gs and gt in local arrays, D from tables",
+                   1u << GIMMIK_BACKEND_C),
+    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL};
+
+/* lines first: the default on a GPU, which gives way to layers where it
+ * is not viable (layers suits every N); cells on C. */
 const gimmik_variant *const gimmik_axhelm_variants_table[] = {
-    &lines.variant, &layers.variant, &nodes.variant, &mma.variant, NULL};
+    &lines.variant, &layers.variant, &nodes.variant, &mma.variant,
+    &cells.variant, NULL};
 
 /* The CUDA Programming Guide's maximum shared memory per block, by
  * compute capability. */

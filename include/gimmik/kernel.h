@@ -75,6 +75,11 @@ typedef struct gimmik_kernel_info {
                                        recomputing geometry (0 if stored) */
   double geometry_bytes_per_column; /* part of min_bytes_per_column that is
                                        geometry data */
+
+  /* ---- the dss family (gimmik/dss.h): a "column" is one item (a face
+   * node pair, or a shared node); `points` is N. */
+  int layout_block;             /* 0: element-major; B: blocks of B */
+  int axis;                     /* cascade pass 0, 1, 2; -1 gather */
 } gimmik_kernel_info;
 
 const char *gimmik_backend_name(gimmik_backend backend);   /* "cuda", "opencl", "c" */

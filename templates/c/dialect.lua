@@ -13,4 +13,24 @@ function dialect.store(pointer_expression, value)
   return "*(" .. pointer_expression .. ") = " .. value .. ";"
 end
 
+-- ---- added for the kernels that loop over elements ------------------------
+
+function dialect.prologue(plan)
+  return "#include <stddef.h>\n"
+end
+
+-- A table of literals (read with loop-dependent indices).
+function dialect.constant_array(ctype, name, values)
+  return string.format("static const %s %s[%d] = {%s};", ctype, name, #values,
+                       table.concat(values, ", "))
+end
+
+function dialect.quotient_helper(ctype)
+  return ""
+end
+
+function dialect.quotient(ctype, numerator, denominator)
+  return numerator .. "/" .. denominator
+end
+
 return dialect

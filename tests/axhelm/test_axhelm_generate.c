@@ -43,7 +43,13 @@ static void test_bad_requests(void) {
   expect_failure(request, GIMMIK_ERROR_ARGUMENT, "fields = 2");
   request = base_request();
   request.backend = GIMMIK_BACKEND_C;
-  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED, "no C backend");
+  request.variant = "lines";
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "not offered for the c backend");
+  request.variant = "cells";
+  request.backend = GIMMIK_BACKEND_CUDA;
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "not offered for the cuda backend");
   request = base_request();
   request.lambda0 = 1.0 / 0.0;
   expect_failure(request, GIMMIK_ERROR_ARGUMENT, "must be finite");
@@ -160,9 +166,11 @@ static void test_viability(void) {
       gimmik_variant_report *reports = NULL;
       int count = 0;
       CHECK_OK(gimmik_axhelm_variants(&request, &reports, &count, &error), &error);
-      CHECK(count == 4);
+      CHECK(count == 5);
       for (int v = 0; v < count; v++)
-        if (strcmp(reports[v].variant, "nodes") == 0)
+        if (strcmp(reports[v].variant, "cells") == 0)
+          CHECK(!reports[v].viable);
+        else if (strcmp(reports[v].variant, "nodes") == 0)
           CHECK(reports[v].viable == (n <= 10));
         else if (strcmp(reports[v].variant, "layers") == 0)
           CHECK(reports[v].viable);

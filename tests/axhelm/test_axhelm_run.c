@@ -4,7 +4,7 @@
  * reference, on random meshes: a trilinear-deformed brick (stored and
  * trilinear modes) and random parallelepipeds (every mode).
  *
- * usage: test_axhelm_run N | extras [opencl | cuda]
+ * usage: test_axhelm_run N | extras [opencl | cuda | c]
  *   N: every variant x geometry mode, with dtype, equation, coefficients
  *      and d rotating so each variant and each mode meets each of them over
  *      N = 2, 3, 5, 8; each kernel is checked on random u (relative error
@@ -32,8 +32,9 @@
 
 static gimmik_device *device;
 static gimmik_backend backend = GIMMIK_BACKEND_OPENCL;
-static const char *const variants[] = {"lines", "layers", "nodes", "mma"};
-enum { VARIANTS = 4, NODES = 2, MMA = 3 };
+static const char *const variants[] = {"lines", "layers", "nodes", "mma",
+                                       "cells"};
+enum { VARIANTS = 5, NODES = 2, MMA = 3, CELLS = 4 };
 
 /* The brick has 3 x 2 x 2 elements: several blocks for large N, one
  * partly filled block for small N. */
@@ -217,6 +218,8 @@ static void test_points(int n, double *brick, double *boxes) {
   for (int variant = 0; variant < VARIANTS; variant++)
     for (int geometry = 0; geometry < 3; geometry++) {
       if (variant == NODES && n > 10) continue;
+      /* cells is the C target's one variant, and the C target's only. */
+      if ((variant == CELLS) != (backend == GIMMIK_BACKEND_C)) continue;
       gimmik_axhelm_request request = request_for(n, variant, geometry);
       int turn = variant * 3 + geometry + n;
       request.dtype = turn % 2 && variant != MMA ? GIMMIK_F32 : GIMMIK_F64;
@@ -520,7 +523,7 @@ int main(int argc, char **argv) {
   gimmik_error_init(&error);
   if (argc < 2 || argc > 3 ||
       (argc == 3 && gimmik_backend_parse(argv[2], &backend, &error))) {
-    fprintf(stderr, "usage: %s N | extras [opencl | cuda]\n", argv[0]);
+    fprintf(stderr, "usage: %s N | extras [opencl | cuda | c]\n", argv[0]);
     return 2;
   }
   if (gimmik_device_open(backend, NULL, &device, &error) != GIMMIK_OK) {

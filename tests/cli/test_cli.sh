@@ -102,8 +102,9 @@ expect 2 "axhelm arch for OpenCL" "$gimmikc" axhelm -o "$work/p.cl" --arch sm_80
 expect 2 "axhelm unknown geometry" "$gimmikc" axhelm -o "$work/p.cu" --geometry curved
 contains "$work/err" "curved" "names the geometry"
 expect 2 "axhelm unknown equation" "$gimmikc" axhelm -o "$work/p.cu" --equation laplace
-expect 2 "axhelm C output" "$gimmikc" axhelm -o "$work/p.c"
-contains "$work/err" "CUDA (.cu) or OpenCL (.cl)" "says which backends"
+expect 2 "axhelm variant not offered for C" "$gimmikc" axhelm -o "$work/p.c" \
+  --variant lines
+contains "$work/err" "not offered for the c backend" "says why"
 expect 2 "axhelm no output" "$gimmikc" axhelm
 expect 2 "axhelm lambda1 for poisson" "$gimmikc" axhelm -o "$work/p.cu" --lambda1 2
 expect 2 "axhelm takes no operator" "$gimmikc" axhelm gll-diff:4 -o "$work/p.cu"
@@ -114,6 +115,8 @@ expect 2 "axhelm variant does not fit" "$gimmikc" axhelm -o "$work/p.cu" \
 if [ -e "$work/p.cu" ] || [ -e "$work/p.c" ]; then failed=$((failed + 1))
   echo "FAIL: a failed axhelm command left a file"
 else passed=$((passed + 1)); fi
+expect 0 "emit C axhelm" "$gimmikc" axhelm -o "$work/ax.c" --points 3
+contains "$work/ax.c" "gimmik_axhelm_entry" "axhelm C from .c"
 cp "$work/ax.cu" "$work/ax.before"
 expect 1 "axhelm refuses to overwrite" "$gimmikc" axhelm -o "$work/ax.cu" --points 5
 contains "$work/err" "use --force" "axhelm says how to overwrite"

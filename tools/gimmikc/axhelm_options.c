@@ -131,11 +131,6 @@ int gimmikc_axhelm_check(const gimmikc_options *options) {
 int gimmikc_axhelm_settle(gimmikc_options *options) {
   const gimmik_matmul_request *shared = &options->request;
   gimmik_axhelm_request *request = &options->axhelm_request;
-  if (shared->backend == GIMMIK_BACKEND_C)
-    return gimmikc_usage_error(
-        "'%s' asks for a C kernel: axhelm kernels are CUDA (.cu) or OpenCL "
-        "(.cl) only",
-        options->backend_given ? "--backend c" : options->output_path);
   request->backend = shared->backend;
   if (request->compute_capability && request->backend != GIMMIK_BACKEND_CUDA)
     return gimmikc_usage_error("%s", "--arch names a CUDA device: the kernel "

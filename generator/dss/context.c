@@ -1,0 +1,29 @@
+/* dss/context.c: a DSS plan as the Lua table its templates read
+ * (dss/plan.h). */
+#include "generator/dss/plan.h"
+#include "generator/template_engine.h"
+
+void gimmik_dss_context_push(lua_State *lua, const void *data) {
+  const dss_plan *plan = data;
+  const gimmik_dss_request *request = &plan->request;
+  lua_createtable(lua, 0, 1);
+  lua_createtable(lua, 0, 10);
+  gimmik_lua_set_string(lua, "backend", gimmik_backend_name(request->backend));
+  gimmik_lua_set_string(lua, "dtype", gimmik_dtype_name(request->dtype));
+  gimmik_lua_set_string(lua, "kernel_name", request->kernel_name);
+  gimmik_lua_set_integer(lua, "points", plan->n);
+  gimmik_lua_set_integer(lua, "layout_block", request->layout_block);
+  gimmik_lua_set_integer(lua, "axis", request->axis);
+  gimmik_lua_set_integer(lua, "items", plan->items);
+  gimmik_lua_set_boolean(lua, "index64", plan->index64);
+  lua_createtable(lua, 3, 0);
+  for (int a = 0; a < 3; a++) {
+    lua_pushinteger(lua, request->box[a]);
+    lua_rawseti(lua, -2, a + 1);
+  }
+  lua_setfield(lua, -2, "box");
+  gimmik_lua_set_integer(lua, "threads",
+                         gimmik_plan_param(&plan->head, "threads", 1));
+  gimmik_lua_set_variant(lua, &plan->head);
+  lua_setfield(lua, -2, "plan");
+}

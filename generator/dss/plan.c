@@ -1,0 +1,149 @@
+/* dss/plan.c: from a DSS request to a checked plan, and the dss family's
+ * row of the model (family.h). */
+#include "generator/dss/plan.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "generator/kernel_common.h"
+
+void gimmik_dss_request_init(gimmik_dss_request *request) {
+  memset(request, 0, sizeof *request);
+  request->backend = GIMMIK_BACKEND_CUDA;
+  request->dtype = GIMMIK_F64;
+  request->points = 8;
+  request->box[0] = request->box[1] = request->box[2] = 2;
+}
+
+gimmik_status gimmik_dss_request_set_param(gimmik_dss_request *request,
+                                           const char *name, int value,
+                                           gimmik_error *error) {
+  return gimmik_param_list_set(request->params, &request->param_count, name,
+                               value, error);
+}
+
+enum { DSS_MAX_BLOCK = 4096 };
+
+/* Values of a field on the box, the last block of a blocked layout
+ * padded whole. */
+static long long field_values(const gimmik_dss_request *request) {
+  long long elements = (long long)request->box[0] * request->box[1] *
+                       request->box[2];
+  long long block = request->layout_block > 0 ? request->layout_block : 1;
+  long long n = request->points;
+  return (elements + block - 1) / block * block * n * n * n;
+}
+
+static gimmik_status check_box(const gimmik_dss_request *request,
+                               gimmik_error *error) {
+  for (int a = 0; a < 3; a++)
+    if (request->box[a] < 1 || request->box[a] > (1 << 20))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "box = %d x %d x %d elements: each count must "
+                              "be in 1..%d", request->box[0], request->box[1],
+                              request->box[2], 1 << 20);
+  if (request->box[request->axis] < 2)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "box = %d x %d x %d: no faces are shared along "
+                            "axis %d", request->box[0], request->box[1],
+                            request->box[2], request->axis);
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_request(gimmik_dss_request *request,
+                                   gimmik_error *error) {
+  if ((unsigned)request->backend > GIMMIK_BACKEND_C ||
+      (unsigned)request->dtype > GIMMIK_F32)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "unknown backend or dtype");
+  if (request->points < 2 || request->points > 16)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "points = %d (N = p + 1) is outside 2..16",
+                            request->points);
+  if (request->layout_block < 0 || request->layout_block > DSS_MAX_BLOCK)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "layout_block = %d is outside 0..%d (0: "
+                            "element-major)", request->layout_block,
+                            DSS_MAX_BLOCK);
+  if (request->axis < GIMMIK_DSS_GATHER || request->axis > 2)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "axis = %d: 0, 1 or 2 for a cascade pass, %d "
+                            "for gather-scatter", request->axis,
+                            GIMMIK_DSS_GATHER);
+  if (request->axis != GIMMIK_DSS_GATHER) {
+    gimmik_status status = check_box(request, error);
+    if (status != GIMMIK_OK) return status;
+  }
+  if (!request->kernel_name) request->kernel_name = "gimmik_dss";
+  return gimmik_kernel_name_check(request->kernel_name, error);
+}
+
+gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
+                                      dss_plan *plan, gimmik_error *error) {
+  memset(plan, 0, sizeof *plan);
+  plan->request = *request;
+  gimmik_status status = check_request(&plan->request, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_variant_plan_init(&plan->head, &gimmik_dss_family,
+                           plan->request.backend, plan->request.dtype,
+                           plan->request.kernel_name);
+  plan->n = plan->request.points;
+  if (plan->request.axis != GIMMIK_DSS_GATHER) {
+    long long pairs[3] = {plan->request.box[0], plan->request.box[1],
+                          plan->request.box[2]};
+    pairs[plan->request.axis] -= 1;
+    plan->items = pairs[0] * pairs[1] * pairs[2] * plan->n * plan->n;
+    plan->index64 = field_values(&plan->request) > 0x7fffffffLL;
+  }
+  return GIMMIK_OK;
+}
+
+/* ---- the family's row ---------------------------------------------------- */
+
+static void add_arg(gimmik_kernel_info *info, const char *name) {
+  snprintf(info->args[info->arg_count++], sizeof info->args[0], "%s", name);
+}
+
+/* One item reads and writes two copies (cascade), or a shared node's
+ * copies (gather: counted by the caller, who knows the lists). */
+static void metadata(gimmik_variant_plan *head) {
+  const dss_plan *plan = (const dss_plan *)head;
+  gimmik_kernel_info *info = &head->info;
+  int size = gimmik_dtype_size(head->dtype);
+  info->ldb = info->ldc = -1;
+  info->n = plan->request.axis == GIMMIK_DSS_GATHER ? -1 : plan->items;
+  info->points = plan->n;
+  info->layout_block = plan->request.layout_block;
+  info->axis = plan->request.axis;
+  if (info->axis == GIMMIK_DSS_GATHER) {
+    add_arg(info, "count");
+    add_arg(info, "offsets");
+    add_arg(info, "indices");
+  } else {
+    info->flops_per_column = 1.0;
+    info->min_bytes_per_column = 4.0 * size;
+  }
+  add_arg(info, "u");
+}
+
+static void describe(const gimmik_variant_plan *head, char *text,
+                     size_t size) {
+  const dss_plan *plan = (const dss_plan *)head;
+  static const char *const axes[] = {"the x pass", "the y pass",
+                                     "the z pass"};
+  snprintf(text, size, "N = %d, %s, %s, %s", plan->n,
+           gimmik_dtype_name(head->dtype),
+           plan->request.axis == GIMMIK_DSS_GATHER ? "gather-scatter"
+                                                   : axes[plan->request.axis],
+           plan->request.layout_block ? "blocked layout"
+                                      : "element-major layout");
+}
+
+static void template_name(const gimmik_variant_plan *head, char *name,
+                          size_t size) {
+  snprintf(name, size, "dss/%s.tpl", head->variant->name);
+}
+
+const gimmik_family gimmik_dss_family = {
+    "dss", gimmik_dss_variants_table, gimmik_dss_defaults,
+    describe, metadata, template_name, gimmik_dss_context_push, NULL};

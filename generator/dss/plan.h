@@ -1,0 +1,35 @@
+/*
+ * dss/plan.h (internal): what a DSS kernel is rendered from, and the dss
+ * row of the family model (family.h).
+ */
+#ifndef GIMMIK_GENERATOR_DSS_PLAN_H
+#define GIMMIK_GENERATOR_DSS_PLAN_H
+
+#include "generator/family.h"
+#include "gimmik/dss.h"
+
+typedef struct dss_plan {
+  gimmik_variant_plan head;     /* first: the model's part */
+  gimmik_dss_request request;   /* as given, defaults filled in */
+  int n;                        /* points per direction */
+  long long items;              /* cascade: face nodes of the pass */
+  int index64;                  /* a field's indices pass 2^31 - 1 */
+} dss_plan;
+
+extern const gimmik_family gimmik_dss_family;
+
+/* The variants, NULL-terminated (variants.c), and their defaults. */
+extern const gimmik_variant *const gimmik_dss_variants_table[];
+int gimmik_dss_defaults(const gimmik_variant_plan *plan,
+                        const gimmik_variant *order[]);
+
+gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
+                                      dss_plan *plan, gimmik_error *error);
+
+/* The table the templates read, `plan` (context.c): backend, dtype,
+ * variant, kernel_name, points (N), layout_block (B, 0: element-major),
+ * axis (0, 1, 2; -1 gather), box = {Ex, Ey, Ez} and items (cascade),
+ * index64, threads (per block; 1 on C), params. */
+void gimmik_dss_context_push(lua_State *lua, const void *plan);
+
+#endif

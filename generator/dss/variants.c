@@ -1,0 +1,87 @@
+/* dss/variants.c: the DSS variants and their parameters: the dss
+ * family's table (family.h). */
+#include <stdio.h>
+
+#include "generator/dss/plan.h"
+
+#define ALL_BACKENDS                                                         \
+  ((1u << GIMMIK_BACKEND_CUDA) | (1u << GIMMIK_BACKEND_OPENCL) |             \
+   (1u << GIMMIK_BACKEND_C))
+
+static const dss_plan *dss(const gimmik_variant_plan *head) {
+  return (const dss_plan *)head;
+}
+
+static int on_gpu(const gimmik_variant_plan *head) {
+  return head->backend != GIMMIK_BACKEND_C;
+}
+
+/* The blocked layout keeps B neighbours' copies of a node together, so
+ * consecutive threads take consecutive pairs; element-major keeps a
+ * face's nodes together, so they take consecutive face nodes. */
+static int default_order(const gimmik_variant_plan *head) {
+  return dss(head)->request.layout_block > 0;
+}
+
+static const gimmik_param_spec threads_spec = {
+    "threads", "threads per block", 32, 1024, 256, 0, on_gpu, NULL, NULL, 3,
+    {128, 256, 512}};
+
+static const gimmik_param_spec order_spec = {
+    "order", "0: consecutive threads take consecutive nodes of a face, 1: "
+    "the same node of consecutive face pairs", 0, 1, 0, 0, NULL,
+    default_order, NULL, 2, {0, 1}};
+
+static const gimmik_param_spec *const cascade_params[] = {&threads_spec,
+                                                          &order_spec};
+static const gimmik_param_spec *const gather_params[] = {&threads_spec};
+
+static int cascade_viable(gimmik_variant_plan *head, char *reason,
+                          size_t size) {
+  if (dss(head)->request.axis == GIMMIK_DSS_GATHER) {
+    snprintf(reason, size, "the cascade passes along an axis of a "
+             "structured box (axis 0, 1 or 2)");
+    return 0;
+  }
+  return 1;
+}
+
+static int gather_viable(gimmik_variant_plan *head, char *reason,
+                         size_t size) {
+  if (dss(head)->request.axis != GIMMIK_DSS_GATHER) {
+    snprintf(reason, size, "gather-scatter sums from lists (axis %d)",
+             GIMMIK_DSS_GATHER);
+    return 0;
+  }
+  return 1;
+}
+
+/* One item a thread; the C backend loops over them itself. */
+static void geometry(gimmik_variant_plan *head) {
+  gimmik_kernel_info *info = &head->info;
+  int threads = gimmik_plan_param(head, "threads", 1);
+  info->block[0] = threads;
+  info->block[1] = info->block[2] = 1;
+  info->cols_per_block = threads;
+  info->shared_bytes = 0;
+}
+
+static const gimmik_variant cascade = {
+    "cascade", "structured boxes: one pass per axis adds the two copies of "
+    "every node of the faces shared along it and writes the sum to both",
+    ALL_BACKENDS, cascade_params, 2, NULL, cascade_viable, geometry};
+
+static const gimmik_variant gather = {
+    "gather", "any conforming mesh: each shared node's copies summed from "
+    "precomputed lists in a fixed order and the sum written back",
+    ALL_BACKENDS, gather_params, 1, NULL, gather_viable, geometry};
+
+const gimmik_variant *const gimmik_dss_variants_table[] = {&cascade, &gather,
+                                                           NULL};
+
+int gimmik_dss_defaults(const gimmik_variant_plan *head,
+                        const gimmik_variant *order[]) {
+  order[0] = dss(head)->request.axis == GIMMIK_DSS_GATHER ? &gather
+                                                          : &cascade;
+  return 1;
+}

@@ -1,0 +1,78 @@
+/*
+ * gimmik/dss.h: kernels for direct stiffness summation (DSS) on cell-wise
+ * storage, for CUDA C, OpenCL C and C (docs/solver.md).
+ *
+ * Cell-wise storage.  A field on a mesh of E hexahedra with N GLL points
+ * per direction holds every element's N^3 nodes, node (i, j, k) = i + N*j +
+ * N*N*k.  Layout block B = 0 (element-major) puts node `node` of element e
+ * at e*N^3 + node; B > 0 (blocked) at ((e/B)*N^3 + node)*B + e%B: within a
+ * block of B elements the element index is fastest, so the copies of one
+ * node on B neighbours are contiguous (the field then holds
+ * ceil(E/B)*B*N^3 values).
+ *
+ * DSS replaces every copy of a shared node by the sum of all its copies.
+ *   cascade  structured boxes of Ex x Ey x Ez elements (x fastest, the
+ *            sizes baked into the kernel): one kernel per axis; the pass
+ *            along x adds the two copies of every node of every face
+ *            shared by x-neighbours and writes the sum to both, and so on
+ *            for y and z.  Edges are complete after two passes, vertices
+ *            after three.  No atomics, no indirection.  Argument: (T *u).
+ *   gather   any conforming mesh: for each of `count` shared nodes, its
+ *            copies u[indices[offsets[s]]] .. u[indices[offsets[s+1]-1]]
+ *            are summed in that order and the sum written back to each
+ *            (the indices already in the layout's numbering).
+ *            Arguments: (int count, const int *offsets, const int *indices,
+ *            T *u).
+ * Both are deterministic: the order of every sum is fixed.  Launch: block
+ * info->block (1-D), grid gimmik_kernel_grid(info, items) with items =
+ * info->n for the cascade (face nodes of the pass), `count` for gather;
+ * the C backend loops over the items itself.
+ */
+#ifndef GIMMIK_DSS_H
+#define GIMMIK_DSS_H
+
+#include "gimmik/generator.h"
+#include "gimmik/kernel.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { GIMMIK_DSS_GATHER = -1 }; /* the axis of a gather-scatter kernel */
+
+typedef struct gimmik_dss_request {
+  gimmik_backend backend;
+  gimmik_dtype dtype;
+  int points;                  /* N = p + 1, 2..16 */
+  int layout_block;            /* 0: element-major; B > 0: blocked */
+  int axis;                    /* 0, 1, 2: the cascade's x, y or z pass;
+                                  GIMMIK_DSS_GATHER: gather-scatter */
+  int box[3];                  /* cascade: Ex, Ey, Ez elements */
+  const char *variant;         /* NULL: the one for the axis */
+  gimmik_param params[GIMMIK_MAX_PARAMS];
+  int param_count;
+  const char *kernel_name;     /* NULL: "gimmik_dss" */
+} gimmik_dss_request;
+
+/* CUDA, f64, N = 8, element-major, the x pass of a 2 x 2 x 2 box. */
+void gimmik_dss_request_init(gimmik_dss_request *request);
+
+gimmik_status gimmik_dss_request_set_param(gimmik_dss_request *request,
+                                           const char *name, int value,
+                                           gimmik_error *error);
+
+gimmik_status gimmik_generate_dss(const gimmik_dss_request *request,
+                                  gimmik_kernel **result,
+                                  gimmik_error *error);
+gimmik_status gimmik_dss_variants(const gimmik_dss_request *request,
+                                  gimmik_variant_report **reports,
+                                  int *count, gimmik_error *error);
+gimmik_status gimmik_dss_candidates(const gimmik_dss_request *request,
+                                    gimmik_candidate **candidates,
+                                    int *count, gimmik_error *error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,84 @@
+% -- cells: the C target, one element at a time on a core (OpenMP shares
+% -- the elements).  Per pass: every node's ur, us, ut (rows of D from a
+% -- table, the loops left to the compiler) and its geometry give gr, gs
+% -- and gt in local arrays; the transposed products give Au, stored.
+% local common = import("axhelm/common.lua")
+% local w = common.setup(plan)
+% local N, NN, NNN = w.N, w.NN, w.NNN
+% local T, d, line = w.T, w.d, common.line
+% local at = common.at
+% local frame = {i = "i", j = "j", k = "k"}
+% local name = plan.kernel_name
+% local parameters = common.parameters(w)
+${common.banner(w)}
+% common.preamble(w, {D = true, DT = true})
+
+void ${name}(${table.concat(parameters, ", ")});
+void ${name}_entry(void *const *args);
+
+void ${name}(${table.concat(parameters, ", ")})
+{
+#pragma omp parallel for schedule(static)
+  for (int e = 0; e < elements; e++) {
+    const ptrdiff_t base = (ptrdiff_t)e*${NNN};
+% for _, pass in ipairs(w.passes) do
+    {
+%   for _, c in ipairs(pass) do
+      ${T} lr${c}[${NNN}], ls${c}[${NNN}], lt${c}[${NNN}];
+%     if w.helmholtz then
+      ${T} hu${c}[${NNN}];
+%     end
+%     common.field_pointer(w, "u", c, true, "uc" .. c, "      ")
+%   end
+      for (int k = 0; k < ${N}; k++)
+        for (int j = 0; j < ${N}; j++)
+          for (int i = 0; i < ${N}; i++) {
+            const int own = i + ${N}*j + ${NN}*k;
+%   common.thread_geometry(w, frame, "            ")
+%   local scale = common.node_geometry(w, frame, "own", 0, "            ")
+%   for _, c in ipairs(pass) do
+%     local uc = "uc" .. c
+            const ${T} ur${c} = ${common.contract_table(w, function(m) return "c_DT[" .. at("i", m * N) .. "]" end, function(m) return uc .. "[" .. at(NN .. "*k + " .. N .. "*j", m) .. "]" end)};
+            const ${T} us${c} = ${common.contract_table(w, function(m) return "c_DT[" .. at("j", m * N) .. "]" end, function(m) return uc .. "[" .. at(NN .. "*k + i", m * N) .. "]" end)};
+            const ${T} ut${c} = ${common.contract_table(w, function(m) return "c_DT[" .. at("k", m * N) .. "]" end, function(m) return uc .. "[" .. at(N .. "*j + i", m * NN) .. "]" end)};
+%     common.apply_geometry(w, c, scale, "ur" .. c, "us" .. c, "ut" .. c, "            ")
+            lr${c}[own] = gr${c};
+            ls${c}[own] = gs${c};
+            lt${c}[own] = gt${c};
+%     if w.helmholtz then
+            hu${c}[own] = hm*${uc}[own];
+%     end
+%   end
+          }
+%   for _, c in ipairs(pass) do
+%     common.field_pointer(w, "au", c, false, "auc" .. c, "      ")
+      for (int k = 0; k < ${N}; k++)
+        for (int j = 0; j < ${N}; j++)
+          for (int i = 0; i < ${N}; i++) {
+            const int own = i + ${N}*j + ${NN}*k;
+%     local parts = {
+%       common.contract_table(w, function(m) return "c_D[" .. at("i", m * N) .. "]" end,
+%                             function(m) return "lr" .. c .. "[" .. at(NN .. "*k + " .. N .. "*j", m) .. "]" end),
+%       common.contract_table(w, function(m) return "c_D[" .. at("j", m * N) .. "]" end,
+%                             function(m) return "ls" .. c .. "[" .. at(NN .. "*k + i", m * N) .. "]" end),
+%       common.contract_table(w, function(m) return "c_D[" .. at("k", m * N) .. "]" end,
+%                             function(m) return "lt" .. c .. "[" .. at(N .. "*j + i", m * NN) .. "]" end)}
+%     if w.helmholtz then parts[#parts + 1] = "hu" .. c .. "[own]" end
+            auc${c}[own] = ${table.concat(parts, " + ")};
+          }
+%   end
+    }
+% end
+  }
+}
+
+/* Entry for the runtime: args[i] points at the i-th argument's value. */
+void ${name}_entry(void *const *args)
+{
+% local values = {}
+% for index, parameter in ipairs(parameters) do
+%   local ctype = parameter:match("^(.-)%s*[%w_]+$"):gsub("%s*%*restrict$", " *")
+%   values[index] = "*(" .. ctype .. " const *)args[" .. (index - 1) .. "]"
+% end
+  ${name}(${table.concat(values, ", ")});
+}

@@ -1,0 +1,74 @@
+-- dss/common.lua: what the DSS kernels share: the layout's index of a
+-- node, and the frame of a kernel whose items are independent (one a
+-- thread on a GPU, a loop shared by OpenMP threads in C).
+
+local common = {}
+
+function common.setup(plan)
+  local N = plan.points
+  local w = {plan = plan, N = N, NN = N * N, NNN = N * N * N}
+  w.d = import(plan.backend .. "/dialect.lua")
+  w.T = plan.dtype == "f64" and "double" or "float"
+  w.i64 = w.d.int64
+  -- Index arithmetic in 32 bits while a field's indices fit.
+  w.ix = plan.index64 and w.i64 or "int"
+  w.B = plan.layout_block
+  return w
+end
+
+-- Index in u of node `node` of element `e` (expressions of type w.ix):
+-- element-major, or blocks of B elements with the element index fastest.
+function common.index(w, e, node)
+  if w.B == 0 then
+    return string.format("%s*%d + %s", e, w.NNN, node)
+  end
+  return string.format("(%s/%d*%d + %s)*%d + %s%%%d", e, w.B, w.NNN, node,
+                       w.B, e, w.B)
+end
+
+function common.banner(w, what)
+  local plan = w.plan
+  return string.format("// gimmikc: dss %s (%s), N = %d, %s, %s", plan.variant,
+                       what, plan.points, plan.dtype,
+                       w.B == 0 and "element-major" or
+                         ("blocks of " .. w.B .. " elements"))
+end
+
+-- The kernel's header and the frame of item `t` (0 <= t < items, an
+-- expression of the parameters).  `parameters` lists {type, name}.
+function common.open(w, parameters, items)
+  local plan, d = w.plan, w.d
+  local declared = {}
+  for i, p in ipairs(parameters) do declared[i] = p[1] .. " " .. p[2] end
+  if plan.backend == "c" then
+    emit("#include <stddef.h>\n\n")
+    emit("void " .. plan.kernel_name .. "(" .. table.concat(declared, ", ") .. ");\n")
+    emit("void " .. plan.kernel_name .. "_entry(void *const *args);\n\n")
+    emit("void " .. plan.kernel_name .. "(" .. table.concat(declared, ", ") .. ")\n{\n")
+    emit("#pragma omp parallel for schedule(static)\n")
+    emit("  for (" .. w.ix .. " t = 0; t < " .. items .. "; t++) {\n")
+    return
+  end
+  emit(d.prologue(plan))
+  emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
+  emit(string.format("  const %s t = (%s)%s*%d + %s;\n", w.ix, w.ix, d.group_x,
+                     plan.threads, d.local_x))
+  emit("  if (t < " .. items .. ") {\n")
+end
+
+-- Close the frame; for C also the runtime's entry, which reads each
+-- argument through args[i] (runtime/backend_c.c).
+function common.close(w, parameters)
+  emit("  }\n}\n")
+  if w.plan.backend ~= "c" then return end
+  local name = w.plan.kernel_name
+  local values = {}
+  for i, p in ipairs(parameters) do
+    values[i] = string.format("*(%s const *)args[%d]", p[1]:gsub(" %*restrict$", " *"), i - 1)
+  end
+  emit("\n/* Entry for the runtime: args[i] points at the i-th argument's value. */\n")
+  emit("void " .. name .. "_entry(void *const *args)\n{\n")
+  emit("  " .. name .. "(" .. table.concat(values, ", ") .. ");\n}\n")
+end
+
+return common

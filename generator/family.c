@@ -433,6 +433,76 @@ gimmik_status gimmik_family_render(const gimmik_variant_plan *plan,
   return gimmik_kernel_wrap(source, &plan->info, result, error);
 }
 
+/* ---- the public entry points ---------------------------------------- */
+
+/* A plan of the family prepared for `request`, on the heap. */
+static gimmik_status prepared(const gimmik_family *family,
+                              const void *problem, const void *request,
+                              gimmik_variant_plan **plan,
+                              gimmik_error *error) {
+  *plan = calloc(1, family->plan_size);
+  if (!*plan) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                      "out of memory");
+  gimmik_status status = family->prepare(problem, request, *plan, error);
+  if (status != GIMMIK_OK) {
+    free(*plan);
+    *plan = NULL;
+  }
+  return status;
+}
+
+static void release(gimmik_variant_plan *plan) {
+  if (plan && plan->family->release) plan->family->release(plan);
+  free(plan);
+}
+
+gimmik_status gimmik_family_generate(const gimmik_family *family,
+                                     const void *problem, const void *request,
+                                     gimmik_kernel **result,
+                                     gimmik_error *error) {
+  *result = NULL;
+  gimmik_variant_plan *plan;
+  gimmik_status status = prepared(family, problem, request, &plan, error);
+  if (status != GIMMIK_OK) return status;
+  const char *variant;
+  const gimmik_param *params;
+  int count;
+  family->choice(request, &variant, &params, &count);
+  status = gimmik_family_choose(plan, variant, params, count, error);
+  if (status == GIMMIK_OK) status = gimmik_family_render(plan, result, error);
+  release(plan);
+  return status;
+}
+
+gimmik_status gimmik_family_variants(const gimmik_family *family,
+                                     const void *problem, const void *request,
+                                     gimmik_variant_report **reports,
+                                     int *count, gimmik_error *error) {
+  *reports = NULL;
+  *count = 0;
+  gimmik_variant_plan *plan;
+  gimmik_status status = prepared(family, problem, request, &plan, error);
+  if (status != GIMMIK_OK) return status;
+  status = gimmik_family_reports(plan, reports, count, error);
+  release(plan);
+  return status;
+}
+
+gimmik_status gimmik_family_list_candidates(const gimmik_family *family,
+                                            const void *problem,
+                                            const void *request,
+                                            gimmik_candidate **candidates,
+                                            int *count, gimmik_error *error) {
+  *candidates = NULL;
+  *count = 0;
+  gimmik_variant_plan *plan;
+  gimmik_status status = prepared(family, problem, request, &plan, error);
+  if (status != GIMMIK_OK) return status;
+  status = gimmik_family_candidates(plan, candidates, count, error);
+  release(plan);
+  return status;
+}
+
 void gimmik_variant_reports_print(const gimmik_variant_report *reports,
                                   int count, FILE *stream) {
   fprintf(stream, "%-10s %-7s %-9s %-7s %s\n", "variant", "viable",

@@ -85,6 +85,16 @@ struct gimmik_family {
   /* Forget what `viable` computed for one variant, so the plan can try
    * another; NULL: nothing to forget. */
   void (*reset)(gimmik_variant_plan *plan);
+  /* The family's plan: its size, how a request (and the problem, for
+   * matmul the operator) prepares one, and how it is released (NULL:
+   * nothing to release). */
+  size_t plan_size;
+  gimmik_status (*prepare)(const void *problem, const void *request,
+                           gimmik_variant_plan *plan, gimmik_error *error);
+  void (*release)(gimmik_variant_plan *plan);
+  /* The variant (NULL: the defaults) and parameters a request asks for. */
+  void (*choice)(const void *request, const char **variant,
+                 const gimmik_param **params, int *count);
 };
 
 /* The head of every family's plan. */
@@ -100,6 +110,17 @@ struct gimmik_variant_plan {
   int register_estimate;      /* 32-bit registers of live values per thread */
   gimmik_kernel_info info;
 };
+
+/* Defines `function`, a family's choice callback, for a request type with
+ * the members variant, params and param_count. */
+#define GIMMIK_FAMILY_CHOICE(function, request_type)                         \
+  static void function(const void *request, const char **variant,           \
+                       const gimmik_param **params, int *count) {           \
+    const request_type *chosen = request;                                    \
+    *variant = chosen->variant;                                              \
+    *params = chosen->params;                                                \
+    *count = chosen->param_count;                                            \
+  }
 
 /* Start a plan's head (before the family prepares the rest). */
 void gimmik_variant_plan_init(gimmik_variant_plan *plan,
@@ -147,5 +168,23 @@ void gimmik_lua_set_variant(lua_State *lua, const gimmik_variant_plan *plan);
 gimmik_status gimmik_family_render(const gimmik_variant_plan *plan,
                                    gimmik_kernel **result,
                                    gimmik_error *error);
+
+/* The public entry points of every family, written once: prepare a plan
+ * of `request` (a family's request type) for `problem`, then generate
+ * the kernel it asks for, report every variant, or list the candidates
+ * (the request's variant and parameters ignored). */
+gimmik_status gimmik_family_generate(const gimmik_family *family,
+                                     const void *problem, const void *request,
+                                     gimmik_kernel **result,
+                                     gimmik_error *error);
+gimmik_status gimmik_family_variants(const gimmik_family *family,
+                                     const void *problem, const void *request,
+                                     gimmik_variant_report **reports,
+                                     int *count, gimmik_error *error);
+gimmik_status gimmik_family_list_candidates(const gimmik_family *family,
+                                            const void *problem,
+                                            const void *request,
+                                            gimmik_candidate **candidates,
+                                            int *count, gimmik_error *error);
 
 #endif

@@ -52,6 +52,7 @@ int gimmik_kernel_param(const gimmik_kernel_info *info, const char *name,
 }
 
 long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n) {
+  if (info->grid_blocks > 0) return info->grid_blocks;
   return (n + info->cols_per_block - 1) / info->cols_per_block;
 }
 
@@ -100,6 +101,20 @@ static void append_dss(text_buffer *json, const gimmik_kernel_info *info) {
                      info->flops_per_column, info->min_bytes_per_column);
 }
 
+/* The vector record: the arguments, the grid (fixed for sums) and the
+ * bytes an item moves. */
+static void append_vector(text_buffer *json, const gimmik_kernel_info *info) {
+  gimmik_text_printf(json, ", \"args\": [");
+  for (int i = 0; i < info->arg_count; i++)
+    gimmik_text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
+  gimmik_text_printf(json, "], \"block\": [%d, %d, %d], "
+                     "\"items_per_block\": %d, \"grid_blocks\": %d, "
+                     "\"shared_bytes\": %d, \"min_bytes\": %.17g}",
+                     info->block[0], info->block[1], info->block[2],
+                     info->cols_per_block, info->grid_blocks,
+                     info->shared_bytes, info->min_bytes_per_column);
+}
+
 char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   text_buffer json;
   gimmik_text_init(&json);
@@ -108,13 +123,14 @@ char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
   for (int i = 0; i < info->param_count; i++)
     gimmik_text_printf(&json, "%s\"%s\": %d", i ? ", " : "", info->params[i].name,
                 info->params[i].value);
-  if (strcmp(info->family, "axhelm") == 0 || strcmp(info->family, "dss") == 0) {
+  if (strcmp(info->family, "matmul") != 0) {
     gimmik_text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "
                        "\"dtype\": \"%s\"",
                 gimmik_backend_name(info->backend), info->name,
                 gimmik_dtype_name(info->dtype));
-    if (info->family[0] == 'a') append_axhelm(&json, info);
-    else append_dss(&json, info);
+    if (strcmp(info->family, "axhelm") == 0) append_axhelm(&json, info);
+    else if (strcmp(info->family, "dss") == 0) append_dss(&json, info);
+    else append_vector(&json, info);
     return gimmik_text_take(&json);
   }
   gimmik_text_printf(&json, "}, \"backend\": \"%s\", \"kernel\": \"%s\", "

@@ -270,6 +270,16 @@ static int defaults(const gimmik_variant_plan *head,
   return 3;
 }
 
+static gimmik_status prepare(const void *problem, const void *request,
+                             gimmik_variant_plan *head, gimmik_error *error) {
+  (void)problem;
+  return gimmik_axhelm_plan_prepare(request, (axhelm_plan *)head, error);
+}
+
+GIMMIK_FAMILY_CHOICE(choice, gimmik_axhelm_request)
+
 const gimmik_family gimmik_axhelm_family = {
-    "axhelm", gimmik_axhelm_variants_table, defaults,
-    describe, metadata, template_name, gimmik_axhelm_context_push, NULL};
+    "axhelm",      gimmik_axhelm_variants_table, defaults,
+    describe,      metadata,                     template_name,
+    gimmik_axhelm_context_push, NULL,             sizeof(axhelm_plan),
+    prepare,       NULL,                         choice};

@@ -144,6 +144,16 @@ static void template_name(const gimmik_variant_plan *head, char *name,
   snprintf(name, size, "dss/%s.tpl", head->variant->name);
 }
 
+static gimmik_status prepare(const void *problem, const void *request,
+                             gimmik_variant_plan *head, gimmik_error *error) {
+  (void)problem;
+  return gimmik_dss_plan_prepare(request, (dss_plan *)head, error);
+}
+
+GIMMIK_FAMILY_CHOICE(choice, gimmik_dss_request)
+
 const gimmik_family gimmik_dss_family = {
-    "dss", gimmik_dss_variants_table, gimmik_dss_defaults,
-    describe, metadata, template_name, gimmik_dss_context_push, NULL};
+    "dss",      gimmik_dss_variants_table, gimmik_dss_defaults,
+    describe,      metadata,                     template_name,
+    gimmik_dss_context_push, NULL,             sizeof(dss_plan),
+    prepare,       NULL,                         choice};

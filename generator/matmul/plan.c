@@ -208,6 +208,19 @@ static void reset(gimmik_variant_plan *head) {
   gimmik_matmul_groups_free(&((matmul_plan *)head)->groups);
 }
 
+static gimmik_status prepare(const void *op, const void *request,
+                             gimmik_variant_plan *head, gimmik_error *error) {
+  return gimmik_matmul_plan_prepare(op, request, (matmul_plan *)head, error);
+}
+
+static void release(gimmik_variant_plan *head) {
+  gimmik_matmul_plan_free((matmul_plan *)head);
+}
+
+GIMMIK_FAMILY_CHOICE(choice, gimmik_matmul_request)
+
 const gimmik_family gimmik_matmul_family = {
-    "matmul", gimmik_matmul_variants_table, gimmik_matmul_defaults,
-    describe, metadata, template_name, gimmik_matmul_context_push, reset};
+    "matmul",      gimmik_matmul_variants_table, gimmik_matmul_defaults,
+    describe,      metadata,                     template_name,
+    gimmik_matmul_context_push, reset,           sizeof(matmul_plan),
+    prepare,       release,                      choice};

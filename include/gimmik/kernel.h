@@ -54,6 +54,8 @@ typedef struct gimmik_kernel_info {
   double alpha, beta;
   int block[3];
   int cols_per_block;
+  int grid_blocks;              /* > 0: a fixed grid of this many blocks,
+                                   whatever n (the vector family's sums) */
   int shared_bytes;
   double flops_per_column;      /* 2 * nonzeros of A */
   double min_bytes_per_column;  /* (used rows of B + m*(1 + [beta != 0])) * sizeof(T) */
@@ -95,7 +97,8 @@ gimmik_status gimmik_dtype_parse(const char *name, gimmik_dtype *dtype,
 int gimmik_kernel_param(const gimmik_kernel_info *info, const char *name,
                         int fallback);
 
-/* Blocks in x for n columns: ceil(n / cols_per_block). */
+/* Blocks in x for n columns: ceil(n / cols_per_block), or the fixed
+ * grid_blocks. */
 long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n);
 
 /* The metadata as one JSON object (docs/kernels.md), malloc'd. */

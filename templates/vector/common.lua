@@ -1,0 +1,155 @@
+-- vector/common.lua: what the vector kernels share: the arguments, an
+-- item's loads, statements, stores and sum terms, the tree sum of a
+-- block, and the frame of a kernel on each backend.
+
+local common = {}
+
+function common.setup(plan)
+  local w = {plan = plan}
+  w.d = import(plan.backend .. "/dialect.lua")
+  w.T = plan.dtype == "f64" and "double" or "float"
+  w.i64 = w.d.int64
+  w.c = plan.backend == "c"
+  w.lit = function(x) return literal(x, plan.dtype) end
+  return w
+end
+
+-- {type, name} of every argument, in the order of gimmik/vector.h.
+function common.parameters(w)
+  local plan, d, T = w.plan, w.d, w.T
+  if plan.total > 0 then
+    return {{"int", "count"}, {d.pointer(T, true), "partials"},
+            {d.pointer(T, false), "results"}}
+  end
+  local list = {{w.i64, "n"}}
+  for s, name in ipairs(plan.scalar_names) do
+    if plan.scalars_used[s] then list[#list + 1] = {T, name} end
+  end
+  for _, array in ipairs(plan.arrays) do
+    list[#list + 1] = {d.pointer(T, not array.stored), array.name}
+  end
+  if #plan.sums > 0 then list[#list + 1] = {d.pointer(T, false), "partials"} end
+  return list
+end
+
+-- An expression's text: arrays by their item's local value.
+function common.expression(w, expression)
+  local pieces, previous = {}, nil
+  for _, token in ipairs(expression.tokens) do
+    if token.kind == "a" then
+      pieces[#pieces + 1] = "v_" .. w.plan.arrays[token.index].name
+    elseif token.kind == "s" then
+      pieces[#pieces + 1] = w.plan.scalar_names[token.index]
+    elseif token.kind == "n" then
+      pieces[#pieces + 1] = w.lit(token.value)
+    elseif token.op == "+" or token.op == "-" then
+      -- A sign after an operator, a '(' or at the start; else binary.
+      local binary = previous and (previous.kind ~= "o" or previous.op == ")")
+      pieces[#pieces + 1] = binary and (" " .. token.op .. " ") or token.op
+    else
+      pieces[#pieces + 1] = token.op
+    end
+    previous = token
+  end
+  return table.concat(pieces)
+end
+
+-- Item `t`'s work at `indent`: loads, statements, stores; then each sum's
+-- term added to acc<s>.
+function common.item(w, t, indent)
+  local plan, T = w.plan, w.T
+  local declared = {}
+  for _, array in ipairs(plan.arrays) do
+    if array.loaded then
+      local qualifier = array.stored and "" or "const "
+      emit(indent .. qualifier .. T .. " v_" .. array.name .. " = " .. array.name ..
+           "[" .. t .. "];\n")
+      declared[array.name] = true
+    end
+  end
+  for _, statement in ipairs(plan.statements) do
+    local name = plan.arrays[statement.target].name
+    local declaration = declared[name] and "" or (T .. " ")
+    declared[name] = true
+    emit(indent .. declaration .. "v_" .. name .. " = " ..
+         common.expression(w, statement) .. ";\n")
+  end
+  for _, array in ipairs(plan.arrays) do
+    if array.stored then
+      emit(indent .. array.name .. "[" .. t .. "] = v_" .. array.name .. ";\n")
+    end
+  end
+  for s, sum in ipairs(plan.sums) do
+    emit(indent .. "acc" .. (s - 1) .. " += " .. common.expression(w, sum) .. ";\n")
+  end
+end
+
+-- The kernel's signature (C: the function), opening its body.
+function common.open(w, parameters)
+  local plan, d = w.plan, w.d
+  local declared = {}
+  for i, p in ipairs(parameters) do declared[i] = p[1] .. " " .. p[2] end
+  local list = table.concat(declared, ", ")
+  if w.c then
+    emit("#include <stddef.h>\n\n")
+    emit("void " .. plan.kernel_name .. "(" .. list .. ");\n")
+    emit("void " .. plan.kernel_name .. "_entry(void *const *args);\n\n")
+    emit("void " .. plan.kernel_name .. "(" .. list .. ")\n{\n")
+    return
+  end
+  emit(d.prologue(plan))
+  emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
+end
+
+-- Close the body; for C also the runtime's entry (runtime/backend_c.c).
+function common.close(w, parameters)
+  emit("}\n")
+  if not w.c then return end
+  local values = {}
+  for i, p in ipairs(parameters) do
+    values[i] = string.format("*(%s const *)args[%d]", p[1]:gsub(" %*restrict$", " *"), i - 1)
+  end
+  emit("\n/* Entry for the runtime: args[i] points at the i-th argument's value. */\n")
+  emit("void " .. w.plan.kernel_name .. "_entry(void *const *args)\n{\n")
+  emit("  " .. w.plan.kernel_name .. "(" .. table.concat(values, ", ") .. ");\n}\n")
+end
+
+-- The block's `count` sums acc<s>, thread l's, summed by a tree in
+-- shared memory in a fixed order; thread 0 then calls finish(s, value).
+function common.block_sums(w, count, finish)
+  local plan, d, threads = w.plan, w.d, w.plan.threads
+  emit("  " .. d.shared_array(w.T, "red", threads * count) .. "\n")
+  emit("  const int l = (int)" .. d.local_x .. ";\n")
+  for s = 0, count - 1 do
+    emit("  red[" .. (s * threads) .. " + l] = acc" .. s .. ";\n")
+  end
+  emit("  " .. d.barrier .. "\n")
+  local half = threads // 2
+  while half >= 1 do
+    emit("  if (l < " .. half .. ") {\n")
+    for s = 0, count - 1 do
+      emit(string.format("    red[%d + l] += red[%d + l];\n", s * threads,
+                         s * threads + half))
+    end
+    emit("  }\n")
+    if half > 1 then emit("  " .. d.barrier .. "\n") end
+    half = half // 2
+  end
+  emit("  if (l == 0) {\n")
+  for s = 0, count - 1 do
+    emit("    " .. finish(s, "red[" .. (s * threads) .. "]") .. "\n")
+  end
+  emit("  }\n")
+end
+
+function common.accumulators(w, count, indent)
+  for s = 0, count - 1 do
+    emit(indent .. w.T .. " acc" .. s .. " = " .. w.lit(0) .. ";\n")
+  end
+end
+
+function common.banner(w, what)
+  return "// gimmikc: vector " .. w.plan.variant .. " (" .. what .. "), " .. w.plan.dtype
+end
+
+return common

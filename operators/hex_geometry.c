@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "gimmik/quadrature.h"
@@ -215,5 +216,80 @@ gimmik_status gimmik_hex_trilinear_vertices(int points, long long elements,
   if (status != GIMMIK_OK) return status;
   for (size_t i = 0; i < (size_t)elements * 24; i++)
     put_value(out, dtype, i, vertices[i]);
+  return GIMMIK_OK;
+}
+
+/* G at every node of one element (weights applied): factors[node*7 + f],
+ * f = 0..5 the six entries, 6 GwJ. */
+static void element_node_factors(int points, const double *corners,
+                                 const gll_rule *rule, long double *factors) {
+  for (int k = 0; k < points; k++)
+    for (int j = 0; j < points; j++)
+      for (int i = 0; i < points; i++) {
+        long double jacobian[3][3], g[6];
+        gimmik_hex_jacobian(corners, rule->points[i], rule->points[j],
+                            rule->points[k], jacobian);
+        long double det = gimmik_hex_factors(jacobian, g);
+        long double weight =
+            rule->weights[i] * rule->weights[j] * rule->weights[k];
+        long double *node = factors + 7 * (i + points * (j + points * k));
+        for (int f = 0; f < 6; f++) node[f] = weight * g[f];
+        node[6] = weight * det;
+      }
+}
+
+/* The diagonal entry of one element's operator at node (i, j, k): the
+ * squares of D's columns against G's diagonal along each line through
+ * the node, and the cross terms, which only the node itself carries (D's
+ * own diagonal entries). */
+static long double node_diagonal(int n, const long double *d,
+                                 const long double *factors, int i, int j,
+                                 int k) {
+#define G(f, a, b, c) factors[7 * ((a) + n * ((b) + n * (c))) + (f)]
+  long double sum = 0.0L;
+  for (int m = 0; m < n; m++)
+    sum += d[m * n + i] * d[m * n + i] * G(0, m, j, k) +
+           d[m * n + j] * d[m * n + j] * G(3, i, m, k) +
+           d[m * n + k] * d[m * n + k] * G(5, i, j, m);
+  long double di = d[i * n + i], dj = d[j * n + j], dk = d[k * n + k];
+  sum += 2.0L * (di * dj * G(1, i, j, k) + di * dk * G(2, i, j, k) +
+                 dj * dk * G(4, i, j, k));
+  return sum;
+#undef G
+}
+
+gimmik_status gimmik_hex_operator_diagonal(int points, long long elements,
+                                           const double *vertices,
+                                           double lambda0, double lambda1,
+                                           gimmik_dtype dtype, void *diagonal,
+                                           gimmik_error *error) {
+  gll_rule rule;
+  long double d[GIMMIK_QUADRATURE_MAX_POINTS * GIMMIK_QUADRATURE_MAX_POINTS];
+  gimmik_status status = load_rule(points, &rule, error);
+  if (status == GIMMIK_OK)
+    status = check_arguments(elements, vertices, diagonal, dtype, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_quadrature_differentiation(
+        GIMMIK_GAUSS_LOBATTO_LEGENDRE, points, d, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_hex_check(points, elements, vertices, error);
+  if (status != GIMMIK_OK) return status;
+  size_t volume = (size_t)points * points * points;
+  long double *factors = malloc(7 * volume * sizeof *factors);
+  if (!factors)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  for (long long e = 0; e < elements; e++) {
+    element_node_factors(points, vertices + e * 24, &rule, factors);
+    for (int k = 0; k < points; k++)
+      for (int j = 0; j < points; j++)
+        for (int i = 0; i < points; i++) {
+          size_t node = (size_t)i + (size_t)points * (j + (size_t)points * k);
+          long double value =
+              lambda0 * node_diagonal(points, d, factors, i, j, k) +
+              lambda1 * factors[7 * node + 6];
+          put_value(diagonal, dtype, (size_t)e * volume + node, value);
+        }
+  }
+  free(factors);
   return GIMMIK_OK;
 }

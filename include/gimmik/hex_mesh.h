@@ -79,6 +79,17 @@ gimmik_status gimmik_hex_trilinear_vertices(int points, long long elements,
                                             gimmik_dtype dtype, void *out,
                                             gimmik_error *error);
 
+/* The diagonal of every element's operator, lambda0 * stiffness + lambda1
+ * * mass (the axhelm operator's, Helmholtz when lambda1 != 0), at the
+ * `points`-point GLL nodes, into `diagonal` (elements * points^3 values
+ * of the dtype, element-major): what a Jacobi preconditioner assembles.
+ * Computed in long double from the vertices, after gimmik_hex_check. */
+gimmik_status gimmik_hex_operator_diagonal(int points, long long elements,
+                                           const double *vertices,
+                                           double lambda0, double lambda1,
+                                           gimmik_dtype dtype, void *diagonal,
+                                           gimmik_error *error);
+
 /* ---- random meshes for tests and benchmarks ---------------------------- */
 
 /* A brick of nx * ny * nz unit cubes (elements ordered x fastest), whose

@@ -57,14 +57,13 @@ static gimmik_status check_finite(long long element, const double *corners,
 /* detJ at one node, or an error naming the element and node when the
  * element is degenerate or inverted there. */
 static gimmik_status node_determinant(long long element, const double *corners,
-                                      const gll_rule *rule, int i, int j,
-                                      int k, long double *det,
+                                      const gll_rule *rule, long double size,
+                                      int i, int j, int k, long double *det,
                                       gimmik_error *error) {
   long double jacobian[3][3], factors[6];
   gimmik_hex_jacobian(corners, rule->points[i], rule->points[j], rule->points[k],
                jacobian);
   *det = gimmik_hex_factors(jacobian, factors);
-  long double size = gimmik_hex_size(corners);
   if (!(*det > degenerate_fraction * size * size * size))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "element %lld is %s: detJ = %.6Lg at node (%d, "
@@ -78,24 +77,35 @@ static gimmik_status check_element(int points, long long element,
                                    const double *corners, const gll_rule *rule,
                                    gimmik_error *error) {
   gimmik_status status = check_finite(element, corners, error);
+  long double size = status == GIMMIK_OK ? gimmik_hex_size(corners) : 0.0L;
   for (int k = 0; k < points && status == GIMMIK_OK; k++)
     for (int j = 0; j < points && status == GIMMIK_OK; j++)
       for (int i = 0; i < points && status == GIMMIK_OK; i++) {
         long double det;
-        status = node_determinant(element, corners, rule, i, j, k, &det, error);
+        status = node_determinant(element, corners, rule, size, i, j, k, &det,
+                                  error);
       }
   return status;
 }
 
+/* Elements are checked in parallel; the error is the first bad element's,
+ * as a serial check would report it. */
 gimmik_status gimmik_hex_check(int points, long long elements,
                                const double *vertices, gimmik_error *error) {
   gll_rule rule;
   gimmik_status status = load_rule(points, &rule, error);
   if (status == GIMMIK_OK)
     status = check_arguments(elements, vertices, vertices, GIMMIK_F64, error);
-  for (long long e = 0; e < elements && status == GIMMIK_OK; e++)
-    status = check_element(points, e, vertices + e * 24, &rule, error);
-  return status;
+  if (status != GIMMIK_OK) return status;
+  long long first_bad = elements;
+#pragma omp parallel for schedule(static) reduction(min : first_bad)
+  for (long long e = 0; e < elements; e++)
+    if (e < first_bad &&
+        check_element(points, e, vertices + e * 24, &rule, NULL) != GIMMIK_OK)
+      first_bad = e;
+  if (first_bad == elements) return GIMMIK_OK;
+  return check_element(points, first_bad, vertices + first_bad * 24, &rule,
+                       error);
 }
 
 /* Write one value of the dtype, rounded once from long double. */
@@ -138,6 +148,7 @@ gimmik_status gimmik_hex_geometric_factors(int points, long long elements,
   if (status == GIMMIK_OK) status = gimmik_hex_check(points, elements, vertices, error);
   if (status != GIMMIK_OK) return status;
   size_t volume = (size_t)points * points * points;
+#pragma omp parallel for schedule(static)
   for (long long e = 0; e < elements; e++)
     element_factors(points, vertices + e * 24, &rule, dtype, ggeo,
                     (size_t)e * GIMMIK_HEX_FACTORS * volume);
@@ -220,9 +231,11 @@ gimmik_status gimmik_hex_trilinear_vertices(int points, long long elements,
 }
 
 /* G at every node of one element (weights applied): factors[node*7 + f],
- * f = 0..5 the six entries, 6 GwJ. */
-static void element_node_factors(int points, const double *corners,
-                                 const gll_rule *rule, long double *factors) {
+ * f = 0..5 the six entries, 6 GwJ.  0 when detJ is not positive at some
+ * node (check_element then says how). */
+static int element_node_factors(int points, const double *corners,
+                                const gll_rule *rule, long double *factors) {
+  int valid = 1;
   for (int k = 0; k < points; k++)
     for (int j = 0; j < points; j++)
       for (int i = 0; i < points; i++) {
@@ -235,7 +248,9 @@ static void element_node_factors(int points, const double *corners,
         long double *node = factors + 7 * (i + points * (j + points * k));
         for (int f = 0; f < 6; f++) node[f] = weight * g[f];
         node[6] = weight * det;
+        valid &= det > 0.0L;
       }
+  return valid;
 }
 
 /* The diagonal entry of one element's operator at node (i, j, k): the
@@ -271,25 +286,39 @@ gimmik_status gimmik_hex_operator_diagonal(int points, long long elements,
   if (status == GIMMIK_OK)
     status = gimmik_quadrature_differentiation(
         GIMMIK_GAUSS_LOBATTO_LEGENDRE, points, d, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_hex_check(points, elements, vertices, error);
   if (status != GIMMIK_OK) return status;
   size_t volume = (size_t)points * points * points;
-  long double *factors = malloc(7 * volume * sizeof *factors);
-  if (!factors)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (long long e = 0; e < elements; e++) {
-    element_node_factors(points, vertices + e * 24, &rule, factors);
-    for (int k = 0; k < points; k++)
-      for (int j = 0; j < points; j++)
-        for (int i = 0; i < points; i++) {
-          size_t node = (size_t)i + (size_t)points * (j + (size_t)points * k);
-          long double value =
-              lambda0 * node_diagonal(points, d, factors, i, j, k) +
-              lambda1 * factors[7 * node + 6];
-          put_value(diagonal, dtype, (size_t)e * volume + node, value);
-        }
+  int failed = 0;
+  long long first_bad = elements;
+#pragma omp parallel reduction(|| : failed) reduction(min : first_bad)
+  {
+    long double *factors = malloc(7 * volume * sizeof *factors);
+    failed = !factors;
+#pragma omp for schedule(static)
+    for (long long e = 0; e < elements; e++) {
+      if (!factors) continue;
+      const double *corners = vertices + e * 24;
+      if (check_finite(e, corners, NULL) != GIMMIK_OK ||
+          !element_node_factors(points, corners, &rule, factors)) {
+        if (e < first_bad) first_bad = e;
+        continue;
+      }
+      for (int k = 0; k < points; k++)
+        for (int j = 0; j < points; j++)
+          for (int i = 0; i < points; i++) {
+            size_t node = (size_t)i + (size_t)points * (j + (size_t)points * k);
+            long double value =
+                lambda0 * node_diagonal(points, d, factors, i, j, k) +
+                lambda1 * factors[7 * node + 6];
+            put_value(diagonal, dtype, (size_t)e * volume + node, value);
+          }
+    }
+    free(factors);
   }
-  free(factors);
+  if (failed)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  if (first_bad < elements)
+    return check_element(points, first_bad, vertices + first_bad * 24, &rule,
+                         error);
   return GIMMIK_OK;
 }

@@ -214,6 +214,9 @@ static gimmik_status c_launch(gimmik_device_kernel *base,
     case GIMMIK_ARGUMENT_BUFFER:
       arguments[i] = &((c_buffer *)argument->value.buffer)->host;
       break;
+    case GIMMIK_ARGUMENT_NATIVE:
+      arguments[i] = (void *)&argument->value.native;
+      break;
     case GIMMIK_ARGUMENT_INT32:
       arguments[i] = (void *)&argument->value.int32;
       break;

@@ -105,12 +105,14 @@
 
 #include <stdio.h>
 
+#include "gimmik/export.h"
 #include "gimmik/generator.h"
 #include "gimmik/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum {
   GIMMIK_AXHELM_MIN_POINTS = 2,
@@ -197,6 +199,7 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
 int gimmik_axhelm_refined_candidate(const gimmik_axhelm_request *candidates,
                                     int count, int index);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

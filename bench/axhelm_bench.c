@@ -4,8 +4,10 @@
  * f32; d = 1 and 3; Poisson and Helmholtz; every geometry mode; every
  * viable variant (its default parameters, or every tuning candidate with
  * --sweep), or with --tuned the kernel the runtime's autotuner picks for
- * each problem (gimmik_axhelm_tune on the benchmark's buffers, then timed
- * through gimmik_axhelm_apply, dispatch included).
+ * each problem (gimmik_axhelm_tune on the benchmark's buffers).  Every
+ * kernel is planned by the runtime (gimmik_axhelm_create; a request naming
+ * its variant is used as given) and timed through gimmik_axhelm_apply,
+ * dispatch included.
  *
  * Per (N, dtype, geometry mode) one random mesh of E elements, E chosen so
  * the largest problem (d = 3, Helmholtz) holds about --gib GiB of minimum
@@ -41,13 +43,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "axhelm_check.h"
+#include "bandwidth.h"
 #include "gimmik/axhelm.h"
-#include "gimmik/hex_mesh.h"
-#include "generator/kernel_common.h"
-#include "runtime/axhelm_build.h"
-#include "runtime/axhelm_check.h"
-#include "runtime/axhelm_timing.h"
-#include "runtime/context_internal.h"
+#include "gimmik/device.h"
+#include "random_mesh.h"
 
 /* ---- options ------------------------------------------------------------ */
 
@@ -127,14 +127,19 @@ static int parse_variant(const char *word) {
 static int parse_params(const char *text, options *o) {
   char buffer[256];
   snprintf(buffer, sizeof buffer, "%s", text);
+  gimmik_axhelm_request overrides;
+  gimmik_axhelm_request_init(&overrides);
   for (char *save = NULL, *word = strtok_r(buffer, ",", &save); word;
        word = strtok_r(NULL, ",", &save)) {
     char *equals = strchr(word, '=');
     if (!equals || equals[1] == '\0') return -1;
     *equals = '\0';
-    if (gimmik_param_list_set(o->params, &o->param_count, word, atoi(equals + 1), NULL))
+    if (gimmik_axhelm_request_set_param(&overrides, word, atoi(equals + 1),
+                                        NULL))
       return -1;
   }
+  memcpy(o->params, overrides.params, sizeof o->params);
+  o->param_count = overrides.param_count;
   return o->param_count == 0;
 }
 
@@ -226,19 +231,10 @@ typedef struct ceilings {
   double peak_gflops[2];   /* f64, f32 */
 } ceilings;
 
-static gimmik_status measure_copy(gimmik_device *device, const options *o,
+static gimmik_status measure_copy(gimmik_context *context, const options *o,
                                   double *gbs, gimmik_error *error) {
   size_t bytes = o->quick ? (size_t)16 << 20 : (size_t)1 << 30;
-  gimmik_buffer *source = NULL, *target = NULL;
-  gimmik_timing timing;
-  gimmik_status status = gimmik_buffer_alloc(device, bytes, &source, error);
-  if (status == GIMMIK_OK) status = gimmik_buffer_alloc(device, bytes, &target, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_copy_time(target, source, bytes, NULL, o->repeat, &timing, error);
-  if (status == GIMMIK_OK) *gbs = 2.0 * bytes / (timing.median_milliseconds * 1e6);
-  gimmik_buffer_free(source, NULL);
-  gimmik_buffer_free(target, NULL);
-  return status;
+  return gimmik_copy_bandwidth(context, bytes, o->repeat, gbs, error);
 }
 
 /* Eight independent FMA chains per thread: the FMA throughput of the
@@ -266,7 +262,7 @@ static const char *const fma_opencl =
     "  out[get_global_id(0)] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;\n"
     "}\n";
 
-static gimmik_status measure_peak(gimmik_device *device, const options *o,
+static gimmik_status measure_peak(gimmik_context *context, const options *o,
                                   gimmik_dtype dtype, double *gflops,
                                   gimmik_error *error) {
   int iterations = o->quick ? 64 : 2048;
@@ -277,33 +273,35 @@ static gimmik_status measure_peak(gimmik_device *device, const options *o,
            opencl && dtype == GIMMIK_F64 ? "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n" : "",
            dtype == GIMMIK_F64 ? "double" : "float", iterations,
            opencl ? fma_opencl : fma_cuda);
-  gimmik_device_kernel *kernel = NULL;
-  gimmik_buffer *out = NULL;
-  gimmik_event *start = NULL, *stop = NULL;
-  gimmik_status status = gimmik_device_build(device, source, "fma_peak", NULL, &kernel, NULL, error);
+  gimmik_raw_kernel *kernel = NULL;
+  void *out = NULL;
+  gimmik_timer *timer = NULL;
+  gimmik_status status = gimmik_raw_kernel_build(context, source, "fma_peak",
+                                                 NULL, &kernel, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(device, blocks * threads * 8, &out, error);
-  if (status == GIMMIK_OK) status = gimmik_event_create(device, &start, error);
-  if (status == GIMMIK_OK) status = gimmik_event_create(device, &stop, error);
-  gimmik_argument arguments[2] = {gimmik_argument_buffer(out),
-                                  dtype == GIMMIK_F64 ? gimmik_argument_float64(1.0)
-                                                      : gimmik_argument_float32(1.0f)};
-  gimmik_launch_config config = {{blocks, 1, 1}, {threads, 1, 1}, 0, arguments, 2, NULL};
+    status = gimmik_memory_alloc(context, blocks * threads * 8, &out, error);
+  if (status == GIMMIK_OK) status = gimmik_timer_create(context, &timer, error);
+  gimmik_arg args[2] = {gimmik_arg_memory(out),
+                        dtype == GIMMIK_F64 ? gimmik_arg_float64(1.0)
+                                            : gimmik_arg_float32(1.0f)};
+  gimmik_raw_launch launch = {{blocks, 1, 1}, {threads, 1, 1}, 0, args, 2,
+                              NULL};
   double best = INFINITY;
   for (int run = 0; run < 2 + o->repeat / 4 && status == GIMMIK_OK; run++) {
     double milliseconds;
-    status = gimmik_event_record(start, NULL, error);
-    if (status == GIMMIK_OK) status = gimmik_kernel_launch(kernel, &config, error);
-    if (status == GIMMIK_OK) status = gimmik_event_record(stop, NULL, error);
-    if (status == GIMMIK_OK) status = gimmik_event_elapsed(start, stop, &milliseconds, error);
+    status = gimmik_timer_start(timer, NULL, error);
+    if (status == GIMMIK_OK)
+      status = gimmik_raw_kernel_launch(kernel, &launch, error);
+    if (status == GIMMIK_OK) status = gimmik_timer_stop(timer, NULL, error);
+    if (status == GIMMIK_OK)
+      status = gimmik_timer_elapsed(timer, &milliseconds, error);
     if (status == GIMMIK_OK && run > 0 && milliseconds < best) best = milliseconds;
   }
   if (status == GIMMIK_OK)
     *gflops = 2.0 * 8 * iterations * (double)(blocks * threads) / (best * 1e6);
-  gimmik_event_destroy(start, NULL);
-  gimmik_event_destroy(stop, NULL);
-  gimmik_buffer_free(out, NULL);
-  gimmik_kernel_unload(kernel, NULL);
+  gimmik_timer_destroy(timer, NULL);
+  gimmik_memory_free(context, out, NULL);
+  gimmik_raw_kernel_destroy(kernel, NULL);
   return status;
 }
 
@@ -342,7 +340,7 @@ static gimmik_status make_mesh(shape *s, double **vertices, gimmik_error *error)
   return gimmik_hex_mesh_brick(side, side, depth, 0.15, 11, vertices, error);
 }
 
-static gimmik_status open_shape(gimmik_device *device, const options *o,
+static gimmik_status open_shape(gimmik_context *context, const options *o,
                                 shape *s, gimmik_error *error) {
   s->elements = elements_for(o, s->points, s->dtype, s->geometry);
   double *vertices = NULL;
@@ -354,7 +352,7 @@ static gimmik_status open_shape(gimmik_device *device, const options *o,
   if (status == GIMMIK_OK) status = gimmik_axhelm_inputs_create(&spec, &s->inputs, error);
   free(vertices);
   if (status == GIMMIK_OK)
-    status = gimmik_axhelm_device_upload(device, &s->inputs, &s->data, error);
+    status = gimmik_axhelm_device_upload(context, &s->inputs, &s->data, error);
   return status;
 }
 
@@ -367,7 +365,7 @@ static void close_shape(shape *s) {
 
 typedef struct result {
   double error, milliseconds, best;
-  int passed, from_cache;
+  int passed;
   char status[96];
 } result;
 
@@ -399,37 +397,58 @@ static int check_kernel(axhelm_launcher launch, void *launcher_data,
   return 1;
 }
 
-static gimmik_status launch_built(void *data,
-                                  const gimmik_axhelm_arguments *args,
-                                  void *stream, gimmik_error *error) {
-  const gimmik_axhelm_build_result *built = data;
-  return gimmik_axhelm_launch(built->kernel, &built->info, args, stream, error);
+typedef struct runtime_call {
+  gimmik_axhelm *axhelm;
+  gimmik_axhelm_data data;
+} runtime_call;
+
+static gimmik_status apply_runtime(void *data, void *stream,
+                                   gimmik_error *error) {
+  runtime_call *call = data;
+  return gimmik_axhelm_apply(call->axhelm, &call->data, stream, error);
 }
 
-static void run_kernel(gimmik_device *device, gimmik_binary_cache *cache,
+/* Check the kernel `axhelm` uses, then time it through
+ * gimmik_axhelm_apply; `ok` is the status of a pass. */
+static void check_and_time(gimmik_context *context, gimmik_axhelm *axhelm,
+                           shape *s, const options *o, const char *ok,
+                           result *r, gimmik_error *error) {
+  const gimmik_kernel_info *info = gimmik_axhelm_kernel(axhelm);
+  r->passed = check_kernel(gimmik_axhelm_apply_through_runtime, axhelm, info,
+                           s, o, r, error);
+  if (!r->passed) return;
+  runtime_call call = {axhelm,
+                       gimmik_axhelm_device_arguments(info, &s->inputs,
+                                                      &s->data)};
+  gimmik_timing timing;
+  gimmik_status status = gimmik_context_time(
+      context, NULL, apply_runtime, &call, o->warmup, o->repeat, &timing,
+      error);
+  r->milliseconds = timing.median_milliseconds;
+  r->best = timing.best_milliseconds;
+  if (status == GIMMIK_OK) {
+    snprintf(r->status, sizeof r->status, "%s", ok);
+  } else {
+    r->passed = 0;
+    snprintf(r->status, sizeof r->status, "%s: %.80s",
+             gimmik_status_name(status), error->message);
+  }
+}
+
+/* Plan `request` (its variant used as given), check and time it. */
+static void run_kernel(gimmik_context *context,
                        const gimmik_axhelm_request *request, shape *s,
-                       const options *o, gimmik_axhelm_build_result *built,
-                       result *r) {
+                       const options *o, gimmik_axhelm **axhelm, result *r) {
   memset(r, 0, sizeof *r);
   gimmik_error error;
   gimmik_error_init(&error);
-  gimmik_status status = gimmik_axhelm_build(device, cache, request, NULL, built, &error);
-  if (status == GIMMIK_OK) {
-    r->from_cache = built->from_cache;
-    r->passed = check_kernel(launch_built, built, &built->info, s, o, r, &error);
-    if (r->passed) {
-      gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(&built->info, &s->inputs, &s->data);
-      gimmik_timing timing;
-      status = gimmik_axhelm_time(built->kernel, &built->info, &args, NULL,
-                                  o->warmup, o->repeat, &timing, &error);
-      r->milliseconds = timing.median_milliseconds;
-      r->best = timing.best_milliseconds;
-      if (status != GIMMIK_OK) r->passed = 0;
-      else snprintf(r->status, sizeof r->status, "ok");
-    }
-  }
-  if (status != GIMMIK_OK && !r->status[0])
-    snprintf(r->status, sizeof r->status, "%s: %.80s", gimmik_status_name(status),
+  gimmik_status status = gimmik_axhelm_create(context, request, axhelm,
+                                              &error);
+  if (status == GIMMIK_OK)
+    check_and_time(context, *axhelm, s, o, "ok", r, &error);
+  if (!r->status[0])
+    snprintf(r->status, sizeof r->status, "%s: %.80s",
+             gimmik_status_name(status != GIMMIK_OK ? status : error.status),
              error.message);
   gimmik_error_clear(&error);
 }
@@ -471,15 +490,14 @@ static void report(FILE *csv, const char *device_name, const ceilings *c,
   fflush(stdout);
   if (!csv) return;
   fprintf(csv, "\"%s\",%d,%s,%d,%s,%s,%s,%s,\"%s\",%lld,%.6f,%.6f,%.4f,%.2f,"
-               "%.2f,%.2f,%.2f,%.1f,%.1f,%.1f,%.1f,%.2f,%.2f,%.3e,%d,\"%s\"\n",
+               "%.2f,%.2f,%.2f,%.1f,%.1f,%.1f,%.1f,%.2f,%.2f,%.3e,\"%s\"\n",
           device_name, info->points, gimmik_dtype_name(info->dtype),
           info->fields, info->equation, info->coefficients, info->geometry,
           info->variant, params, s->elements, r->milliseconds, r->best, gdofs,
           gflops, gbs, copy, roof, info->flops_per_column,
           info->geometry_flops_per_column, info->min_bytes_per_column,
           info->geometry_bytes_per_column, c->copy_gbs,
-          c->peak_gflops[info->dtype == GIMMIK_F32], r->error, r->from_cache,
-          r->status);
+          c->peak_gflops[info->dtype == GIMMIK_F32], r->error, r->status);
   fflush(csv);
 }
 
@@ -488,15 +506,13 @@ static const char csv_header[] =
     "ms_median,ms_best,gdof_per_s,gflop_per_s,gb_per_s,pct_copy,pct_roofline,"
     "flops_per_element,geometry_flops_per_element,bytes_per_element,"
     "geometry_bytes_per_element,copy_gb_per_s,peak_gflop_per_s,max_error,"
-    "from_cache,status\n";
+    "status\n";
 
 /* ---- the sweep ---------------------------------------------------------- */
 
 typedef struct bench {
   const options *o;
-  gimmik_context *context;         /* the public runtime, for --tuned */
-  gimmik_device *device;           /* the context's */
-  gimmik_binary_cache *cache;
+  gimmik_context *context;         /* plans, caches and tunes the kernels */
   ceilings c;
   char device_name[600];
   int compute_capability;          /* sm_90a: 90; 0 off CUDA */
@@ -560,9 +576,9 @@ static void run_problem(bench *b, shape *s, const gimmik_axhelm_request *base) {
   for (int i = 0; i < count; i++) {
     if (!variant_selected(b->o, list[i].variant) || !params_selected(b->o, &list[i]))
       continue;
-    gimmik_axhelm_build_result built;
+    gimmik_axhelm *axhelm = NULL;
     result r;
-    run_kernel(b->device, b->cache, &list[i], s, b->o, &built, &r);
+    run_kernel(b->context, &list[i], s, b->o, &axhelm, &r);
     if (strncmp(r.status, "unsupported", 11) == 0) {
       printf("N=%-2d %s d=%d %s %s %s %s: not viable (%s)\n", base->points,
              gimmik_dtype_name(base->dtype), base->fields,
@@ -573,27 +589,19 @@ static void run_problem(bench *b, shape *s, const gimmik_axhelm_request *base) {
       continue;
     }
     if (!r.passed) b->failures++;
-    if (built.info.family[0]) report(b->csv, b->device_name, &b->c, s, &built.info, &r);
-    else printf("%s: %s\n", list[i].variant, r.status);
-    gimmik_kernel_unload(built.kernel, NULL);
+    if (axhelm)
+      report(b->csv, b->device_name, &b->c, s, gimmik_axhelm_kernel(axhelm),
+             &r);
+    else
+      printf("%s: %s\n", list[i].variant, r.status);
+    gimmik_axhelm_destroy(axhelm, NULL);
   }
   free(list);
 }
 
 /* ---- the runtime's pick (--tuned) --------------------------------------- */
 
-typedef struct runtime_call {
-  gimmik_axhelm *axhelm;
-  gimmik_axhelm_data data;
-} runtime_call;
-
-static gimmik_status apply_runtime(void *data, void *stream,
-                                   gimmik_error *error) {
-  runtime_call *call = data;
-  return gimmik_axhelm_apply(call->axhelm, &call->data, stream, error);
-}
-
-/* Tune through the runtime on the shape's buffers, check the pick, time
+/* Tune through the runtime on the shape's memory, check the pick, time
  * it through gimmik_axhelm_apply. */
 static void run_tuned(bench *b, shape *s, const gimmik_axhelm_request *base) {
   result r;
@@ -601,34 +609,24 @@ static void run_tuned(bench *b, shape *s, const gimmik_axhelm_request *base) {
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_axhelm *axhelm = NULL;
-  runtime_call call;
-  memset(&call, 0, sizeof call);
-  gimmik_status status = gimmik_axhelm_create(b->context, base, &axhelm, &error);
+  gimmik_status status = gimmik_axhelm_create(b->context, base, &axhelm,
+                                              &error);
   if (status == GIMMIK_OK) {
-    gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(
+    gimmik_axhelm_data data = gimmik_axhelm_device_arguments(
         gimmik_axhelm_kernel(axhelm), &s->inputs, &s->data);
-    call.axhelm = axhelm;
-    call.data = gimmik_axhelm_caller_data(&args);
-    status = gimmik_axhelm_tune(axhelm, &call.data, NULL, &error);
+    status = gimmik_axhelm_tune(axhelm, &data, NULL, &error);
   }
-  const gimmik_kernel_info *info = axhelm ? gimmik_axhelm_kernel(axhelm) : NULL;
   if (status == GIMMIK_OK)
-    r.passed = check_kernel(gimmik_axhelm_apply_through_runtime, axhelm, info, s, b->o, &r, &error);
-  if (r.passed) {
-    gimmik_timing timing;
-    status = gimmik_time_calls(b->device, NULL, apply_runtime, &call,
-                               b->o->warmup, b->o->repeat, &timing, &error);
-    r.milliseconds = timing.median_milliseconds;
-    r.best = timing.best_milliseconds;
-    if (status == GIMMIK_OK) snprintf(r.status, sizeof r.status, "ok tuned");
-    else r.passed = 0;
-  }
+    check_and_time(b->context, axhelm, s, b->o, "ok tuned", &r, &error);
   if (!r.status[0])
-    snprintf(r.status, sizeof r.status, "%s: %.80s", gimmik_status_name(status),
+    snprintf(r.status, sizeof r.status, "%s: %.80s",
+             gimmik_status_name(status != GIMMIK_OK ? status : error.status),
              error.message);
   if (!r.passed) b->failures++;
-  if (info) report(b->csv, b->device_name, &b->c, s, info, &r);
-  else printf("tuned: %s\n", r.status);
+  if (axhelm)
+    report(b->csv, b->device_name, &b->c, s, gimmik_axhelm_kernel(axhelm), &r);
+  else
+    printf("tuned: %s\n", r.status);
   gimmik_error_clear(&error);
   gimmik_axhelm_destroy(axhelm, NULL);
 }
@@ -658,11 +656,12 @@ static void run_shape(bench *b, shape *s) {
 }
 
 static gimmik_status measure_ceilings(bench *b, gimmik_error *error) {
-  gimmik_status status = measure_copy(b->device, b->o, &b->c.copy_gbs, error);
+  gimmik_status status = measure_copy(b->context, b->o, &b->c.copy_gbs, error);
   for (int d = 0; d < 2 && status == GIMMIK_OK; d++) {
     b->c.peak_gflops[d] = b->o->peak_gflops[d];
     if (b->c.peak_gflops[d] <= 0)
-      status = measure_peak(b->device, b->o, (gimmik_dtype)d, &b->c.peak_gflops[d], error);
+      status = measure_peak(b->context, b->o, (gimmik_dtype)d,
+                            &b->c.peak_gflops[d], error);
   }
   if (status == GIMMIK_OK)
     printf("device: %s\ncopy bandwidth %.1f GB/s; FMA peak %.1f GFLOP/s f64, "
@@ -685,18 +684,14 @@ static gimmik_status open_bench(bench *b, gimmik_error *error) {
   context_options.verbose = 1;
   gimmik_status status =
       gimmik_context_create(&context_options, &b->context, error);
-  gimmik_device_description description;
   if (status == GIMMIK_OK) {
-    b->device = b->context->device;
-    b->cache = b->context->cache;
-    status = gimmik_device_describe(b->device, &description, error);
-  }
-  if (status == GIMMIK_OK) {
-    snprintf(b->device_name, sizeof b->device_name, "%s (%s, %s)",
-             description.name, description.backend, description.architecture);
+    const gimmik_device_description *description =
+        gimmik_context_device(b->context);
+    snprintf(b->device_name, sizeof b->device_name, "%s",
+             gimmik_context_device_name(b->context));
     /* What the runtime tells its own requests (variants, stage, budget). */
     if (o->backend == GIMMIK_BACKEND_CUDA)
-      sscanf(description.architecture, "sm_%d", &b->compute_capability);
+      sscanf(description->architecture, "sm_%d", &b->compute_capability);
   }
   if (status == GIMMIK_OK && o->csv && !(b->csv = fopen(o->csv, "w")))
     status = gimmik_error_set(error, GIMMIK_ERROR_IO, "%s: cannot write", o->csv);
@@ -722,7 +717,7 @@ int main(int argc, char **argv) {
         s.points = o.points[p];
         s.dtype = (gimmik_dtype)o.dtypes[t];
         s.geometry = (gimmik_axhelm_geometry)o.geometries[g];
-        status = open_shape(b.device, &o, &s, &error);
+        status = open_shape(b.context, &o, &s, &error);
         if (status == GIMMIK_OK) {
           printf("-- N = %d, %s, %s geometry: %lld elements\n", s.points,
                  gimmik_dtype_name(s.dtype),

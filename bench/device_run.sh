@@ -49,6 +49,9 @@ done
   > "$out/runtime-api-cuda.log" 2>&1 || status=1
 echo "runtime api on cuda: $(tail -n 1 "$out/runtime-api-cuda.log")"
 grep '^plan:' "$out/runtime-api-cuda.log"
+"$root/build-device/tests/runtime_api/test_device_api" cuda \
+  > "$out/device-api-cuda.log" 2>&1 || status=1
+echo "device api on cuda: $(tail -n 1 "$out/device-api-cuda.log")"
 
 gimmikc="$root/build-device/tools/gimmikc"
 "$gimmikc" tune operators/pyfr/hex-gl-p3-m0.mtx operators/pyfr/hex-gl-p3-m3.mtx \

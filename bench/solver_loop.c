@@ -5,7 +5,10 @@
  * checks the final results against an extended-precision reference, and
  * reports: context and planning time (cold or warm, depending on the
  * cache), tuning time, loop time, and the host cost of one dispatch next to
- * a raw launch through the backend (cuLaunchKernel for CUDA).
+ * a raw launch of the same kernel (gimmik/device.h, which adds to the
+ * backend's launch, cuLaunchKernel for CUDA, only the copy of its
+ * arguments).  It uses the public headers only: it is what a solver
+ * would write.
  *
  * usage: solver_loop [--backend cuda|opencl|c] [--steps S] [--n N] OPERATOR...
  * Run it twice with the same GIMMIK_CACHE_DIR: the first start is cold
@@ -17,9 +20,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "gimmik/runtime.h"
-#include "runtime/context_internal.h"
-#include "runtime/matmul_launch.h"
+#include "gimmik/device.h"
+#include "matmul_launch.h"
 
 enum { MAX_OPERATORS = 64 };
 
@@ -28,7 +30,7 @@ typedef struct operator_state {
   gimmik_operator *op;
   gimmik_matmul *matmul;
   double beta;
-  gimmik_buffer *b, *c;
+  void *b, *c;
   double *b_host, *c_initial;
   double plan_seconds, tune_seconds;
 } operator_state;
@@ -66,31 +68,32 @@ static gimmik_status make_buffers(gimmik_context *context, operator_state *s,
     if (i < b_count) s->b_host[i] = value;
     else s->c_initial[i - b_count] = value;
   }
-  gimmik_status status =
-      gimmik_buffer_alloc(context->device, b_count * 8, &s->b, error);
+  gimmik_status status = gimmik_memory_alloc(context, b_count * 8, &s->b,
+                                             error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(context->device, c_count * 8, &s->c, error);
+    status = gimmik_memory_alloc(context, c_count * 8, &s->c, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_write(s->b, 0, b_count * 8, s->b_host, NULL, error);
+    status = gimmik_memory_write(context, s->b, 0, b_count * 8, s->b_host,
+                                 NULL, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_write(s->c, 0, c_count * 8, s->c_initial, NULL,
-                                 error);
+    status = gimmik_memory_write(context, s->c, 0, c_count * 8, s->c_initial,
+                                 NULL, error);
   return status;
 }
 
 static gimmik_status apply(operator_state *s, long long n,
                            gimmik_error *error) {
-  return gimmik_matmul_apply(s->matmul, n, gimmik_buffer_native(s->b), n,
-                             gimmik_buffer_native(s->c), n, NULL, error);
+  return gimmik_matmul_apply(s->matmul, n, s->b, n, s->c, n, NULL, error);
 }
 
 /* After `steps` applications C = beta^steps C0 + (sum of beta^i) A B; check
  * every 97th column against the long double value. */
-static double result_error(const operator_state *s, long long n, int steps,
-                           gimmik_error *error) {
+static double result_error(gimmik_context *context, const operator_state *s,
+                           long long n, int steps, gimmik_error *error) {
   int m = gimmik_operator_rows(s->op), k = gimmik_operator_cols(s->op);
   double *c = malloc((size_t)m * n * sizeof(double));
-  if (!c || gimmik_buffer_read(s->c, 0, (size_t)m * n * 8, c, NULL, error)) {
+  if (!c || gimmik_memory_read(context, s->c, 0, (size_t)m * n * 8, c, NULL,
+                               error)) {
     free(c);
     return INFINITY;
   }
@@ -115,34 +118,61 @@ static double result_error(const operator_state *s, long long n, int steps,
   return worst;
 }
 
+/* The kernel in use, regenerated from its variant and parameters and
+ * built as a raw kernel. */
+static gimmik_status raw_kernel_of(gimmik_context *context,
+                                   const operator_state *s,
+                                   gimmik_raw_kernel **raw,
+                                   gimmik_error *error) {
+  const gimmik_kernel_info *info = gimmik_matmul_kernel(s->matmul);
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.backend = info->backend;
+  request.beta = s->beta;
+  request.variant = info->variant;
+  gimmik_kernel *kernel = NULL;
+  gimmik_status status = GIMMIK_OK;
+  for (int p = 0; p < info->param_count && status == GIMMIK_OK; p++)
+    status = gimmik_matmul_request_set_param(&request, info->params[p].name,
+                                             info->params[p].value, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_generate_matmul(s->op, &request, &kernel, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_raw_kernel_build(context, gimmik_kernel_source(kernel),
+                                     info->name, NULL, raw, error);
+  gimmik_kernel_destroy(kernel);
+  return status;
+}
+
 /* Host time per call, no synchronisation inside the loop: the cost the
  * solver pays to issue a launch.  Tiny n keeps the GPU from being the
  * limit. */
-static void launch_overhead(operator_state *s, gimmik_context *context,
-                            double *dispatch_us, double *raw_us) {
+static gimmik_status launch_overhead(operator_state *s,
+                                     gimmik_context *context,
+                                     double *dispatch_us, double *raw_us,
+                                     gimmik_error *error) {
   enum { CALLS = 2000 };
   const long long n = 128;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  gimmik_device_synchronize(context->device, NULL, &error);
+  gimmik_raw_kernel *raw = NULL;
+  gimmik_status status = raw_kernel_of(context, s, &raw, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_context_synchronize(context, NULL, error);
   double start = seconds_now();
-  for (int i = 0; i < CALLS; i++) apply(s, n, &error);
+  for (int i = 0; i < CALLS && status == GIMMIK_OK; i++)
+    status = apply(s, n, error);
   *dispatch_us = (seconds_now() - start) / CALLS * 1e6;
-  gimmik_device_synchronize(context->device, NULL, &error);
+  if (status == GIMMIK_OK)
+    status = gimmik_context_synchronize(context, NULL, error);
   const gimmik_kernel_info *info = gimmik_matmul_kernel(s->matmul);
-  gimmik_argument arguments[5] = {
-      gimmik_argument_int32((int32_t)n), gimmik_argument_buffer(s->b),
-      gimmik_argument_int32((int32_t)n), gimmik_argument_buffer(s->c),
-      gimmik_argument_int32((int32_t)n)};
-  gimmik_launch_config config = {
-      {(size_t)gimmik_kernel_grid(info, n), 1, 1},
-      {(size_t)info->block[0], (size_t)info->block[1], (size_t)info->block[2]},
-      (size_t)info->shared_bytes, arguments, 5, NULL};
   start = seconds_now();
-  for (int i = 0; i < CALLS; i++)
-    gimmik_kernel_launch(s->matmul->plan.kernel, &config, &error);
+  for (int i = 0; i < CALLS && status == GIMMIK_OK; i++)
+    status = gimmik_matmul_raw_launch(raw, info, n, s->b, n, s->c, n, NULL,
+                                      error);
   *raw_us = (seconds_now() - start) / CALLS * 1e6;
-  gimmik_device_synchronize(context->device, NULL, &error);
+  if (status == GIMMIK_OK)
+    status = gimmik_context_synchronize(context, NULL, error);
+  gimmik_raw_kernel_destroy(raw, NULL);
+  return status;
 }
 
 int main(int argc, char **argv) {
@@ -202,7 +232,8 @@ int main(int argc, char **argv) {
     int was_tuned = gimmik_matmul_is_tuned(s->matmul);
     start = seconds_now();
     if (apply(s, n, &error)) return fail("first step", &error);
-    gimmik_device_synchronize(context->device, NULL, &error);
+    if (gimmik_context_synchronize(context, NULL, &error))
+      return fail("first step", &error);
     s->tune_seconds = seconds_now() - start;
     if (!was_tuned) tune_total += s->tune_seconds;
   }
@@ -210,7 +241,7 @@ int main(int argc, char **argv) {
   for (int step = 1; step < steps; step++)
     for (int i = 0; i < count; i++)
       if (apply(&states[i], n, &error)) return fail("step", &error);
-  if (gimmik_device_synchronize(context->device, NULL, &error))
+  if (gimmik_context_synchronize(context, NULL, &error))
     return fail("synchronize", &error);
   double loop_seconds = seconds_now() - start;
 
@@ -225,14 +256,15 @@ int main(int argc, char **argv) {
       used += snprintf(parameters + used, sizeof parameters - (size_t)used,
                        "%s%s=%d", p ? "," : "", info->params[p].name,
                        info->params[p].value);
-    double e = result_error(s, n, steps, &error);
+    double e = result_error(context, s, n, steps, &error);
     failed |= !(e < 1e-12);
     printf("%-36s %-10s %-28s %9.3f %9.4f %10.2e\n", s->path, info->variant,
            parameters, s->plan_seconds * 1e3,
            gimmik_matmul_tuned_milliseconds(s->matmul), e);
   }
   double dispatch_us, raw_us;
-  launch_overhead(&states[0], context, &dispatch_us, &raw_us);
+  if (launch_overhead(&states[0], context, &dispatch_us, &raw_us, &error))
+    return fail("launch overhead", &error);
   printf("context %.1f ms; planning %d operators %.2f ms (%.3f ms each); "
          "tuning %.2f s\n",
          context_seconds * 1e3, count, plan_total * 1e3,
@@ -241,14 +273,14 @@ int main(int argc, char **argv) {
          "dispatch\n",
          steps - 1, count, n, loop_seconds,
          loop_seconds / ((steps - 1) * (double)count) * 1e6);
-  printf("host cost of one launch: gimmik_matmul_apply %.2f us, raw backend "
+  printf("host cost of one launch: gimmik_matmul_apply %.2f us, raw "
          "launch %.2f us\n",
          dispatch_us, raw_us);
   printf("results: %s\n", failed ? "WRONG" : "all within 1e-12");
   for (int i = 0; i < count; i++) {
     gimmik_matmul_destroy(states[i].matmul, NULL);
-    gimmik_buffer_free(states[i].b, NULL);
-    gimmik_buffer_free(states[i].c, NULL);
+    gimmik_memory_free(context, states[i].b, NULL);
+    gimmik_memory_free(context, states[i].c, NULL);
     gimmik_operator_destroy(states[i].op);
     free(states[i].b_host);
     free(states[i].c_initial);

@@ -1,5 +1,5 @@
 /* file_output.c: atomic whole-file writes (file_output.h). */
-#include "common/file_output.h"
+#include "gimmik/file_output.h"
 
 #include <errno.h>
 #include <stdio.h>

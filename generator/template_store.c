@@ -1,10 +1,13 @@
-/* template_store.c: embedded templates with a development override. */
+/* template_store.c: embedded templates with a development override, and
+ * the walk over all of them (gimmik/templates.h). */
 #include "generator/template_store.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "gimmik/templates.h"
 
 static char *copy_bytes(const char *bytes, size_t length) {
   char *copy = malloc(length + 1);
@@ -74,4 +77,23 @@ gimmik_status gimmik_template_fetch(const char *name, char **text,
     }
   return gimmik_error_set(error, GIMMIK_ERROR_TEMPLATE,
                           "no template named '%s'", name);
+}
+
+gimmik_status gimmik_templates_visit(gimmik_template_visitor visit,
+                                     void *data, gimmik_error *error) {
+  if (!visit)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_templates_visit: visit is NULL");
+  gimmik_status status = GIMMIK_OK;
+  for (const gimmik_embedded_template *entry = gimmik_embedded_templates;
+       entry->name && status == GIMMIK_OK; entry++) {
+    char *text;
+    size_t length;
+    status = gimmik_template_fetch(entry->name, &text, &length, error);
+    if (status == GIMMIK_OK) {
+      status = visit(data, entry->name, text, length, error);
+      free(text);
+    }
+  }
+  return status;
 }

@@ -13,7 +13,7 @@
 /* Longer text tokens are malformed: no number needs more. */
 enum { TOKEN_SIZE = 64 };
 
-gimmik_status gmsh_fail(const gmsh_cursor *cursor, gimmik_error *error,
+gimmik_status gimmik_gmsh_fail(const gmsh_cursor *cursor, gimmik_error *error,
                         const char *format, ...) {
   char detail[GIMMIK_ERROR_MESSAGE_SIZE];
   va_list arguments;
@@ -40,7 +40,7 @@ static void skip_space(gmsh_cursor *cursor) {
 }
 
 static gimmik_status truncated(const gmsh_cursor *cursor, gimmik_error *error) {
-  return gmsh_fail(cursor, error, "the file ends inside $%s (truncated?)",
+  return gimmik_gmsh_fail(cursor, error, "the file ends inside $%s (truncated?)",
                    cursor->section);
 }
 
@@ -63,7 +63,7 @@ static void take_line(gmsh_cursor *cursor, char *text, size_t size) {
   }
 }
 
-gimmik_status gmsh_section_begin(gmsh_cursor *cursor, int *found,
+gimmik_status gimmik_gmsh_section_begin(gmsh_cursor *cursor, int *found,
                                  gimmik_error *error) {
   *found = 0;
   cursor->binary = 0;
@@ -74,7 +74,7 @@ gimmik_status gmsh_section_begin(gmsh_cursor *cursor, int *found,
   take_line(cursor, line, sizeof line);
   if (line[0] != '$' || line[1] == '\0' || strncmp(line, "$End", 4) == 0) {
     cursor->line = line_number;
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "expected a section such as $Nodes, found '%.40s'", line);
   }
   snprintf(cursor->section, sizeof cursor->section, "%s", line + 1);
@@ -82,7 +82,7 @@ gimmik_status gmsh_section_begin(gmsh_cursor *cursor, int *found,
   return GIMMIK_OK;
 }
 
-gimmik_status gmsh_section_end(gmsh_cursor *cursor, gimmik_error *error) {
+gimmik_status gimmik_gmsh_section_end(gmsh_cursor *cursor, gimmik_error *error) {
   cursor->binary = 0;
   skip_space(cursor);
   if (cursor->at >= cursor->size) return truncated(cursor, error);
@@ -92,13 +92,13 @@ gimmik_status gmsh_section_end(gmsh_cursor *cursor, gimmik_error *error) {
   take_line(cursor, line, sizeof line);
   if (strcmp(line, expected) == 0) return GIMMIK_OK;
   cursor->line = line_number;
-  return gmsh_fail(cursor, error,
+  return gimmik_gmsh_fail(cursor, error,
                    "expected %s, found '%.40s' (more values than the counts "
                    "of $%s say?)",
                    expected, line, cursor->section);
 }
 
-gimmik_status gmsh_section_skip(gmsh_cursor *cursor, gimmik_error *error) {
+gimmik_status gimmik_gmsh_section_skip(gmsh_cursor *cursor, gimmik_error *error) {
   char expected[GMSH_NAME_SIZE + 8];
   int length = snprintf(expected, sizeof expected, "\n$End%s", cursor->section);
   size_t start = cursor->at > 0 ? cursor->at - 1 : 0;
@@ -111,11 +111,11 @@ gimmik_status gmsh_section_skip(gmsh_cursor *cursor, gimmik_error *error) {
     take_line(cursor, line, sizeof line);
     return GIMMIK_OK;
   }
-  return gmsh_fail(cursor, error, "$%s has no $End%s (truncated?)",
+  return gimmik_gmsh_fail(cursor, error, "$%s has no $End%s (truncated?)",
                    cursor->section, cursor->section);
 }
 
-void gmsh_end_line(gmsh_cursor *cursor) {
+void gimmik_gmsh_end_line(gmsh_cursor *cursor) {
   while (cursor->at < cursor->size && (cursor->bytes[cursor->at] == ' ' ||
                                        cursor->bytes[cursor->at] == '\t' ||
                                        cursor->bytes[cursor->at] == '\r'))
@@ -132,14 +132,14 @@ static gimmik_status read_token(gmsh_cursor *cursor, const char *what,
   skip_space(cursor);
   if (cursor->at >= cursor->size) return truncated(cursor, error);
   if (cursor->bytes[cursor->at] == '$')
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "found the end of $%s where %s was expected (fewer "
                      "values than its counts say)",
                      cursor->section, what);
   size_t length = 0;
   while (cursor->at < cursor->size && !is_space(cursor->bytes[cursor->at])) {
     if (length + 1 >= TOKEN_SIZE)
-      return gmsh_fail(cursor, error, "%s: a token of more than %d characters",
+      return gimmik_gmsh_fail(cursor, error, "%s: a token of more than %d characters",
                        what, TOKEN_SIZE - 1);
     token[length++] = (char)cursor->bytes[cursor->at++];
   }
@@ -168,14 +168,14 @@ static gimmik_status parse_integer(gmsh_cursor *cursor, const char *what,
   errno = 0;
   *value = strtoll(token, &end, 10);
   if (end == token || *end != '\0')
-    return gmsh_fail(cursor, error, "%s: '%s' is not an integer", what, token);
+    return gimmik_gmsh_fail(cursor, error, "%s: '%s' is not an integer", what, token);
   if (errno == ERANGE || *value < low || *value > high)
-    return gmsh_fail(cursor, error, "%s: %s is outside %lld..%lld", what, token,
+    return gimmik_gmsh_fail(cursor, error, "%s: %s is outside %lld..%lld", what, token,
                      low, high);
   return GIMMIK_OK;
 }
 
-gimmik_status gmsh_read_size(gmsh_cursor *cursor, const char *what,
+gimmik_status gimmik_gmsh_read_size(gmsh_cursor *cursor, const char *what,
                              long long *value, gimmik_error *error) {
   if (!cursor->binary)
     return parse_integer(cursor, what, 0, LLONG_MAX, value, error);
@@ -183,13 +183,13 @@ gimmik_status gmsh_read_size(gmsh_cursor *cursor, const char *what,
   gimmik_status status = read_bytes(cursor, 8, &bits, error);
   if (status != GIMMIK_OK) return status;
   if (bits > (uint64_t)LLONG_MAX)
-    return gmsh_fail(cursor, error, "%s: %llu is too large", what,
+    return gimmik_gmsh_fail(cursor, error, "%s: %llu is too large", what,
                      (unsigned long long)bits);
   *value = (long long)bits;
   return GIMMIK_OK;
 }
 
-gimmik_status gmsh_read_int(gmsh_cursor *cursor, const char *what, int *value,
+gimmik_status gimmik_gmsh_read_int(gmsh_cursor *cursor, const char *what, int *value,
                             gimmik_error *error) {
   long long wide;
   gimmik_status status;
@@ -204,7 +204,7 @@ gimmik_status gmsh_read_int(gmsh_cursor *cursor, const char *what, int *value,
   return status;
 }
 
-gimmik_status gmsh_read_real(gmsh_cursor *cursor, const char *what,
+gimmik_status gimmik_gmsh_read_real(gmsh_cursor *cursor, const char *what,
                              double *value, gimmik_error *error) {
   if (cursor->binary) {
     uint64_t bits = 0;
@@ -217,14 +217,14 @@ gimmik_status gmsh_read_real(gmsh_cursor *cursor, const char *what,
     if (status != GIMMIK_OK) return status;
     *value = strtod(token, &end);
     if (end == token || *end != '\0')
-      return gmsh_fail(cursor, error, "%s: '%s' is not a number", what, token);
+      return gimmik_gmsh_fail(cursor, error, "%s: '%s' is not a number", what, token);
   }
   if (!isfinite(*value))
-    return gmsh_fail(cursor, error, "%s is not finite", what);
+    return gimmik_gmsh_fail(cursor, error, "%s is not finite", what);
   return GIMMIK_OK;
 }
 
-gimmik_status gmsh_read_word(gmsh_cursor *cursor, const char *what, char *word,
+gimmik_status gimmik_gmsh_read_word(gmsh_cursor *cursor, const char *what, char *word,
                              size_t size, gimmik_error *error) {
   int binary = cursor->binary;
   cursor->binary = 0;
@@ -235,13 +235,13 @@ gimmik_status gmsh_read_word(gmsh_cursor *cursor, const char *what, char *word,
   return status;
 }
 
-gimmik_status gmsh_read_quoted(gmsh_cursor *cursor, char *name, size_t size,
+gimmik_status gimmik_gmsh_read_quoted(gmsh_cursor *cursor, char *name, size_t size,
                                gimmik_error *error) {
   while (cursor->at < cursor->size && (cursor->bytes[cursor->at] == ' ' ||
                                        cursor->bytes[cursor->at] == '\t'))
     cursor->at++;
   if (cursor->at >= cursor->size || cursor->bytes[cursor->at] != '"')
-    return gmsh_fail(cursor, error, "expected a quoted name");
+    return gimmik_gmsh_fail(cursor, error, "expected a quoted name");
   size_t length = 0, at = cursor->at + 1;
   while (at < cursor->size && cursor->bytes[at] != '"' &&
          cursor->bytes[at] != '\n') {
@@ -249,18 +249,18 @@ gimmik_status gmsh_read_quoted(gmsh_cursor *cursor, char *name, size_t size,
     at++;
   }
   if (at >= cursor->size || cursor->bytes[at] != '"')
-    return gmsh_fail(cursor, error, "the quoted name has no closing quote");
+    return gimmik_gmsh_fail(cursor, error, "the quoted name has no closing quote");
   name[length] = '\0';
   cursor->at = at + 1;
   return GIMMIK_OK;
 }
 
-gimmik_status gmsh_check_count(const gmsh_cursor *cursor, const char *what,
+gimmik_status gimmik_gmsh_check_count(const gmsh_cursor *cursor, const char *what,
                                long long count, long long bytes_each,
                                gimmik_error *error) {
   long long rest = (long long)(cursor->size - cursor->at);
   if (count > 0 && count > rest / bytes_each)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "%s = %lld is more than the rest of the file can hold (a "
                      "bad count or a truncated file)",
                      what, count);

@@ -53,9 +53,9 @@ static gimmik_status unsupported(gmsh_cursor *cursor, const gmsh_block *block,
                                  gimmik_error *error) {
   long long first = 0;
   if (block->count > 0 &&
-      gmsh_read_size(cursor, "an element tag", &first, error) != GIMMIK_OK)
+      gimmik_gmsh_read_size(cursor, "an element tag", &first, error) != GIMMIK_OK)
     return GIMMIK_ERROR_INPUT;
-  return gmsh_fail(cursor, error,
+  return gimmik_gmsh_fail(cursor, error,
                    "element %lld is of type %d (%s), which is not supported: "
                    "only first-order hexahedra (type 5), with points (15), "
                    "lines (1) and quadrangles (3) for physical groups",
@@ -68,11 +68,11 @@ static gimmik_status read_element(gmsh_cursor *cursor, const gmsh_block *block,
   element->dimension = block->dimension;
   element->entity = block->entity;
   gimmik_status status =
-      gmsh_read_size(cursor, "an element tag", &element->tag, error);
+      gimmik_gmsh_read_size(cursor, "an element tag", &element->tag, error);
   element->line = cursor->binary_file ? 0 : cursor->line;
   int count = gimmik_gmsh_type_nodes(block->third);
   for (int i = 0; i < count && status == GIMMIK_OK; i++)
-    status = gmsh_read_size(cursor, "a node tag", &element->nodes[i], error);
+    status = gimmik_gmsh_read_size(cursor, "a node tag", &element->nodes[i], error);
   return status;
 }
 
@@ -86,11 +86,11 @@ static gimmik_status read_block(gmsh_cursor *cursor, gmsh_file *file,
   if (gimmik_gmsh_type_nodes(block.third) == 0)
     return unsupported(cursor, &block, error);
   if (block.dimension != type_dimension(block.third))
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "a block of entity dimension %d holds elements of type %d",
                      block.dimension, block.third);
   if (block.count > header->total - file->element_count)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "the element blocks hold more than the %lld elements the "
                      "section declares",
                      header->total);
@@ -117,5 +117,5 @@ gimmik_status gimmik_gmsh_parse_elements(gmsh_cursor *cursor, gmsh_file *file,
     status = gimmik_gmsh_check_header(
         cursor, "element", &header, file->element_count, &file->elements[0].tag,
         sizeof *file->elements, error);
-  return status == GIMMIK_OK ? gmsh_section_end(cursor, error) : status;
+  return status == GIMMIK_OK ? gimmik_gmsh_section_end(cursor, error) : status;
 }

@@ -13,7 +13,7 @@ static gimmik_status read_ints(gmsh_cursor *cursor, const char *what,
   gimmik_status status = GIMMIK_OK;
   for (long long i = 0; i < count && status == GIMMIK_OK; i++) {
     int value;
-    status = gmsh_read_int(cursor, what, &value, error);
+    status = gimmik_gmsh_read_int(cursor, what, &value, error);
     if (kept) kept[i] = value;
   }
   return status;
@@ -22,12 +22,12 @@ static gimmik_status read_ints(gmsh_cursor *cursor, const char *what,
 /* A count of ints that follow, checked against the rest of the file. */
 static gimmik_status read_list_count(gmsh_cursor *cursor, const char *what,
                                      long long *count, gimmik_error *error) {
-  gimmik_status status = gmsh_read_size(cursor, what, count, error);
+  gimmik_status status = gimmik_gmsh_read_size(cursor, what, count, error);
   if (status == GIMMIK_OK)
     status =
-        gmsh_check_count(cursor, what, *count, cursor->binary ? 4 : 2, error);
+        gimmik_gmsh_check_count(cursor, what, *count, cursor->binary ? 4 : 2, error);
   if (status == GIMMIK_OK && *count > INT_MAX)
-    status = gmsh_fail(cursor, error, "%s = %lld is too large", what, *count);
+    status = gimmik_gmsh_fail(cursor, error, "%s = %lld is too large", what, *count);
   return status;
 }
 
@@ -35,11 +35,11 @@ static gimmik_status parse_entity(gmsh_cursor *cursor, int dimension,
                                   gmsh_entity *entity, gimmik_error *error) {
   entity->dimension = dimension;
   gimmik_status status =
-      gmsh_read_int(cursor, "an entity tag", &entity->tag, error);
+      gimmik_gmsh_read_int(cursor, "an entity tag", &entity->tag, error);
   /* A point gives its place, the others their bounding box. */
   for (int i = 0; i < (dimension ? 6 : 3) && status == GIMMIK_OK; i++) {
     double coordinate;
-    status = gmsh_read_real(cursor, "an entity coordinate", &coordinate, error);
+    status = gimmik_gmsh_read_real(cursor, "an entity coordinate", &coordinate, error);
   }
   long long count = 0;
   if (status == GIMMIK_OK)
@@ -64,9 +64,9 @@ gimmik_status gimmik_gmsh_parse_entities(gmsh_cursor *cursor, gmsh_file *file,
   long long counts[4], total = 0;
   gimmik_status status = GIMMIK_OK;
   for (int d = 0; d < 4 && status == GIMMIK_OK; d++) {
-    status = gmsh_read_size(cursor, "an entity count", &counts[d], error);
+    status = gimmik_gmsh_read_size(cursor, "an entity count", &counts[d], error);
     if (status == GIMMIK_OK)
-      status = gmsh_check_count(cursor, "an entity count", counts[d],
+      status = gimmik_gmsh_check_count(cursor, "an entity count", counts[d],
                                 cursor->binary ? 36 : 8, error);
     total += status == GIMMIK_OK ? counts[d] : 0;
   }
@@ -78,5 +78,5 @@ gimmik_status gimmik_gmsh_parse_entities(gmsh_cursor *cursor, gmsh_file *file,
     for (long long i = 0; i < counts[d] && status == GIMMIK_OK; i++)
       status =
           parse_entity(cursor, d, &file->entities[file->entity_count++], error);
-  return status == GIMMIK_OK ? gmsh_section_end(cursor, error) : status;
+  return status == GIMMIK_OK ? gimmik_gmsh_section_end(cursor, error) : status;
 }

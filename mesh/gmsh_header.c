@@ -17,15 +17,15 @@ gimmik_status gimmik_gmsh_read_header(gmsh_cursor *cursor, const char *noun,
   char what[4][64];
   for (int i = 0; i < 4 && status == GIMMIK_OK; i++) {
     snprintf(what[i], sizeof what[i], formats[i], noun);
-    status = gmsh_read_size(cursor, what[i], values[i], error);
+    status = gimmik_gmsh_read_size(cursor, what[i], values[i], error);
   }
   /* A block header takes three ints and a size. */
   if (status == GIMMIK_OK)
-    status = gmsh_check_count(cursor, what[0], header->blocks,
+    status = gimmik_gmsh_check_count(cursor, what[0], header->blocks,
                               cursor->binary ? 20 : 8, error);
   if (status == GIMMIK_OK)
     status =
-        gmsh_check_count(cursor, what[1], header->total, bytes_each, error);
+        gimmik_gmsh_check_count(cursor, what[1], header->total, bytes_each, error);
   return status;
 }
 
@@ -41,11 +41,11 @@ gimmik_status gimmik_gmsh_check_header(gmsh_cursor *cursor, const char *noun,
     if (i == 0 || tag > high) high = tag;
   }
   if (found != header->total)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "the section declares %lld %ss, its blocks hold %lld",
                      header->total, noun, found);
   if (found > 0 && (low != header->min_tag || high != header->max_tag))
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "the section declares %s tags %lld..%lld, its %ss have "
                      "%lld..%lld",
                      noun, header->min_tag, header->max_tag, noun, low, high);
@@ -54,17 +54,17 @@ gimmik_status gimmik_gmsh_check_header(gmsh_cursor *cursor, const char *noun,
 
 gimmik_status gimmik_gmsh_read_block(gmsh_cursor *cursor, const char *third,
                                      gmsh_block *block, gimmik_error *error) {
-  gimmik_status status = gmsh_read_int(cursor, "a block's entity dimension",
+  gimmik_status status = gimmik_gmsh_read_int(cursor, "a block's entity dimension",
                                        &block->dimension, error);
   if (status == GIMMIK_OK)
     status =
-        gmsh_read_int(cursor, "a block's entity tag", &block->entity, error);
+        gimmik_gmsh_read_int(cursor, "a block's entity tag", &block->entity, error);
   if (status == GIMMIK_OK)
-    status = gmsh_read_int(cursor, third, &block->third, error);
+    status = gimmik_gmsh_read_int(cursor, third, &block->third, error);
   if (status == GIMMIK_OK)
-    status = gmsh_read_size(cursor, "a block's size", &block->count, error);
+    status = gimmik_gmsh_read_size(cursor, "a block's size", &block->count, error);
   if (status == GIMMIK_OK && (block->dimension < 0 || block->dimension > 3))
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "a block of entity dimension %d (not 0..3)",
                      block->dimension);
   return status;

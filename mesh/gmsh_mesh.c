@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/file_bytes.h"
+#include "common/file_bytes.h"
 
 /* Our vertex v is Gmsh's node gmsh_order[v]: Gmsh goes round each face
  * (its node 2 is at (+1, +1, -1), our vertex 3). */

@@ -12,30 +12,30 @@ static gimmik_status read_block(gmsh_cursor *cursor, gmsh_file *file,
       cursor, "a block's parametric flag", &block, error);
   if (status != GIMMIK_OK) return status;
   if (block.third != 0 && block.third != 1)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "a node block's parametric flag is %d, not 0 or 1",
                      block.third);
   long long count = block.count;
   if (count > header->total - file->node_count)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "the node blocks hold more than the %lld nodes the "
                      "section declares",
                      header->total);
   long long first = file->node_count;
   for (long long i = 0; i < count && status == GIMMIK_OK; i++) {
     long long *tag = &file->node_tags[first + i];
-    status = gmsh_read_size(cursor, "a node tag", tag, error);
+    status = gimmik_gmsh_read_size(cursor, "a node tag", tag, error);
     if (status == GIMMIK_OK && *tag == 0)
-      return gmsh_fail(cursor, error, "node tag 0 (tags start at 1)");
+      return gimmik_gmsh_fail(cursor, error, "node tag 0 (tags start at 1)");
   }
   int extra = block.third ? block.dimension : 0;
   for (long long i = 0; i < count && status == GIMMIK_OK; i++) {
     double *point = &file->node_points[(first + i) * 3], skipped;
     for (int c = 0; c < 3 && status == GIMMIK_OK; c++)
-      status = gmsh_read_real(cursor, "a node coordinate", &point[c], error);
+      status = gimmik_gmsh_read_real(cursor, "a node coordinate", &point[c], error);
     for (int c = 0; c < extra && status == GIMMIK_OK; c++)
       status =
-          gmsh_read_real(cursor, "a parametric coordinate", &skipped, error);
+          gimmik_gmsh_read_real(cursor, "a parametric coordinate", &skipped, error);
   }
   file->node_count += count;
   return status;
@@ -61,5 +61,5 @@ gimmik_status gimmik_gmsh_parse_nodes(gmsh_cursor *cursor, gmsh_file *file,
     status = gimmik_gmsh_check_header(cursor, "node", &header, file->node_count,
                                       file->node_tags, sizeof *file->node_tags,
                                       error);
-  return status == GIMMIK_OK ? gmsh_section_end(cursor, error) : status;
+  return status == GIMMIK_OK ? gimmik_gmsh_section_end(cursor, error) : status;
 }

@@ -15,17 +15,17 @@
 static gimmik_status parse_byte_order(gmsh_cursor *cursor,
                                       gimmik_error *error) {
   int one;
-  gmsh_end_line(cursor);
+  gimmik_gmsh_end_line(cursor);
   cursor->binary = 1;
   gimmik_status status =
-      gmsh_read_int(cursor, "the byte-order mark", &one, error);
+      gimmik_gmsh_read_int(cursor, "the byte-order mark", &one, error);
   cursor->binary = 0;
   if (status != GIMMIK_OK || one == 1) return status;
   if (one == 1 << 24)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "a big-endian binary file: only little-endian files are "
                      "supported");
-  return gmsh_fail(cursor, error,
+  return gimmik_gmsh_fail(cursor, error,
                    "the byte-order mark is %d, not 1 (a damaged binary file?)",
                    one);
 }
@@ -34,23 +34,23 @@ static gimmik_status parse_format(gmsh_cursor *cursor, gmsh_file *file,
                                   gimmik_error *error) {
   char version[GMSH_NAME_SIZE];
   int type, data_size;
-  gimmik_status status = gmsh_read_word(cursor, "the format version", version,
+  gimmik_status status = gimmik_gmsh_read_word(cursor, "the format version", version,
                                         sizeof version, error);
   if (status == GIMMIK_OK && strcmp(version, "4.1") != 0)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "Gmsh format %s is not supported: only 4.1 (save with "
                      "Mesh.MshFileVersion = 4.1)",
                      version);
   if (status == GIMMIK_OK)
-    status = gmsh_read_int(cursor, "the file type", &type, error);
+    status = gimmik_gmsh_read_int(cursor, "the file type", &type, error);
   if (status == GIMMIK_OK && type != 0 && type != 1)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "file type %d is neither 0 (text) nor 1 (binary)",
                      type);
   if (status == GIMMIK_OK)
-    status = gmsh_read_int(cursor, "the data size", &data_size, error);
+    status = gimmik_gmsh_read_int(cursor, "the data size", &data_size, error);
   if (status == GIMMIK_OK && data_size != 8)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "data size %d is not supported: only 8 (a 64-bit size_t)",
                      data_size);
   if (status == GIMMIK_OK && type == 1)
@@ -58,18 +58,18 @@ static gimmik_status parse_format(gmsh_cursor *cursor, gmsh_file *file,
   if (status != GIMMIK_OK) return status;
   file->binary = type;
   cursor->binary_file = type;
-  return gmsh_section_end(cursor, error);
+  return gimmik_gmsh_section_end(cursor, error);
 }
 
 static gimmik_status parse_names(gmsh_cursor *cursor, gmsh_file *file,
                                  gimmik_error *error) {
   int count;
   gimmik_status status =
-      gmsh_read_int(cursor, "the number of physical names", &count, error);
+      gimmik_gmsh_read_int(cursor, "the number of physical names", &count, error);
   if (status == GIMMIK_OK && count < 0)
-    return gmsh_fail(cursor, error, "%d physical names", count);
+    return gimmik_gmsh_fail(cursor, error, "%d physical names", count);
   if (status == GIMMIK_OK)
-    status = gmsh_check_count(cursor, "the number of physical names", count, 6,
+    status = gimmik_gmsh_check_count(cursor, "the number of physical names", count, 6,
                               error);
   if (status != GIMMIK_OK) return status;
   file->names = calloc((size_t)count + 1, sizeof *file->names);
@@ -79,14 +79,14 @@ static gimmik_status parse_names(gmsh_cursor *cursor, gmsh_file *file,
     gmsh_name *name = &file->names[i];
     char text[256];
     status =
-        gmsh_read_int(cursor, "a physical dimension", &name->dimension, error);
+        gimmik_gmsh_read_int(cursor, "a physical dimension", &name->dimension, error);
     if (status == GIMMIK_OK && (name->dimension < 0 || name->dimension > 3))
-      return gmsh_fail(cursor, error, "physical dimension %d is outside 0..3",
+      return gimmik_gmsh_fail(cursor, error, "physical dimension %d is outside 0..3",
                        name->dimension);
     if (status == GIMMIK_OK)
-      status = gmsh_read_int(cursor, "a physical tag", &name->tag, error);
+      status = gimmik_gmsh_read_int(cursor, "a physical tag", &name->tag, error);
     if (status == GIMMIK_OK)
-      status = gmsh_read_quoted(cursor, text, sizeof text, error);
+      status = gimmik_gmsh_read_quoted(cursor, text, sizeof text, error);
     if (status != GIMMIK_OK) break;
     name->name = malloc(strlen(text) + 1);
     if (!name->name)
@@ -94,7 +94,7 @@ static gimmik_status parse_names(gmsh_cursor *cursor, gmsh_file *file,
     strcpy(name->name, text);
     file->name_count++;
   }
-  return status == GIMMIK_OK ? gmsh_section_end(cursor, error) : status;
+  return status == GIMMIK_OK ? gimmik_gmsh_section_end(cursor, error) : status;
 }
 
 typedef gimmik_status (*section_parser)(gmsh_cursor *cursor, gmsh_file *file,
@@ -116,37 +116,37 @@ static const section_kind sections[] = {
 static gimmik_status parse_section(gmsh_cursor *cursor, gmsh_file *file,
                                    unsigned *seen, gimmik_error *error) {
   if (strcmp(cursor->section, "MeshFormat") == 0)
-    return gmsh_fail(cursor, error, "a second $MeshFormat");
+    return gimmik_gmsh_fail(cursor, error, "a second $MeshFormat");
   if (strcmp(cursor->section, "PartitionedEntities") == 0)
-    return gmsh_fail(cursor, error,
+    return gimmik_gmsh_fail(cursor, error,
                      "partitioned meshes are not supported (save the mesh "
                      "unpartitioned)");
   for (unsigned k = 0; k < sizeof sections / sizeof *sections; k++) {
     if (strcmp(cursor->section, sections[k].name) != 0) continue;
     if (*seen >> k & 1)
-      return gmsh_fail(cursor, error, "a second $%s", sections[k].name);
+      return gimmik_gmsh_fail(cursor, error, "a second $%s", sections[k].name);
     *seen |= 1u << k;
     cursor->binary = sections[k].binary && file->binary;
     return sections[k].parse(cursor, file, error);
   }
-  return gmsh_section_skip(cursor, error);
+  return gimmik_gmsh_section_skip(cursor, error);
 }
 
 gimmik_status gimmik_gmsh_parse(gmsh_file *file, const unsigned char *bytes,
                                 size_t size, gimmik_error *error) {
   gmsh_cursor cursor = {file->path, bytes, size, 0, 1, 0, 0, "MeshFormat"};
   int found;
-  gimmik_status status = gmsh_section_begin(&cursor, &found, NULL);
+  gimmik_status status = gimmik_gmsh_section_begin(&cursor, &found, NULL);
   if (status != GIMMIK_OK || !found ||
       strcmp(cursor.section, "MeshFormat") != 0) {
     cursor.line = 1;
-    return gmsh_fail(&cursor, error,
+    return gimmik_gmsh_fail(&cursor, error,
                      "not a Gmsh mesh: it does not begin with $MeshFormat");
   }
   status = parse_format(&cursor, file, error);
   unsigned seen = 0;
   while (status == GIMMIK_OK) {
-    status = gmsh_section_begin(&cursor, &found, error);
+    status = gimmik_gmsh_section_begin(&cursor, &found, error);
     if (status != GIMMIK_OK || !found) break;
     status = parse_section(&cursor, file, &seen, error);
   }

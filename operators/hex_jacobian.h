@@ -1,8 +1,9 @@
 /*
  * hex_jacobian.h (internal): the trilinear hexahedron of gimmik/hex_mesh.h
  * in long double: its Jacobian at a reference point and the geometric
- * factors derived from it.  Shared by the mesh functions and the CPU
- * reference of the axhelm operator, so both see the same geometry.
+ * factors derived from it, for the geometry functions (hex_geometry.c).
+ * The CPU reference of the axhelm operator (tests/support) computes its
+ * own, so a fault here cannot hide in both.
  */
 #ifndef GIMMIK_OPERATORS_HEX_JACOBIAN_H
 #define GIMMIK_OPERATORS_HEX_JACOBIAN_H

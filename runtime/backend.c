@@ -57,6 +57,12 @@ gimmik_argument gimmik_argument_buffer(gimmik_buffer *buffer) {
   return argument;
 }
 
+gimmik_argument gimmik_argument_native(void *native) {
+  gimmik_argument argument = {.type = GIMMIK_ARGUMENT_NATIVE};
+  argument.value.native = native;
+  return argument;
+}
+
 gimmik_argument gimmik_argument_int32(int32_t value) {
   gimmik_argument argument = {.type = GIMMIK_ARGUMENT_INT32};
   argument.value.int32 = value;
@@ -209,6 +215,7 @@ static gimmik_status check_argument(const gimmik_device_kernel *kernel,
                               "device",
                               kernel->entry, index);
     return GIMMIK_OK;
+  case GIMMIK_ARGUMENT_NATIVE:
   case GIMMIK_ARGUMENT_INT32:
   case GIMMIK_ARGUMENT_INT64:
   case GIMMIK_ARGUMENT_FLOAT32:

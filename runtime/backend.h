@@ -9,6 +9,9 @@
  * are valid, ranges are inside their buffers and handles belong to the
  * device they are used with.
  *
+ * Programs outside the runtime reach the device of a context through
+ * gimmik/device.h (device.c, memory.c, raw_kernel.c), built on these.
+ *
  * Handles.  Each backend defines its own device, buffer, kernel and event
  * structures whose FIRST member is the matching header below, and casts
  * back to its own type; nothing outside the backend looks past the header.
@@ -33,8 +36,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gimmik/error.h"
-#include "gimmik/kernel.h"
+#include "gimmik/device.h"
 
 typedef struct gimmik_backend_ops gimmik_backend_ops;
 
@@ -63,17 +65,6 @@ typedef struct gimmik_event {
 
 /* ---- plain data ------------------------------------------------------- */
 
-/* What a device is, as text.  These strings key the on-disk binary cache:
- * a binary is reused only where all of them match. */
-typedef struct gimmik_device_description {
-  char backend[16];           /* "cuda", "opencl", "c" */
-  char name[256];             /* "NVIDIA H100 80GB HBM3", "pthread-skylake...", CPU model */
-  char platform[256];         /* OpenCL platform name and version; "CUDA"; "host" */
-  char architecture[256];     /* "sm_90a"; OpenCL device version; "x86_64" */
-  char driver_version[128];   /* CUDA driver "13.0"; OpenCL driver; OS release */
-  char compiler_version[256]; /* "nvrtc 13.0"; OpenCL C version; `cc --version` */
-} gimmik_device_description;
-
 /* A compiled kernel as bytes a cache can store: a CUBIN for CUDA, the
  * OpenCL program binary for the device, the shared object for C. */
 typedef struct gimmik_binary {
@@ -85,6 +76,7 @@ void gimmik_binary_free(gimmik_binary *binary);
 
 typedef enum gimmik_argument_type {
   GIMMIK_ARGUMENT_BUFFER = 0, /* a gimmik_buffer of the kernel's device */
+  GIMMIK_ARGUMENT_NATIVE,     /* native memory as buffer_wrap takes it */
   GIMMIK_ARGUMENT_INT32,
   GIMMIK_ARGUMENT_INT64,
   GIMMIK_ARGUMENT_FLOAT32,
@@ -95,6 +87,7 @@ typedef struct gimmik_argument {
   gimmik_argument_type type;
   union {
     gimmik_buffer *buffer;
+    void *native;
     int32_t int32;
     int64_t int64;
     float float32;
@@ -102,10 +95,9 @@ typedef struct gimmik_argument {
   } value;
 } gimmik_argument;
 
-enum { GIMMIK_MAX_ARGUMENTS = 32 };
-
 /* Shorthands for building argument lists. */
 gimmik_argument gimmik_argument_buffer(gimmik_buffer *buffer);
+gimmik_argument gimmik_argument_native(void *native);
 gimmik_argument gimmik_argument_int32(int32_t value);
 gimmik_argument gimmik_argument_int64(int64_t value);
 gimmik_argument gimmik_argument_float32(float value);
@@ -211,10 +203,6 @@ struct gimmik_backend_ops {
 /* The table of `backend`, or NULL for a value outside the enum.  A table
  * is returned even when the backend is absent here: ask `available`. */
 const gimmik_backend_ops *gimmik_backend_find(gimmik_backend backend);
-
-/* Shorthand for gimmik_backend_find(backend)->available(error). */
-gimmik_status gimmik_backend_available(gimmik_backend backend,
-                                       gimmik_error *error);
 
 /* ---- the checked front door ------------------------------------------ */
 

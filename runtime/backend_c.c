@@ -24,7 +24,7 @@
 #include <unistd.h>
 
 #include "runtime/backend.h"
-#include "runtime/file_bytes.h"
+#include "common/file_bytes.h"
 #include "runtime/host_compiler.h"
 
 typedef void (*c_entry_function)(void *const *arguments);
@@ -213,6 +213,9 @@ static gimmik_status c_launch(gimmik_device_kernel *base,
     switch (argument->type) {
     case GIMMIK_ARGUMENT_BUFFER:
       arguments[i] = &((c_buffer *)argument->value.buffer)->host;
+      break;
+    case GIMMIK_ARGUMENT_NATIVE:
+      arguments[i] = (void *)&argument->value.native;
       break;
     case GIMMIK_ARGUMENT_INT32:
       arguments[i] = (void *)&argument->value.int32;

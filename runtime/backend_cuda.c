@@ -355,14 +355,19 @@ static gimmik_status cuda_reserve_shared(cuda_kernel *kernel, size_t bytes,
   return status;
 }
 
-/* cuLaunchKernel wants, for each parameter, the address of its value. */
+/* cuLaunchKernel wants, for each parameter, the address of its value;
+ * native memory is converted to a CUdeviceptr in `pointers`. */
 static void cuda_parameters(const gimmik_launch_config *config,
-                            void **parameters) {
+                            CUdeviceptr *pointers, void **parameters) {
   for (int i = 0; i < config->argument_count; i++) {
     const gimmik_argument *argument = &config->arguments[i];
     switch (argument->type) {
     case GIMMIK_ARGUMENT_BUFFER:
       parameters[i] = &((cuda_buffer *)argument->value.buffer)->pointer;
+      break;
+    case GIMMIK_ARGUMENT_NATIVE:
+      pointers[i] = (CUdeviceptr)(uintptr_t)argument->value.native;
+      parameters[i] = &pointers[i];
       break;
     case GIMMIK_ARGUMENT_INT32:
       parameters[i] = (void *)&argument->value.int32;
@@ -406,8 +411,9 @@ static gimmik_status cuda_launch(gimmik_device_kernel *base,
   if (status == GIMMIK_OK)
     status = cuda_reserve_shared(kernel, config->shared_bytes, error);
   if (status != GIMMIK_OK) return status;
+  CUdeviceptr pointers[GIMMIK_MAX_ARGUMENTS];
   void *parameters[GIMMIK_MAX_ARGUMENTS];
-  cuda_parameters(config, parameters);
+  cuda_parameters(config, pointers, parameters);
   CUresult result = device->driver->cuLaunchKernel(
       kernel->function, (unsigned)config->grid[0], (unsigned)config->grid[1],
       (unsigned)config->grid[2], (unsigned)config->block[0],

@@ -376,6 +376,10 @@ static gimmik_status opencl_set_argument(const opencl_device *device,
     size = sizeof(cl_mem);
     value = &((const opencl_buffer *)argument->value.buffer)->memory;
     break;
+  case GIMMIK_ARGUMENT_NATIVE: /* a cl_mem, which is a pointer */
+    size = sizeof(cl_mem);
+    value = &argument->value.native;
+    break;
   case GIMMIK_ARGUMENT_INT32:
     size = sizeof(cl_int);
     value = &argument->value.int32;

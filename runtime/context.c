@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "generator/template_store.h"
+#include "gimmik/templates.h"
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
 
@@ -19,6 +19,15 @@ static void digest_text(gimmik_digest_state *state, const char *text) {
   gimmik_digest_update(state, text, strlen(text) + 1);
 }
 
+static gimmik_status digest_template(void *state, const char *name,
+                                     const char *text, size_t length,
+                                     gimmik_error *error) {
+  (void)error;
+  digest_text(state, name);
+  gimmik_digest_update(state, text, length);
+  return GIMMIK_OK;
+}
+
 /* Everything that can change a compiled binary without changing the
  * request: the device and its compilers, gimmikc's version and the text of
  * every template (including a development override). */
@@ -28,18 +37,10 @@ static gimmik_status compute_build_digest(gimmik_context *context,
   gimmik_digest_init(&state);
   digest_text(&state, GIMMIK_VERSION);
   digest_text(&state, context->device_key);
-  for (const gimmik_embedded_template *entry = gimmik_embedded_templates;
-       entry->name; entry++) {
-    char *text;
-    size_t length;
-    if (gimmik_template_fetch(entry->name, &text, &length, error) != GIMMIK_OK)
-      return error->status;
-    digest_text(&state, entry->name);
-    gimmik_digest_update(&state, text, length);
-    free(text);
-  }
-  gimmik_digest_final(&state, context->build_digest);
-  return GIMMIK_OK;
+  gimmik_status status = gimmik_templates_visit(digest_template, &state,
+                                                error);
+  if (status == GIMMIK_OK) gimmik_digest_final(&state, context->build_digest);
+  return status;
 }
 
 static void describe_names(gimmik_context *context) {
@@ -81,6 +82,7 @@ gimmik_status gimmik_context_create(const gimmik_context_options *options,
   if (context->options.tuning_repeat < 1) context->options.tuning_repeat = 10;
   if (context->options.tuning_margin < 0) context->options.tuning_margin = 0;
   pthread_mutex_init(&context->lock, NULL);
+  pthread_mutex_init(&context->memory_lock, NULL);
   gimmik_status status = gimmik_device_open(
       context->options.backend, context->options.device, &context->device,
       error);
@@ -105,8 +107,10 @@ gimmik_status gimmik_context_destroy(gimmik_context *context,
   if (!context) return GIMMIK_OK;
   if (context->tuning) gimmik_tuning_db_close(context->tuning);
   if (context->cache) gimmik_binary_cache_close(context->cache);
+  gimmik_memory_release_all(context);
   gimmik_status status = gimmik_device_close(context->device, error);
   pthread_mutex_destroy(&context->lock);
+  pthread_mutex_destroy(&context->memory_lock);
   free(context);
   return status;
 }

@@ -1,6 +1,7 @@
 /*
  * context_internal.h (internal): what a gimmik_context and a gimmik_matmul
- * hold, shared by the runtime's planning (plan.h) and the families.
+ * hold, shared by the runtime's planning (plan.h), the families and the
+ * device functions of gimmik/device.h.
  */
 #ifndef GIMMIK_RUNTIME_CONTEXT_INTERNAL_H
 #define GIMMIK_RUNTIME_CONTEXT_INTERNAL_H
@@ -23,7 +24,14 @@ struct gimmik_context {
   gimmik_binary_cache *cache;
   gimmik_tuning_db *tuning;
   pthread_mutex_t lock;           /* guards the tuning database */
+  /* Memory of gimmik_memory_alloc, sorted by native handle. */
+  pthread_mutex_t memory_lock;
+  gimmik_buffer **allocations;
+  size_t allocation_count, allocation_capacity;
 };
+
+/* Free every allocation still held (at the context's end). */
+void gimmik_memory_release_all(gimmik_context *context);
 
 struct gimmik_matmul {
   gimmik_plan plan;                /* the kernel in use, how it was chosen */

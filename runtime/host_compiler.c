@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "runtime/compiler_log.h"
-#include "runtime/file_bytes.h"
+#include "common/file_bytes.h"
 #include "runtime/word_list.h"
 
 extern char **environ;

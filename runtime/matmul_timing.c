@@ -60,18 +60,6 @@ static gimmik_status launch_matmul(void *data, void *stream,
                               call->ldb, call->c, call->ldc, stream, error);
 }
 
-typedef struct copy_call {
-  gimmik_buffer *target, *source;
-  size_t bytes;
-} copy_call;
-
-static gimmik_status copy_buffer(void *data, void *stream,
-                                 gimmik_error *error) {
-  const copy_call *call = data;
-  return gimmik_buffer_copy(call->target, 0, call->source, 0, call->bytes,
-                            stream, error);
-}
-
 gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
                                  const gimmik_kernel_info *info, long long n,
                                  gimmik_buffer *b, long long ldb,
@@ -81,12 +69,4 @@ gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
   matmul_call call = {kernel, info, n, ldb, ldc, b, c};
   return gimmik_time_calls(kernel->device, stream, launch_matmul, &call,
                            warmup, repeat, timing, error);
-}
-
-gimmik_status gimmik_copy_time(gimmik_buffer *target, gimmik_buffer *source,
-                               size_t bytes, void *stream, int repeat,
-                               gimmik_timing *timing, gimmik_error *error) {
-  copy_call call = {target, source, bytes};
-  return gimmik_time_calls(target->device, stream, copy_buffer, &call, 2,
-                           repeat, timing, error);
 }

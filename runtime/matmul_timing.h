@@ -1,23 +1,14 @@
 /*
  * matmul_timing.h (internal): how long a matmul kernel takes, measured the
- * one way every caller (autotuner, `gimmikc run`, benchmarks) uses: untimed
- * warm-up launches, then each launch timed alone between two device events,
- * reported as the median (and the best) of the timed launches.
+ * one way every caller uses (the autotuner here, programs through
+ * gimmik_context_time of gimmik/device.h): untimed warm-up launches, then
+ * each launch timed alone between two device events, reported as the
+ * median (and the best) of the timed launches.
  */
 #ifndef GIMMIK_RUNTIME_MATMUL_TIMING_H
 #define GIMMIK_RUNTIME_MATMUL_TIMING_H
 
 #include "runtime/backend.h"
-
-typedef struct gimmik_timing {
-  double median_milliseconds;
-  double best_milliseconds;
-  int runs;
-} gimmik_timing;
-
-/* One unit of timed work, issued on `stream`. */
-typedef gimmik_status (*gimmik_timed_call)(void *data, void *stream,
-                                           gimmik_error *error);
 
 /* Time `call` on `device`: `warmup` untimed calls, then `repeat` calls,
  * each between two events recorded on `stream`. */
@@ -32,10 +23,5 @@ gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
                                  gimmik_buffer *c, long long ldc, void *stream,
                                  int warmup, int repeat, gimmik_timing *timing,
                                  gimmik_error *error);
-
-/* The same for a device-to-device copy of `bytes` (copy bandwidth). */
-gimmik_status gimmik_copy_time(gimmik_buffer *target, gimmik_buffer *source,
-                               size_t bytes, void *stream, int repeat,
-                               gimmik_timing *timing, gimmik_error *error);
 
 #endif

@@ -1,10 +1,10 @@
 /* cublas.c: the few cuBLAS entry points the benchmark needs (cublas.h). */
 #include "cublas.h"
 
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#include "runtime/dynamic_library.h"
+#include <string.h>
 
 /* The cuBLAS ABI, declared here so the build needs no CUDA headers. */
 typedef void *cublas_handle;
@@ -24,6 +24,7 @@ typedef cublas_status (*sgemm_function)(cublas_handle, int, int, int, int, int,
                                         float *, int);
 
 struct bench_cublas {
+  void *library;
   cublas_handle handle;
   create_function create;
   destroy_function destroy;
@@ -41,28 +42,52 @@ static gimmik_status check(cublas_status status, const char *call,
                           call, status);
 }
 
-gimmik_status bench_cublas_open(bench_cublas **result, gimmik_error *error) {
+/* The first candidate that loads. */
+static gimmik_status load_library(bench_cublas *cublas, gimmik_error *error) {
   static const char *const candidates[] = {
       "libcublas.so.13", "libcublas.so.12", "libcublas.so",
       "/usr/local/cuda/lib64/libcublas.so.13",
-      "/usr/local/cuda/lib64/libcublas.so.12", NULL};
+      "/usr/local/cuda/lib64/libcublas.so.12"};
+  char tried[512] = "";
+  for (size_t i = 0; i < sizeof candidates / sizeof *candidates; i++) {
+    cublas->library = dlopen(candidates[i], RTLD_NOW | RTLD_LOCAL);
+    if (cublas->library) return GIMMIK_OK;
+    size_t used = strlen(tried);
+    snprintf(tried + used, sizeof tried - used, "%s%s", used ? ", " : "",
+             candidates[i]);
+  }
+  return gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
+                          "no cuBLAS on this machine (tried %s)", tried);
+}
+
+static gimmik_status bind(bench_cublas *cublas, gimmik_error *error) {
+  const struct {
+    const char *name;
+    void *target;
+  } symbols[] = {{"cublasCreate_v2", &cublas->create},
+                 {"cublasDestroy_v2", &cublas->destroy},
+                 {"cublasGetVersion_v2", &cublas->version},
+                 {"cublasSetMathMode", &cublas->set_math_mode},
+                 {"cublasDgemm_v2", &cublas->dgemm},
+                 {"cublasSgemm_v2", &cublas->sgemm}};
+  for (size_t i = 0; i < sizeof symbols / sizeof *symbols; i++) {
+    void *address = dlsym(cublas->library, symbols[i].name);
+    if (!address)
+      return gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
+                              "libcublas has no %s", symbols[i].name);
+    /* Function pointers from dlsym: copied, as POSIX allows. */
+    memcpy(symbols[i].target, &address, sizeof address);
+  }
+  return GIMMIK_OK;
+}
+
+gimmik_status bench_cublas_open(bench_cublas **result, gimmik_error *error) {
   *result = NULL;
   bench_cublas *cublas = calloc(1, sizeof *cublas);
   if (!cublas)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  const gimmik_library_symbol symbols[] = {
-      {"cublasCreate_v2", NULL, &cublas->create},
-      {"cublasDestroy_v2", NULL, &cublas->destroy},
-      {"cublasGetVersion_v2", NULL, &cublas->version},
-      {"cublasSetMathMode", NULL, &cublas->set_math_mode},
-      {"cublasDgemm_v2", NULL, &cublas->dgemm},
-      {"cublasSgemm_v2", NULL, &cublas->sgemm}};
-  void *library;
-  gimmik_status status = gimmik_library_open(
-      candidates, "no cuBLAS on this machine", &library, NULL, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_library_bind(library, "libcublas", symbols,
-                                 sizeof symbols / sizeof symbols[0], error);
+  gimmik_status status = load_library(cublas, error);
+  if (status == GIMMIK_OK) status = bind(cublas, error);
   if (status == GIMMIK_OK)
     status = check(cublas->create(&cublas->handle), "cublasCreate", error);
   /* Default math: no TF32 for single precision, as the protocol asks. */
@@ -86,6 +111,7 @@ gimmik_status bench_cublas_open(bench_cublas **result, gimmik_error *error) {
 void bench_cublas_close(bench_cublas *cublas) {
   if (!cublas) return;
   if (cublas->handle) cublas->destroy(cublas->handle);
+  if (cublas->library) dlclose(cublas->library);
   free(cublas);
 }
 
@@ -97,12 +123,9 @@ const char *bench_cublas_version(const bench_cublas *cublas) {
  * (n x k, leading dimension ldb) by A (k x m, leading dimension k). */
 gimmik_status bench_cublas_gemm(bench_cublas *cublas, gimmik_dtype dtype,
                                 int m, int k, long long n, double alpha,
-                                gimmik_buffer *a, gimmik_buffer *b,
-                                long long ldb, double beta, gimmik_buffer *c,
+                                const void *a_device, const void *b_device,
+                                long long ldb, double beta, void *c_device,
                                 long long ldc, gimmik_error *error) {
-  const void *a_device = gimmik_buffer_native(a);
-  const void *b_device = gimmik_buffer_native(b);
-  void *c_device = gimmik_buffer_native(c);
   if (dtype == GIMMIK_F64)
     return check(cublas->dgemm(cublas->handle, CUBLAS_OPERATION_N,
                                CUBLAS_OPERATION_N, (int)n, m, k, &alpha,

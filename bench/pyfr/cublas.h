@@ -7,7 +7,7 @@
 #ifndef GIMMIK_BENCH_CUBLAS_H
 #define GIMMIK_BENCH_CUBLAS_H
 
-#include "runtime/backend.h"
+#include "gimmik/device.h"
 
 typedef struct bench_cublas bench_cublas;
 
@@ -17,11 +17,12 @@ void bench_cublas_close(bench_cublas *cublas);
 const char *bench_cublas_version(const bench_cublas *cublas);
 
 /* Row-major C (m x n, ldc) <- alpha * A (m x k, dense, row-major) * B (k x n,
- * ldb) + beta * C, issued on the legacy default stream. */
+ * ldb) + beta * C, issued on the legacy default stream; a, b and c are
+ * CUDA device memory (CUdeviceptr as void *, gimmik/device.h). */
 gimmik_status bench_cublas_gemm(bench_cublas *cublas, gimmik_dtype dtype,
                                 int m, int k, long long n, double alpha,
-                                gimmik_buffer *a, gimmik_buffer *b,
-                                long long ldb, double beta, gimmik_buffer *c,
-                                long long ldc, gimmik_error *error);
+                                const void *a, const void *b, long long ldb,
+                                double beta, void *c, long long ldc,
+                                gimmik_error *error);
 
 #endif

@@ -127,7 +127,7 @@ gimmik_status gimmik4_list(const char *folder, const char *operator_name,
   return status;
 }
 
-gimmik_status gimmik4_build(gimmik_device *device, gimmik4_kernel *kernel,
+gimmik_status gimmik4_build(gimmik_context *context, gimmik4_kernel *kernel,
                             gimmik_error *error) {
   size_t length = 0;
   char *source = read_text(kernel->source_path, &length);
@@ -136,43 +136,41 @@ gimmik_status gimmik4_build(gimmik_device *device, gimmik4_kernel *kernel,
                             kernel->source_path);
   gimmik_status status;
   if (strcmp(kernel->format, "ptx") == 0) {
-    /* The driver JIT-compiles PTX handed to cuModuleLoadData. */
-    gimmik_binary ptx = {(unsigned char *)source, length + 1};
-    status = gimmik_device_load(device, &ptx, kernel->entry, &kernel->kernel,
-                                error);
+    /* The driver JIT-compiles PTX, NUL included. */
+    status = gimmik_raw_kernel_load(context, source, length + 1,
+                                    kernel->entry, &kernel->kernel, error);
   } else {
-    status = gimmik_device_build(device, source, kernel->entry,
-                                 kernel->options[0] ? kernel->options : NULL,
-                                 &kernel->kernel, NULL, error);
+    status = gimmik_raw_kernel_build(
+        context, source, kernel->entry,
+        kernel->options[0] ? kernel->options : NULL, &kernel->kernel, error);
   }
   free(source);
   return status;
 }
 
-gimmik_status gimmik4_launch(gimmik4_kernel *kernel, gimmik_buffer *b,
-                             gimmik_buffer *c, void *stream,
-                             gimmik_error *error) {
-  gimmik_argument arguments[5];
+gimmik_status gimmik4_launch(gimmik4_kernel *kernel, void *b, void *c,
+                             void *stream, gimmik_error *error) {
+  gimmik_arg args[5];
   int count = 0;
   if (kernel->arguments_are_runtime) {
-    arguments[count++] = gimmik_argument_int32((int32_t)kernel->n);
-    arguments[count++] = gimmik_argument_buffer(b);
-    arguments[count++] = gimmik_argument_int32((int32_t)kernel->ldb);
-    arguments[count++] = gimmik_argument_buffer(c);
-    arguments[count++] = gimmik_argument_int32((int32_t)kernel->ldc);
+    args[count++] = gimmik_arg_int32((int32_t)kernel->n);
+    args[count++] = gimmik_arg_memory(b);
+    args[count++] = gimmik_arg_int32((int32_t)kernel->ldb);
+    args[count++] = gimmik_arg_memory(c);
+    args[count++] = gimmik_arg_int32((int32_t)kernel->ldc);
   } else {
-    arguments[count++] = gimmik_argument_buffer(b);
-    arguments[count++] = gimmik_argument_buffer(c);
+    args[count++] = gimmik_arg_memory(b);
+    args[count++] = gimmik_arg_memory(c);
   }
-  gimmik_launch_config config = {
+  gimmik_raw_launch launch = {
       {kernel->grid[0], kernel->grid[1], kernel->grid[2]},
       {kernel->block[0], kernel->block[1], kernel->block[2]},
-      0, arguments, count, stream};
-  return gimmik_kernel_launch(kernel->kernel, &config, error);
+      0, args, count, stream};
+  return gimmik_raw_kernel_launch(kernel->kernel, &launch, error);
 }
 
 typedef struct build_pool {
-  gimmik_device *device;
+  gimmik_context *context;
   gimmik4_kernel *kernels;
   int count, next;
   pthread_mutex_t lock;
@@ -189,7 +187,7 @@ static void *build_worker(void *argument) {
     if (kernel->unsupported) continue;
     gimmik_error error;
     gimmik_error_init(&error);
-    if (gimmik4_build(pool->device, kernel, &error) != GIMMIK_OK) {
+    if (gimmik4_build(pool->context, kernel, &error) != GIMMIK_OK) {
       kernel->kernel = NULL;
       snprintf(kernel->failure, sizeof kernel->failure, "%.190s",
                error.message);
@@ -198,10 +196,10 @@ static void *build_worker(void *argument) {
   }
 }
 
-void gimmik4_build_all(gimmik_device *device, gimmik4_kernel *kernels,
+void gimmik4_build_all(gimmik_context *context, gimmik4_kernel *kernels,
                        int count) {
   enum { THREADS = 16 };
-  build_pool pool = {device, kernels, count, 0, PTHREAD_MUTEX_INITIALIZER};
+  build_pool pool = {context, kernels, count, 0, PTHREAD_MUTEX_INITIALIZER};
   pthread_t threads[THREADS];
   int started = 0;
   for (; started < THREADS && started < count; started++)

@@ -40,12 +40,12 @@ static double as_dtype(gimmik_dtype dtype, double value) {
   return dtype == GIMMIK_F32 ? (double)(float)value : value;
 }
 
-static gimmik_status upload(gimmik_device *device, const void *host,
-                            size_t bytes, gimmik_buffer **buffer,
-                            gimmik_error *error) {
-  gimmik_status status = gimmik_buffer_alloc(device, bytes, buffer, error);
+static gimmik_status upload(gimmik_context *context, const void *host,
+                            size_t bytes, void **memory, gimmik_error *error) {
+  gimmik_status status = gimmik_memory_alloc(context, bytes, memory, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_write(*buffer, 0, bytes, host, NULL, error);
+    status = gimmik_memory_write(context, *memory, 0, bytes, host, NULL,
+                                 error);
   return status;
 }
 
@@ -81,12 +81,13 @@ static gimmik_status fill_host(bench_problem *p, unsigned char **b_bytes,
   return GIMMIK_OK;
 }
 
-gimmik_status bench_problem_create(gimmik_device *device,
+gimmik_status bench_problem_create(gimmik_context *context,
                                    const gimmik_operator *op,
                                    gimmik_dtype dtype, double beta,
                                    long long n, bench_problem *p,
                                    gimmik_error *error) {
   memset(p, 0, sizeof *p);
+  p->context = context;
   p->op = op;
   p->dtype = dtype;
   p->alpha = 1.0;
@@ -97,14 +98,15 @@ gimmik_status bench_problem_create(gimmik_device *device,
   unsigned char *b_bytes = NULL, *a_bytes = NULL;
   gimmik_status status = fill_host(p, &b_bytes, &a_bytes, error);
   if (status == GIMMIK_OK)
-    status = upload(device, b_bytes, (size_t)k * p->ldb * size, &p->b, error);
-  if (status == GIMMIK_OK)
-    status = upload(device, a_bytes, (size_t)m * k * size, &p->a, error);
-  if (status == GIMMIK_OK)
-    status = upload(device, p->c_start, (size_t)m * p->ldc * size, &p->c,
+    status = upload(context, b_bytes, (size_t)k * p->ldb * size, &p->b,
                     error);
   if (status == GIMMIK_OK)
-    status = upload(device, p->c_start, (size_t)m * p->ldc * size,
+    status = upload(context, a_bytes, (size_t)m * k * size, &p->a, error);
+  if (status == GIMMIK_OK)
+    status = upload(context, p->c_start, (size_t)m * p->ldc * size, &p->c,
+                    error);
+  if (status == GIMMIK_OK)
+    status = upload(context, p->c_start, (size_t)m * p->ldc * size,
                     &p->c_pristine, error);
   free(b_bytes);
   free(a_bytes);
@@ -113,10 +115,8 @@ gimmik_status bench_problem_create(gimmik_device *device,
 }
 
 void bench_problem_free(bench_problem *p) {
-  gimmik_buffer_free(p->a, NULL);
-  gimmik_buffer_free(p->b, NULL);
-  gimmik_buffer_free(p->c, NULL);
-  gimmik_buffer_free(p->c_pristine, NULL);
+  void *memory[] = {p->a, p->b, p->c, p->c_pristine};
+  for (int i = 0; i < 4; i++) gimmik_memory_free(p->context, memory[i], NULL);
   free(p->b_values);
   free(p->c_initial);
   free(p->c_start);
@@ -128,10 +128,11 @@ gimmik_status bench_problem_reset(bench_problem *p, gimmik_error *error) {
   size_t bytes = (size_t)gimmik_operator_rows(p->op) * p->ldc *
                  (size_t)gimmik_dtype_size(p->dtype);
   /* On the device: the host copy would cost a PCIe transfer each time. */
-  gimmik_status status =
-      gimmik_buffer_copy(p->c, 0, p->c_pristine, 0, bytes, NULL, error);
+  gimmik_status status = gimmik_memory_copy(p->context, p->c, 0,
+                                            p->c_pristine, 0, bytes, NULL,
+                                            error);
   if (status == GIMMIK_OK)
-    status = gimmik_device_synchronize(p->c->device, NULL, error);
+    status = gimmik_context_synchronize(p->context, NULL, error);
   return status;
 }
 
@@ -179,13 +180,13 @@ gimmik_status bench_problem_check(bench_problem *p, gimmik_timed_call call,
   memset(check, 0, sizeof *check);
   size_t bytes = (size_t)gimmik_operator_rows(p->op) * p->ldc *
                  (size_t)gimmik_dtype_size(p->dtype);
-  gimmik_device *device = p->c->device;
   gimmik_status status = bench_problem_reset(p, error);
   if (status == GIMMIK_OK) status = call(data, NULL, error);
   if (status == GIMMIK_OK)
-    status = gimmik_device_synchronize(device, NULL, error);
+    status = gimmik_context_synchronize(p->context, NULL, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_read(p->c, 0, bytes, p->c_result, NULL, error);
+    status = gimmik_memory_read(p->context, p->c, 0, bytes, p->c_result, NULL,
+                                error);
   if (status != GIMMIK_OK) return status;
   int samples = p->n < SAMPLED_COLUMNS ? (int)p->n : SAMPLED_COLUMNS;
   for (int i = 0; i < samples; i++)

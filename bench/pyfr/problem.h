@@ -9,24 +9,23 @@
 #ifndef GIMMIK_BENCH_PROBLEM_H
 #define GIMMIK_BENCH_PROBLEM_H
 
-#include "runtime/backend.h"
-#include "gimmik/operator.h"
-#include "runtime/matmul_timing.h"
+#include "gimmik/device.h"
 
 typedef struct bench_problem {
+  gimmik_context *context;       /* whose memory a, b, c are */
   const gimmik_operator *op;
   gimmik_dtype dtype;
   double alpha, beta;
   long long n, ldb, ldc;
-  gimmik_buffer *a, *b, *c;      /* a: A dense row-major, for cuBLAS */
-  gimmik_buffer *c_pristine;     /* C's starting values, for fast resets */
+  void *a, *b, *c;               /* a: A dense row-major, for cuBLAS */
+  void *c_pristine;              /* C's starting values, for fast resets */
   double *b_values;              /* B as the dtype holds it */
   double *c_initial;             /* C0 as the dtype holds it */
   unsigned char *c_start;        /* C0 (or poison) in the dtype's bytes */
   unsigned char *c_result;       /* C read back */
 } bench_problem;
 
-gimmik_status bench_problem_create(gimmik_device *device,
+gimmik_status bench_problem_create(gimmik_context *context,
                                    const gimmik_operator *op,
                                    gimmik_dtype dtype, double beta,
                                    long long n, bench_problem *problem,

@@ -20,21 +20,19 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bandwidth.h"
 #include "cublas.h"
 #include "gimmik/analysis.h"
-#include "gimmik/runtime.h"
+#include "gimmik/device.h"
 #include "gimmik4.h"
+#include "matmul_launch.h"
 #include "problem.h"
-#include "runtime/context_internal.h"
-#include "runtime/matmul_launch.h"
-#include "runtime/matmul_timing.h"
 
 typedef struct bench_state {
   gimmik_dtype dtype;
   const char *gimmik4_folder;
   int repeat;
   FILE *csv;
-  gimmik_device *device;
   gimmik_context *context;
   bench_cublas *cublas;
   double copy_gigabytes, peak_gigaflops;
@@ -61,7 +59,7 @@ typedef struct gemm_call {
   bench_cublas *cublas;
   gimmik_dtype dtype;
   int size;
-  gimmik_buffer *a, *b, *c;
+  void *a, *b, *c;
 } gemm_call;
 
 static gimmik_status run_gemm(void *data, void *stream, gimmik_error *error) {
@@ -73,31 +71,22 @@ static gimmik_status run_gemm(void *data, void *stream, gimmik_error *error) {
 }
 
 static gimmik_status measure_ceilings(bench_state *bench, gimmik_error *error) {
-  const size_t copy_bytes = (size_t)1 << 30;
+  gimmik_context *context = bench->context;
   const int size = 8192;
   size_t matrix_bytes = (size_t)size * size * gimmik_dtype_size(bench->dtype);
-  gimmik_buffer *source = NULL, *target = NULL, *a = NULL, *b = NULL, *c = NULL;
+  void *a = NULL, *b = NULL, *c = NULL;
   gimmik_timing timing;
-  gimmik_status status = gimmik_buffer_alloc(bench->device, copy_bytes, &source,
-                                             error);
-  if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(bench->device, copy_bytes, &target, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_copy_time(target, source, copy_bytes, NULL, 30, &timing,
-                              error);
-  if (status == GIMMIK_OK)
-    bench->copy_gigabytes = 2.0 * copy_bytes / (timing.median_milliseconds * 1e6);
-  gimmik_buffer_free(source, NULL);
-  gimmik_buffer_free(target, NULL);
+  gimmik_status status = gimmik_copy_bandwidth(context, (size_t)1 << 30, 30,
+                                               &bench->copy_gigabytes, error);
   /* Random-ish operands: the buffers' contents come from the copy test's
    * memory or the allocator; GEMM speed does not depend on the values as
    * long as they are finite, so fill them with a copy of a finite pattern. */
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(bench->device, matrix_bytes, &a, error);
+    status = gimmik_memory_alloc(context, matrix_bytes, &a, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(bench->device, matrix_bytes, &b, error);
+    status = gimmik_memory_alloc(context, matrix_bytes, &b, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(bench->device, matrix_bytes, &c, error);
+    status = gimmik_memory_alloc(context, matrix_bytes, &c, error);
   unsigned char *pattern = status == GIMMIK_OK ? malloc(matrix_bytes) : NULL;
   if (status == GIMMIK_OK && !pattern)
     status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
@@ -110,21 +99,23 @@ static gimmik_status measure_ceilings(bench_state *bench, gimmik_error *error) {
         memcpy(pattern + i * 4, &narrow, 4);
       }
     }
-    status = gimmik_buffer_write(a, 0, matrix_bytes, pattern, NULL, error);
+    status = gimmik_memory_write(context, a, 0, matrix_bytes, pattern, NULL,
+                                 error);
     if (status == GIMMIK_OK)
-      status = gimmik_buffer_write(b, 0, matrix_bytes, pattern, NULL, error);
+      status = gimmik_memory_write(context, b, 0, matrix_bytes, pattern, NULL,
+                                   error);
   }
   free(pattern);
   gemm_call call = {bench->cublas, bench->dtype, size, a, b, c};
   if (status == GIMMIK_OK)
-    status = gimmik_time_calls(bench->device, NULL, run_gemm, &call, 3, 10,
-                               &timing, error);
+    status = gimmik_context_time(context, NULL, run_gemm, &call, 3, 10,
+                                 &timing, error);
   if (status == GIMMIK_OK)
     bench->peak_gigaflops = 2.0 * size * size * (double)size /
                             (timing.median_milliseconds * 1e6);
-  gimmik_buffer_free(a, NULL);
-  gimmik_buffer_free(b, NULL);
-  gimmik_buffer_free(c, NULL);
+  gimmik_memory_free(context, a, NULL);
+  gimmik_memory_free(context, b, NULL);
+  gimmik_memory_free(context, c, NULL);
   return status;
 }
 
@@ -171,8 +162,8 @@ static double check_and_time(bench_state *bench, measured_operator *op,
     snprintf(status, sizeof status, "wrong: %lld non-finite of %lld",
              check.nonfinite, check.compared);
   if (bench_problem_reset(&op->problem, &error) ||
-      gimmik_time_calls(bench->device, NULL, call, data, 5, bench->repeat,
-                        &timing, &error)) {
+      gimmik_context_time(bench->context, NULL, call, data, 5, bench->repeat,
+                          &timing, &error)) {
     snprintf(status, sizeof status, "failed: %.150s", error.message);
     write_row(bench, op, implementation, variant, params, NAN, &check, status);
     return INFINITY;
@@ -185,16 +176,30 @@ static double check_and_time(bench_state *bench, measured_operator *op,
 /* ---- ours --------------------------------------------------------------- */
 
 typedef struct ours_call {
-  gimmik_device_kernel *kernel;
+  gimmik_raw_kernel *kernel;
   const gimmik_kernel_info *info;
   bench_problem *problem;
 } ours_call;
 
+/* A variant's kernel, launched as a raw kernel: no dispatch. */
 static gimmik_status run_ours(void *data, void *stream, gimmik_error *error) {
   ours_call *call = data;
   bench_problem *p = call->problem;
-  return gimmik_matmul_launch(call->kernel, call->info, p->n, p->b, p->ldb,
-                              p->c, p->ldc, stream, error);
+  return gimmik_matmul_raw_launch(call->kernel, call->info, p->n, p->b,
+                                  p->ldb, p->c, p->ldc, stream, error);
+}
+
+typedef struct tuned_call {
+  gimmik_matmul *matmul;
+  bench_problem *problem;
+} tuned_call;
+
+/* The autotuner's pick through the runtime, dispatch included. */
+static gimmik_status run_tuned(void *data, void *stream, gimmik_error *error) {
+  tuned_call *call = data;
+  bench_problem *p = call->problem;
+  return gimmik_matmul_apply(call->matmul, p->n, p->b, p->ldb, p->c, p->ldc,
+                             stream, error);
 }
 
 static void describe_params(const gimmik_kernel_info *info, char *text,
@@ -223,7 +228,7 @@ static double measure_variant(bench_state *bench, measured_operator *op,
   gimmik_matmul_request request = baked_request(bench, op);
   request.variant = variant;
   gimmik_kernel *kernel = NULL;
-  gimmik_device_kernel *built = NULL;
+  gimmik_raw_kernel *built = NULL;
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_status status = gimmik_generate_matmul(matrix, &request, &kernel,
@@ -231,8 +236,9 @@ static double measure_variant(bench_state *bench, measured_operator *op,
   if (status == GIMMIK_ERROR_UNSUPPORTED) return INFINITY; /* not viable */
   const gimmik_kernel_info *info = kernel ? gimmik_kernel_metadata(kernel) : NULL;
   if (status == GIMMIK_OK)
-    status = gimmik_device_build(bench->device, gimmik_kernel_source(kernel),
-                                 info->name, NULL, &built, NULL, &error);
+    status = gimmik_raw_kernel_build(bench->context,
+                                     gimmik_kernel_source(kernel), info->name,
+                                     NULL, &built, &error);
   double milliseconds = INFINITY;
   char params[128] = "";
   if (info) describe_params(info, params, sizeof params);
@@ -245,7 +251,7 @@ static double measure_variant(bench_state *bench, measured_operator *op,
     snprintf(reason, sizeof reason, "failed: %.150s", error.message);
     write_row(bench, op, "gimmikc", variant, params, NAN, NULL, reason);
   }
-  gimmik_kernel_unload(built, NULL);
+  gimmik_raw_kernel_destroy(built, NULL);
   gimmik_kernel_destroy(kernel);
   return milliseconds;
 }
@@ -260,17 +266,16 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
   gimmik_status status =
       gimmik_matmul_create(bench->context, matrix, &request, &matmul, &error);
   if (status == GIMMIK_OK)
-    status = gimmik_matmul_tune(matmul, p->n, gimmik_buffer_native(p->b),
-                                p->ldb, gimmik_buffer_native(p->c), p->ldc,
+    status = gimmik_matmul_tune(matmul, p->n, p->b, p->ldb, p->c, p->ldc,
                                 NULL, &error);
   double milliseconds = INFINITY;
   if (status == GIMMIK_OK) {
     const gimmik_kernel_info *info = gimmik_matmul_kernel(matmul);
     char params[128];
     describe_params(info, params, sizeof params);
-    ours_call call = {matmul->plan.kernel, info, p};
+    tuned_call call = {matmul, p};
     milliseconds = check_and_time(bench, op, "gimmikc-tuned", info->variant,
-                                  params, run_ours, &call);
+                                  params, run_tuned, &call);
   } else {
     char reason[200];
     snprintf(reason, sizeof reason, "failed: %.150s", error.message);
@@ -320,7 +325,7 @@ static double measure_gimmik4(bench_state *bench, measured_operator *op) {
     return best;
   for (int i = 0; i < count; i++)
     if (kernels[i].n != op->problem.n) kernels[i].unsupported = "other n";
-  gimmik4_build_all(bench->device, kernels, count);
+  gimmik4_build_all(bench->context, kernels, count);
   for (int i = 0; i < count; i++) {
     gimmik4_kernel *kernel = &kernels[i];
     char reason[260];
@@ -344,7 +349,7 @@ static double measure_gimmik4(bench_state *bench, measured_operator *op) {
     double milliseconds = check_and_time(bench, op, "gimmik4", kernel->variant,
                                          kernel->format, run_gimmik4, &call);
     if (milliseconds < best) best = milliseconds;
-    gimmik_kernel_unload(kernel->kernel, NULL);
+    gimmik_raw_kernel_destroy(kernel->kernel, NULL);
   }
   free(kernels);
   return best;
@@ -394,7 +399,7 @@ static int measure_operator(bench_state *bench, const char *path) {
    * multiple of 1024. */
   long long n = (long long)((1LL << 30) / ((long long)(op.m + op.k) * size));
   n -= n % 1024;
-  if (bench_problem_create(bench->device, matrix, bench->dtype, op.beta, n,
+  if (bench_problem_create(bench->context, matrix, bench->dtype, op.beta, n,
                            &op.problem, &error))
     return fail(path, &error);
 
@@ -420,7 +425,7 @@ static int measure_operator(bench_state *bench, const char *path) {
 }
 
 int main(int argc, char **argv) {
-  bench_state bench = {GIMMIK_F64, NULL, 20, stdout, NULL, NULL, NULL, 0, 0};
+  bench_state bench = {GIMMIK_F64, NULL, 20, stdout, NULL, NULL, 0, 0};
   const char *csv_path = NULL;
   int first = 1;
   gimmik_error error;
@@ -448,23 +453,22 @@ int main(int argc, char **argv) {
   gimmik_context_options options;
   gimmik_context_options_init(&options);
   options.tuning = GIMMIK_TUNE_ALWAYS;
-  /* One device handle for everything, so the autotuned kernel and the
-   * problem's buffers belong together. */
+  /* One context for everything, so the autotuned kernel and the
+   * problem's memory belong together. */
   if (gimmik_context_create(&options, &bench.context, &error) ||
-      !(bench.device = bench.context->device) ||
       bench_cublas_open(&bench.cublas, &error) ||
       measure_ceilings(&bench, &error))
     return fail("setup", &error);
-  gimmik_device_description description;
-  gimmik_device_describe(bench.device, &description, &error);
+  const gimmik_device_description *description =
+      gimmik_context_device(bench.context);
   printf("device %s (%s); %s; %s: copy %.1f GB/s, GEMM peak %.1f GFLOP/s\n",
-         description.name, description.architecture,
+         description->name, description->architecture,
          bench_cublas_version(bench.cublas), gimmik_dtype_name(bench.dtype),
          bench.copy_gigabytes, bench.peak_gigaflops);
   fprintf(bench.csv, "# device %s (%s, driver %s); %s; dtype %s; copy_GBps "
           "%.1f; peak_GFLOPs %.1f\n",
-          description.name, description.architecture,
-          description.driver_version, bench_cublas_version(bench.cublas),
+          description->name, description->architecture,
+          description->driver_version, bench_cublas_version(bench.cublas),
           gimmik_dtype_name(bench.dtype), bench.copy_gigabytes,
           bench.peak_gigaflops);
   fprintf(bench.csv, "operator,m,k,nnz,beta,n,implementation,variant,params,"

@@ -7,11 +7,13 @@
 
 #include <stdio.h>
 
+#include "gimmik/export.h"
 #include "gimmik/operator.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 typedef struct gimmik_tile_occupancy {
   int tile_rows, tile_cols; /* e.g. 8 x 4 */
@@ -41,6 +43,7 @@ void gimmik_analysis_free(gimmik_analysis *analysis);
 void gimmik_analysis_print(const gimmik_analysis *analysis,
                            const char *origin, FILE *stream);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

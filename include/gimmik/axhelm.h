@@ -83,12 +83,14 @@
 
 #include <stdio.h>
 
+#include "gimmik/export.h"
 #include "gimmik/generator.h"
 #include "gimmik/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum {
   GIMMIK_AXHELM_MIN_POINTS = 2,
@@ -168,6 +170,7 @@ gimmik_status gimmik_axhelm_candidates(const gimmik_axhelm_request *request,
                                        gimmik_candidate **candidates,
                                        int *count, gimmik_error *error);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

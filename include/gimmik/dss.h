@@ -31,12 +31,14 @@
 #ifndef GIMMIK_DSS_H
 #define GIMMIK_DSS_H
 
+#include "gimmik/export.h"
 #include "gimmik/generator.h"
 #include "gimmik/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum { GIMMIK_DSS_GATHER = -1 }; /* the axis of a gather-scatter kernel */
 
@@ -71,6 +73,7 @@ gimmik_status gimmik_dss_candidates(const gimmik_dss_request *request,
                                     gimmik_candidate **candidates,
                                     int *count, gimmik_error *error);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

@@ -12,9 +12,12 @@
 
 #include <stdarg.h>
 
+#include "gimmik/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 typedef enum gimmik_status {
   GIMMIK_OK = 0,
@@ -68,6 +71,7 @@ void gimmik_error_prefix(gimmik_error *error, const char *format, ...)
 /* A short stable name for a status, e.g. "input" or "compile". */
 const char *gimmik_status_name(gimmik_status status);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

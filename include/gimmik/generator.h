@@ -8,12 +8,14 @@
 
 #include <stdio.h>
 
+#include "gimmik/export.h"
 #include "gimmik/kernel.h"
 #include "gimmik/operator.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 typedef struct gimmik_matmul_request {
   gimmik_backend backend;
@@ -87,6 +89,7 @@ gimmik_status gimmik_matmul_candidates(const gimmik_operator *op,
 void gimmik_variant_reports_print(const gimmik_variant_report *reports,
                                   int count, FILE *stream);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

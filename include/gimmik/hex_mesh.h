@@ -36,11 +36,13 @@
 #define GIMMIK_HEX_MESH_H
 
 #include "gimmik/error.h"
+#include "gimmik/export.h"
 #include "gimmik/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum {
   GIMMIK_HEX_VERTICES = 8, /* vertices per element */
@@ -90,27 +92,7 @@ gimmik_status gimmik_hex_operator_diagonal(int points, long long elements,
                                            gimmik_dtype dtype, void *diagonal,
                                            gimmik_error *error);
 
-/* ---- random meshes for tests and benchmarks ---------------------------- */
-
-/* A brick of nx * ny * nz unit cubes (elements ordered x fastest), whose
- * grid vertices are each moved by a random offset of up to `deformation`
- * (0 <= deformation < 0.25) in every coordinate, so the elements are
- * general trilinear hexahedra that still share their vertices.  Boundary
- * vertices move too.  *vertices is malloc'd, nx*ny*nz*24 values. */
-gimmik_status gimmik_hex_mesh_brick(int nx, int ny, int nz, double deformation,
-                                    unsigned long long seed, double **vertices,
-                                    gimmik_error *error);
-
-/* `elements` independent random parallelepipeds: affine images of the
- * reference cube with sides about 1, each entry of J sheared by up to
- * deformation/4 (0 <= deformation < 0.5), at random places.  *vertices
- * is malloc'd, elements*24 values. */
-gimmik_status gimmik_hex_mesh_parallelepipeds(long long elements,
-                                              double deformation,
-                                              unsigned long long seed,
-                                              double **vertices,
-                                              gimmik_error *error);
-
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

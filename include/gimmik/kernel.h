@@ -17,10 +17,12 @@
 #define GIMMIK_KERNEL_H
 
 #include "gimmik/error.h"
+#include "gimmik/export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 typedef enum gimmik_backend {
   GIMMIK_BACKEND_CUDA = 0,
@@ -104,6 +106,7 @@ long long gimmik_kernel_grid(const gimmik_kernel_info *info, long long n);
 /* The metadata as one JSON object (docs/kernels.md), malloc'd. */
 char *gimmik_kernel_info_json(const gimmik_kernel_info *info);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

@@ -61,12 +61,14 @@
 #ifndef GIMMIK_MESH_H
 #define GIMMIK_MESH_H
 
+#include "gimmik/export.h"
 #include "gimmik/error.h"
 #include "gimmik/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum { GIMMIK_MESH_MIN_POINTS = 2, GIMMIK_MESH_MAX_POINTS = 16 };
 
@@ -212,6 +214,7 @@ const long long *gimmik_numbering_shared_offsets(
 const long long *gimmik_numbering_shared_indices(
     const gimmik_numbering *numbering);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

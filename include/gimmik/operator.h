@@ -12,10 +12,12 @@
 #define GIMMIK_OPERATOR_H
 
 #include "gimmik/error.h"
+#include "gimmik/export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum {
   GIMMIK_MAX_DIMENSION = 16384,
@@ -63,6 +65,7 @@ double gimmik_operator_get(const gimmik_operator *op, int row, int col);
 /* Where the operator came from, as given at creation. */
 const char *gimmik_operator_origin(const gimmik_operator *op);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

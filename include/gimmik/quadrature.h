@@ -24,10 +24,12 @@
 #define GIMMIK_QUADRATURE_H
 
 #include "gimmik/error.h"
+#include "gimmik/export.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum {
   GIMMIK_QUADRATURE_MIN_POINTS = 2,
@@ -105,6 +107,7 @@ gimmik_status gimmik_kronecker_along(int dimensions, gimmik_direction direction,
                                      int count, const double *matrix,
                                      double *result, gimmik_error *error);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

@@ -18,8 +18,9 @@
  *
  * Memory is the caller's: `b` and `c` are a CUdeviceptr (cast to void *)
  * for CUDA, a cl_mem of the context's OpenCL context for OpenCL, a host
- * pointer for C.  `stream` is a CUstream, a cl_command_queue of the
- * context's OpenCL context, or NULL for the context's own.
+ * pointer for C, such as gimmik_memory_alloc makes (gimmik/device.h).
+ * `stream` is a CUstream, a cl_command_queue of the context's OpenCL
+ * context, or NULL for the context's own.
  *
  * Planning picks the variant a previous tuning stored for this device and
  * problem (the tuning database), else the analysis's default.  With tuning
@@ -36,11 +37,13 @@
 #define GIMMIK_RUNTIME_H
 
 #include "gimmik/axhelm.h"
+#include "gimmik/export.h"
 #include "gimmik/generator.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 typedef enum gimmik_tuning {
   GIMMIK_TUNE_IF_UNKNOWN = 0, /* tune on first apply when no decision is stored */
@@ -158,6 +161,7 @@ const gimmik_kernel_info *gimmik_axhelm_kernel(const gimmik_axhelm *axhelm);
 double gimmik_axhelm_tuned_milliseconds(const gimmik_axhelm *axhelm);
 int gimmik_axhelm_is_tuned(const gimmik_axhelm *axhelm);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

@@ -10,11 +10,13 @@
 
 #include <stdio.h>
 
+#include "gimmik/export.h"
 #include "gimmik/operator.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 /* Nonzero when `text` names a built-in spec (its name before the first ':'
  * is a known spec name); such text is never treated as a path. */
@@ -28,6 +30,7 @@ gimmik_status gimmik_spec_build(const char *spec, gimmik_operator **result,
 /* Print every spec's syntax and a description, one per line. */
 void gimmik_spec_list(FILE *stream);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

@@ -31,12 +31,14 @@
 #ifndef GIMMIK_VECTOR_H
 #define GIMMIK_VECTOR_H
 
+#include "gimmik/export.h"
 #include "gimmik/generator.h"
 #include "gimmik/kernel.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+GIMMIK_API_BEGIN
 
 enum { GIMMIK_VECTOR_MAX_STATEMENTS = 4, GIMMIK_VECTOR_MAX_SUMS = 4 };
 
@@ -71,6 +73,7 @@ gimmik_status gimmik_vector_candidates(const gimmik_vector_request *request,
                                        gimmik_candidate **candidates,
                                        int *count, gimmik_error *error);
 
+GIMMIK_API_END
 #ifdef __cplusplus
 }
 #endif

@@ -24,12 +24,19 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "axhelm_check.h"
 #include "check.h"
 #include "gimmik/axhelm.h"
-#include "gimmik/hex_mesh.h"
+#include "random_mesh.h"
 #include "runtime/axhelm_build.h"
-#include "runtime/axhelm_check.h"
+#include "runtime/axhelm_launch.h"
+#include "runtime/context_internal.h"
+#include "scratch_context.h"
 
+/* Kernels are built and launched on the context's device through the
+ * runtime's internals (gimmik_axhelm_build, gimmik_axhelm_launch); the
+ * inputs live in the context's memory (gimmik/device.h). */
+static scratch_context scratch;
 static gimmik_device *device;
 static gimmik_backend backend = GIMMIK_BACKEND_OPENCL;
 static const char *const variants[] = {"lines", "layers", "nodes", "mma",
@@ -64,6 +71,60 @@ typedef struct built {
   int ready;
 } built;
 
+/* The context's memory as the runtime's buffers, each array whole. */
+enum { GEOMETRY, LAMBDA0, LAMBDA1, U, AU, ARRAYS };
+
+typedef struct wrapped {
+  gimmik_buffer *buffers[ARRAYS];
+} wrapped;
+
+static gimmik_status wrap(const axhelm_inputs *inputs,
+                          const gimmik_axhelm_data *data, wrapped *w,
+                          gimmik_error *error) {
+  size_t size = inputs->spec.dtype == GIMMIK_F32 ? 4 : 8;
+  void *natives[ARRAYS] = {data->geometry, data->lambda0, data->lambda1,
+                           data->u, data->au};
+  size_t values[ARRAYS] = {inputs->geometry_values, inputs->nodes,
+                           inputs->nodes, inputs->field_values,
+                           inputs->field_values};
+  memset(w, 0, sizeof *w);
+  gimmik_status status = GIMMIK_OK;
+  for (int i = 0; i < ARRAYS && status == GIMMIK_OK; i++)
+    if (natives[i])
+      status = gimmik_buffer_wrap(device, natives[i], values[i] * size,
+                                  &w->buffers[i], error);
+  return status;
+}
+
+static void unwrap(wrapped *w) {
+  for (int i = 0; i < ARRAYS; i++) gimmik_buffer_free(w->buffers[i], NULL);
+}
+
+static gimmik_axhelm_arguments arguments_of(const gimmik_axhelm_data *data,
+                                            const wrapped *w) {
+  gimmik_axhelm_arguments args = {data->elements, data->field_stride,
+                                  w->buffers[GEOMETRY], w->buffers[LAMBDA0],
+                                  w->buffers[LAMBDA1],  w->buffers[U],
+                                  w->buffers[AU]};
+  return args;
+}
+
+/* An axhelm_launcher for a built kernel (launcher_data: the built). */
+static gimmik_status launch_built(void *launcher_data,
+                                  const gimmik_axhelm_data *data,
+                                  void *stream, gimmik_error *error) {
+  built *b = launcher_data;
+  wrapped w;
+  gimmik_status status = wrap(&b->inputs, data, &w, error);
+  if (status == GIMMIK_OK) {
+    gimmik_axhelm_arguments args = arguments_of(data, &w);
+    status = gimmik_axhelm_launch(b->result.kernel, &b->result.info, &args,
+                                  stream, error);
+  }
+  unwrap(&w);
+  return status;
+}
+
 /* Build the kernel and its inputs on the mesh the mode needs. */
 static void build(const gimmik_axhelm_request *request, const double *mesh,
                   built *out) {
@@ -81,7 +142,8 @@ static void build(const gimmik_axhelm_request *request, const double *mesh,
   status = gimmik_axhelm_inputs_create(&spec, &out->inputs, &error);
   CHECK_OK(status, &error);
   if (status == GIMMIK_OK)
-    status = gimmik_axhelm_device_upload(device, &out->inputs, &out->data, &error);
+    status = gimmik_axhelm_device_upload(scratch.context, &out->inputs,
+                                         &out->data, &error);
   CHECK_OK(status, &error);
   out->ready = status == GIMMIK_OK;
 }
@@ -102,9 +164,9 @@ static double run(built *b, double *au, const char *label) {
   axhelm_comparison comparison;
   gimmik_status status = gimmik_axhelm_device_write_u(&b->inputs, &b->data, &error);
   if (status == GIMMIK_OK)
-    status = gimmik_axhelm_run_and_compare(b->result.kernel, &b->result.info,
-                                    &b->inputs, &b->data, 0, ELEMENTS, NULL,
-                                    au, &comparison, &error);
+    status = gimmik_axhelm_apply_and_compare(launch_built, b, &b->result.info,
+                                             &b->inputs, &b->data, 0, ELEMENTS,
+                                             NULL, au, &comparison, &error);
   CHECK_OK(status, &error);
   if (status != GIMMIK_OK) return INFINITY;
   if (comparison.nonfinite)
@@ -379,27 +441,25 @@ static void test_stage_unaligned(double *brick) {
   CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage", 2, &error), &error);
   built b;
   build(&request, brick, &b);
-  gimmik_buffer *storage = NULL, *shifted = NULL;
+  void *storage = NULL;
   size_t bytes = b.inputs.geometry_values * sizeof(float);
   if (b.ready) {
-    CHECK_OK(gimmik_buffer_alloc(device, bytes + 16, &storage, &error), &error);
+    CHECK_OK(gimmik_memory_alloc(scratch.context, bytes + 16, &storage,
+                                 &error), &error);
     if (storage)
-      CHECK_OK(gimmik_buffer_copy(storage, 4, b.data.geometry, 0, bytes, NULL,
-                                  &error), &error);
-    if (storage)
-      CHECK_OK(gimmik_buffer_wrap(device,
-                                  (char *)gimmik_buffer_native(storage) + 4,
-                                  bytes, &shifted, &error), &error);
+      CHECK_OK(gimmik_memory_copy(scratch.context, storage, 4,
+                                  b.data.geometry, 0, bytes, NULL, &error),
+               &error);
   }
-  if (shifted) {
-    gimmik_buffer *aligned = b.data.geometry;
-    b.data.geometry = shifted;
+  if (storage) {
+    /* A CUdeviceptr 4 bytes into the allocation. */
+    void *aligned = b.data.geometry;
+    b.data.geometry = (char *)storage + 4;
     check_kernel(&b, "N=6 lines stored f32 helmholtz stage=2, ggeo 4 bytes "
                      "off 16");
     b.data.geometry = aligned;
   }
-  gimmik_buffer_free(shifted, NULL);
-  gimmik_buffer_free(storage, NULL);
+  CHECK_OK(gimmik_memory_free(scratch.context, storage, &error), &error);
   release(&b);
 }
 
@@ -468,9 +528,18 @@ static void test_launch_checks(double *brick) {
     return;
   }
   const gimmik_kernel_info *info = &b.result.info;
-  gimmik_axhelm_arguments good = gimmik_axhelm_device_arguments(info, &b.inputs, &b.data);
+  gimmik_axhelm_data every = {ELEMENTS, b.inputs.field_stride,
+                              b.data.geometry, b.data.lambda0, b.data.lambda1,
+                              b.data.u, b.data.au};
+  gimmik_axhelm_data used =
+      gimmik_axhelm_device_arguments(info, &b.inputs, &b.data);
+  wrapped w;
   gimmik_error error;
   gimmik_error_init(&error);
+  CHECK_OK(wrap(&b.inputs, &every, &w, &error), &error);
+  gimmik_axhelm_arguments good = arguments_of(&every, &w);
+  good.lambda0 = used.lambda0 ? good.lambda0 : NULL;
+  good.lambda1 = used.lambda1 ? good.lambda1 : NULL;
   CHECK_OK(gimmik_axhelm_check_arguments(info, &good, &error), &error);
   gimmik_axhelm_arguments args = good;
   args.elements = ELEMENTS + 1;
@@ -493,7 +562,7 @@ static void test_launch_checks(double *brick) {
   CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
               GIMMIK_ERROR_ARGUMENT, "u holds");
   args = good;
-  args.lambda0 = b.data.lambda0;
+  args.lambda0 = w.buffers[LAMBDA0];
   CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
               GIMMIK_ERROR_ARGUMENT, "takes no lambda0");
   args = good;
@@ -504,16 +573,20 @@ static void test_launch_checks(double *brick) {
   args.geometry = NULL;
   CHECK_FAILS(gimmik_axhelm_check_arguments(info, &args, &error), &error,
               GIMMIK_ERROR_ARGUMENT, "needs ggeo");
+  unwrap(&w);
   release(&b);
   /* A per-node Helmholtz kernel needs both arrays. */
   request.coefficients = GIMMIK_AXHELM_PER_NODE;
   request.equation = GIMMIK_AXHELM_HELMHOLTZ;
   build(&request, brick, &b);
   if (b.ready) {
-    args = gimmik_axhelm_device_arguments(&b.result.info, &b.inputs, &b.data);
-    args.lambda1 = NULL;
+    used = gimmik_axhelm_device_arguments(&b.result.info, &b.inputs, &b.data);
+    used.lambda1 = NULL;
+    CHECK_OK(wrap(&b.inputs, &used, &w, &error), &error);
+    args = arguments_of(&used, &w);
     CHECK_FAILS(gimmik_axhelm_check_arguments(&b.result.info, &args, &error),
                 &error, GIMMIK_ERROR_ARGUMENT, "needs lambda1");
+    unwrap(&w);
   }
   release(&b);
 }
@@ -526,10 +599,11 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s N | extras [opencl | cuda | c]\n", argv[0]);
     return 2;
   }
-  if (gimmik_device_open(backend, NULL, &device, &error) != GIMMIK_OK) {
+  if (scratch_context_open(backend, NULL, &scratch, &error) != GIMMIK_OK) {
     printf("skipped: %s\n", error.message);
     return 77;
   }
+  device = scratch.context->device;
   double *brick = make_mesh(0), *boxes = make_mesh(1);
   if (brick && boxes) {
     if (strcmp(argv[1], "extras") == 0) {
@@ -547,6 +621,6 @@ int main(int argc, char **argv) {
   }
   free(brick);
   free(boxes);
-  gimmik_device_close(device, NULL);
+  scratch_context_close(&scratch);
   return check_finish("test_axhelm_run");
 }

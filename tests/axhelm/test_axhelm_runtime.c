@@ -14,11 +14,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "axhelm_check.h"
 #include "check.h"
-#include "gimmik/hex_mesh.h"
 #include "gimmik/runtime.h"
-#include "runtime/axhelm_check.h"
-#include "runtime/context_internal.h"
+#include "random_mesh.h"
 
 static gimmik_backend backend = GIMMIK_BACKEND_OPENCL;
 static int points = 2;
@@ -76,8 +75,8 @@ static int make_problem(gimmik_context *context,
   if (status == GIMMIK_OK)
     status = gimmik_axhelm_inputs_create(&spec, &p->inputs, &error);
   if (status == GIMMIK_OK)
-    status = gimmik_axhelm_device_upload(context->device, &p->inputs, &p->data,
-                                  &error);
+    status = gimmik_axhelm_device_upload(context, &p->inputs, &p->data,
+                                         &error);
   CHECK_OK(status, &error);
   return status == GIMMIK_OK;
 }
@@ -94,9 +93,9 @@ static void check_apply(gimmik_axhelm *axhelm, problem *p, const char *what) {
   gimmik_error_init(&error);
   axhelm_comparison comparison;
   const gimmik_kernel_info *info = gimmik_axhelm_kernel(axhelm);
-  CHECK_OK(gimmik_axhelm_apply_and_compare(gimmik_axhelm_apply_through_runtime, axhelm, info,
-                                    &p->inputs, &p->data, 0, ELEMENTS, NULL,
-                                    NULL, &comparison, &error),
+  CHECK_OK(gimmik_axhelm_apply_and_compare(
+               gimmik_axhelm_apply_through_runtime, axhelm, info, &p->inputs,
+               &p->data, 0, ELEMENTS, NULL, NULL, &comparison, &error),
            &error);
   info = gimmik_axhelm_kernel(axhelm); /* tuning may have replaced it */
   printf("%-22s %-7s", what, info->variant);
@@ -222,9 +221,9 @@ static void test_bad_arguments(void) {
   CHECK(none == NULL);
 
   gimmik_axhelm *axhelm = create(context, &request);
-  gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(
+  gimmik_axhelm_data good = gimmik_axhelm_device_arguments(
       gimmik_axhelm_kernel(axhelm), &p.inputs, &p.data);
-  gimmik_axhelm_data good = gimmik_axhelm_caller_data(&args), data = good;
+  gimmik_axhelm_data data = good;
   data.au = data.u;
   expect_apply_error(axhelm, &data, "same memory");
   data = good;

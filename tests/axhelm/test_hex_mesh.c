@@ -10,8 +10,9 @@
 
 #include "check.h"
 #include "gimmik/hex_mesh.h"
-#include "operators/axhelm_reference.h"
+#include "axhelm_reference.h"
 #include "gimmik/quadrature.h"
+#include "random_mesh.h"
 
 /* The 8 vertices of x = centre + J (r, s, t) (vertex order of hex_mesh.h). */
 static void affine_element(const double jacobian[3][3], const double centre[3],

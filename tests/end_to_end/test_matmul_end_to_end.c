@@ -14,9 +14,10 @@
 
 #include "check.h"
 #include "gimmik/generator.h"
-#include "runtime/matmul_check.h"
-#include "runtime/backend.h"
+#include "gimmik/device.h"
+#include "matmul_check.h"
 #include "runtime/nvrtc.h"
+#include "scratch_context.h"
 
 /* ---- the operators ----------------------------------------------------- */
 
@@ -180,7 +181,7 @@ static int compile_with_nvrtc(const gimmik_kernel *kernel, const char *label) {
   return ok;
 }
 
-static int run_on_device(gimmik_device *device, const gimmik_operator *op,
+static int run_on_device(gimmik_context *context, const gimmik_operator *op,
                          const gimmik_kernel *kernel, int beta_index,
                          const char *label) {
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
@@ -191,9 +192,9 @@ static int run_on_device(gimmik_device *device, const gimmik_operator *op,
   matmul_check_result result;
   gimmik_error error;
   gimmik_error_init(&error);
-  gimmik_status status = gimmik_matmul_check(device, op, info,
-                                      gimmik_kernel_source(kernel), &test_case,
-                                      &result, &error);
+  gimmik_status status = gimmik_matmul_check(context, op, info,
+                                             gimmik_kernel_source(kernel),
+                                             &test_case, &result, &error);
   if (status != GIMMIK_OK)
     fprintf(stderr, "%s: %s\n%s\n", label, error.message,
             error.log ? error.log : "");
@@ -206,7 +207,7 @@ static int run_on_device(gimmik_device *device, const gimmik_operator *op,
  * run-time n alternate with the precision, so each is still seen with every
  * variant and beta; 2 one case per variant and precision, for the largest
  * operator. */
-static void exercise(gimmik_backend backend, gimmik_device *device,
+static void exercise(gimmik_backend backend, gimmik_context *context,
                      const gimmik_operator *op, int breadth) {
   for (int c = 0; c < CONFIGURATION_COUNT; c++)
     for (int d = 0; d < 2; d++)
@@ -241,8 +242,8 @@ static void exercise(gimmik_backend backend, gimmik_device *device,
           int ok = 1;
           if (backend == GIMMIK_BACKEND_CUDA)
             ok = compile_with_nvrtc(kernel, label);
-          if (device)
-            ok = run_on_device(device, op, kernel, beta_index, label) && ok;
+          if (context)
+            ok = run_on_device(context, op, kernel, beta_index, label) && ok;
           passed_per_configuration[c] += ok;
           gimmik_kernel_destroy(kernel);
         }
@@ -257,18 +258,19 @@ int main(int argc, char **argv) {
     return 2;
   }
   int first = atoi(argv[2]), last = atoi(argv[3]);
-  gimmik_device *device = NULL;
+  scratch_context scratch = {NULL, ""};
   if (backend != GIMMIK_BACKEND_CUDA)
-    CHECK_OK(gimmik_device_open(backend, NULL, &device, &error), &error);
+    CHECK_OK(scratch_context_open(backend, NULL, &scratch, &error), &error);
   else if (gimmik_backend_available(backend, &error) == GIMMIK_OK)
-    CHECK_OK(gimmik_device_open(backend, NULL, &device, &error), &error);
+    CHECK_OK(scratch_context_open(backend, NULL, &scratch, &error), &error);
   else
     printf("no CUDA device here (%s): compiling only\n", error.message);
-  if (backend == GIMMIK_BACKEND_CUDA || device) {
+  if (backend == GIMMIK_BACKEND_CUDA || scratch.context) {
     for (int index = first; index <= last; index++) {
       gimmik_operator *op = make_operator(index);
       if (!op) continue;
-      exercise(backend, device, op, index < 3 ? 0 : index < 8 ? 1 : 2);
+      exercise(backend, scratch.context, op,
+               index < 3 ? 0 : index < 8 ? 1 : 2);
       gimmik_operator_destroy(op);
     }
   }
@@ -282,6 +284,6 @@ int main(int argc, char **argv) {
            passed_per_configuration[c]);
     if (relevant && first == 0) CHECK(passed_per_configuration[c] > 0);
   }
-  gimmik_device_close(device, &error);
+  scratch_context_close(&scratch);
   return check_finish("test_matmul_end_to_end");
 }

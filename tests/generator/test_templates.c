@@ -1,5 +1,7 @@
 /* test_templates.c: template errors name the template and line; the
- * development override works; output is deterministic; rendering is fast. */
+ * development override works, and the walk over all templates
+ * (gimmik/templates.h) sees it; output is deterministic; rendering is
+ * fast. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +11,7 @@
 
 #include "check.h"
 #include "gimmik/generator.h"
+#include "gimmik/templates.h"
 
 static char folder[] = "/tmp/gimmik-templates-XXXXXX";
 
@@ -55,6 +58,40 @@ static void expect_template_error(const gimmik_operator *op, const char *text,
               GIMMIK_ERROR_TEMPLATE, fragment);
 }
 
+typedef struct visit_record {
+  int count, stop_after;
+  char *cstream; /* the text of matmul/cstream.tpl */
+} visit_record;
+
+static gimmik_status record(void *data, const char *name, const char *text,
+                            size_t length, gimmik_error *error) {
+  visit_record *seen = data;
+  CHECK(name[0] != '\0' && strlen(text) == length);
+  if (strcmp(name, "matmul/cstream.tpl") == 0) seen->cstream = strdup(text);
+  if (++seen->count == seen->stop_after)
+    return gimmik_error_set(error, GIMMIK_ERROR_IO, "stop at %s", name);
+  return GIMMIK_OK;
+}
+
+/* Every template once, cstream's text as expected (NULL: any); a visitor's
+ * failure stops the walk with its status. */
+static void test_visit(const char *cstream) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  visit_record seen = {0, 0, NULL};
+  CHECK_OK(gimmik_templates_visit(record, &seen, &error), &error);
+  CHECK(seen.count > 10 && seen.cstream);
+  if (cstream) CHECK(seen.cstream && strcmp(seen.cstream, cstream) == 0);
+  free(seen.cstream);
+  visit_record stopped = {0, 2, NULL};
+  CHECK_FAILS(gimmik_templates_visit(record, &stopped, &error), &error,
+              GIMMIK_ERROR_IO, "stop at");
+  CHECK(stopped.count == 2);
+  free(stopped.cstream);
+  CHECK_FAILS(gimmik_templates_visit(NULL, NULL, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "visit is NULL");
+}
+
 static void test_errors_and_override(void) {
   CHECK(mkdtemp(folder) != NULL);
   setenv("GIMMIK_TEMPLATE_DIR", folder, 1);
@@ -78,6 +115,7 @@ static void test_errors_and_override(void) {
   CHECK_OK(render(op, "cstream", &source, &error), &error);
   CHECK(source && strcmp(source, "// rows 4, kernel gimmik_matmul\n") == 0);
   free(source);
+  test_visit("// rows ${op.m}, kernel ${plan.kernel_name}\n");
   char path[256];
   snprintf(path, sizeof path, "%s/matmul/cstream.tpl", folder);
   unlink(path);
@@ -131,6 +169,7 @@ static void test_determinism_and_speed(const char *path) {
 }
 
 int main(void) {
+  test_visit(NULL);
   test_errors_and_override();
   test_determinism_and_speed("../../operators/pyfr/hex-gl-p6-m460.mtx");
   test_determinism_and_speed("../../operators/pyfr/tet-sh-p6-m132.mtx");

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/random.h"
+#include "random.h"
 
 /* Our vertex v is Gmsh's node gmsh_order[v] (and back: it is its own
  * inverse). */

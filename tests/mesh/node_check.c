@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "common/random.h"
+#include "random.h"
 #include "dss_reference.h"
 #include "gimmik/quadrature.h"
 

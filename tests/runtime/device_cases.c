@@ -7,8 +7,9 @@
 #include <string.h>
 
 #include "check.h"
-#include "runtime/matmul_check.h"
+#include "matmul_check.h"
 #include "reference_kernel.h"
+#include "scratch_context.h"
 
 /* ---- describe ---------------------------------------------------------- */
 
@@ -131,12 +132,13 @@ typedef struct matmul_case {
   reference_defect defect;
 } matmul_case;
 
-static gimmik_status run_case(gimmik_device *device, const gimmik_operator *op,
+static gimmik_status run_case(gimmik_context *context,
+                              const gimmik_operator *op,
                               const matmul_case *c, const char *options,
                               matmul_check_result *result,
                               gimmik_error *error) {
   reference_request request = {
-      .backend = gimmik_device_backend(device),
+      .backend = gimmik_context_backend(context),
       .dtype = c->dtype,
       .n = c->runtime_n ? -1 : c->n,
       .ldb = c->ldb,
@@ -159,7 +161,8 @@ static gimmik_status run_case(gimmik_device *device, const gimmik_operator *op,
                                      c->dtype == GIMMIK_F32 ? 1e-6 : 1e-14,
                                  .options = options};
   gimmik_status status =
-      gimmik_matmul_check(device, op, &info, source, &test_case, result, error);
+      gimmik_matmul_check(context, op, &info, source, &test_case, result,
+                          error);
   printf("  %-40s %s: max error %.3g, %lld non-finite, %lld padding\n",
          c->label, status == GIMMIK_OK ? "pass" : "FAIL", result->max_error,
          result->nonfinite, result->padding_changed);
@@ -187,13 +190,13 @@ static const matmul_case correct_cases[] = {
      REFERENCE_CORRECT},
 };
 
-static void matmul_correct(gimmik_device *device, const gimmik_operator *op,
+static void matmul_correct(gimmik_context *context, const gimmik_operator *op,
                            const char *options) {
   gimmik_error error;
   gimmik_error_init(&error);
   for (size_t i = 0; i < sizeof correct_cases / sizeof *correct_cases; i++) {
     matmul_check_result result;
-    CHECK_OK(run_case(device, op, &correct_cases[i], options, &result, &error),
+    CHECK_OK(run_case(context, op, &correct_cases[i], options, &result, &error),
              &error);
     CHECK(result.passed && result.nonfinite == 0 &&
           result.padding_changed == 0);
@@ -202,7 +205,7 @@ static void matmul_correct(gimmik_device *device, const gimmik_operator *op,
 }
 
 /* Each wrong kernel must fail, and for the reason it was built to show. */
-static void matmul_defects(gimmik_device *device, const gimmik_operator *op,
+static void matmul_defects(gimmik_context *context, const gimmik_operator *op,
                            const char *options) {
   gimmik_error error;
   gimmik_error_init(&error);
@@ -210,13 +213,13 @@ static void matmul_defects(gimmik_device *device, const gimmik_operator *op,
   int m = gimmik_operator_rows(op);
   matmul_case c = {"defect: skips the last column, beta 0", GIMMIK_F64, 1,
                    1000, 1003, 1007, 1.0, 0.0, REFERENCE_SKIPS_LAST_COLUMN};
-  CHECK_FAILS(run_case(device, op, &c, options, &result, &error), &error,
+  CHECK_FAILS(run_case(context, op, &c, options, &result, &error), &error,
               GIMMIK_ERROR_BACKEND, "wrong result");
   CHECK(result.unwritten == m && result.worst_column == 999);
 
   c.label = "defect: skips the last column, beta 1";
   c.beta = 1.0;
-  CHECK_FAILS(run_case(device, op, &c, options, &result, &error), &error,
+  CHECK_FAILS(run_case(context, op, &c, options, &result, &error), &error,
               GIMMIK_ERROR_BACKEND, "wrong result");
   CHECK(result.nonfinite == 0 && result.max_error > 0.01 &&
         result.worst_column == 999);
@@ -224,21 +227,21 @@ static void matmul_defects(gimmik_device *device, const gimmik_operator *op,
   c.label = "defect: reads C when beta 0";
   c.beta = 0.0;
   c.defect = REFERENCE_READS_C;
-  CHECK_FAILS(run_case(device, op, &c, options, &result, &error), &error,
+  CHECK_FAILS(run_case(context, op, &c, options, &result, &error), &error,
               GIMMIK_ERROR_BACKEND, "non-finite");
   CHECK(result.nonfinite == (long long)m * 1000);
 
   c.label = "defect: writes padding column n";
   c.beta = 0.5;
   c.defect = REFERENCE_WRITES_PADDING;
-  CHECK_FAILS(run_case(device, op, &c, options, &result, &error), &error,
+  CHECK_FAILS(run_case(context, op, &c, options, &result, &error), &error,
               GIMMIK_ERROR_BACKEND, "padding");
   CHECK(result.padding_changed == m && result.nonfinite == 0);
 
   c.label = "defect: one coefficient off by 1e-12";
   c.beta = 0.0;
   c.defect = REFERENCE_WRONG_VALUE;
-  CHECK_FAILS(run_case(device, op, &c, options, &result, &error), &error,
+  CHECK_FAILS(run_case(context, op, &c, options, &result, &error), &error,
               GIMMIK_ERROR_BACKEND, "wrong result");
   CHECK(result.max_error > 1e-14 && result.max_error < 1e-10 &&
         result.worst_row == 0 && result.nonfinite == 0);
@@ -246,10 +249,11 @@ static void matmul_defects(gimmik_device *device, const gimmik_operator *op,
 }
 
 /* The harness refuses cases that do not match the kernel's metadata. */
-static void matmul_mismatch(gimmik_device *device, const gimmik_operator *op) {
+static void matmul_mismatch(gimmik_context *context,
+                            const gimmik_operator *op) {
   gimmik_error error;
   gimmik_error_init(&error);
-  reference_request request = {.backend = gimmik_device_backend(device),
+  reference_request request = {.backend = gimmik_context_backend(context),
                                .dtype = GIMMIK_F64,
                                .n = 100,
                                .ldb = 100,
@@ -262,23 +266,31 @@ static void matmul_mismatch(gimmik_device *device, const gimmik_operator *op) {
   reference_kernel_info(op, &request, &info);
   matmul_check_case test_case = {.n = 99, .ldb = 100, .ldc = 100,
                                  .seed = 1, .tolerance = 1e-14};
-  CHECK_FAILS(gimmik_matmul_check(device, op, &info, "", &test_case, NULL, &error),
+  CHECK_FAILS(gimmik_matmul_check(context, op, &info, "", &test_case, NULL,
+                                  &error),
               &error, GIMMIK_ERROR_ARGUMENT, "bakes n 100");
   test_case.n = 100;
   test_case.ldb = 50;
-  CHECK_FAILS(gimmik_matmul_check(device, op, &info, "", &test_case, NULL, &error),
+  CHECK_FAILS(gimmik_matmul_check(context, op, &info, "", &test_case, NULL,
+                                  &error),
               &error, GIMMIK_ERROR_ARGUMENT, "n <= ldb");
   gimmik_error_clear(&error);
 }
 
-void device_cases_matmul(gimmik_device *device, const char *options) {
+void device_cases_matmul(gimmik_backend backend, const char *options) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  scratch_context scratch;
+  CHECK_OK(scratch_context_open(backend, NULL, &scratch, &error), &error);
   gimmik_operator *op = reference_operator();
   CHECK(op != NULL);
-  if (!op) return;
-  matmul_correct(device, op, options);
-  matmul_defects(device, op, options);
-  matmul_mismatch(device, op);
+  if (op && scratch.context) {
+    matmul_correct(scratch.context, op, options);
+    matmul_defects(scratch.context, op, options);
+    matmul_mismatch(scratch.context, op);
+  }
   gimmik_operator_destroy(op);
+  scratch_context_close(&scratch);
 }
 
 /* ---- launches and events ------------------------------------------------ */

@@ -68,7 +68,7 @@ int main(void) {
     device_cases_launch(device, options);
     missing_entry(device, options);
     warnings(device, options);
-    device_cases_matmul(device, options);
+    device_cases_matmul(GIMMIK_BACKEND_C, options);
     CHECK_OK(gimmik_device_close(device, &error), &error);
   }
   selectors();

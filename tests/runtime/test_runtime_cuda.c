@@ -114,7 +114,7 @@ int main(void) {
     device_cases_describe(device);
     device_cases_buffers(device);
     device_cases_launch(device, NULL);
-    device_cases_matmul(device, NULL);
+    device_cases_matmul(GIMMIK_BACKEND_CUDA, NULL);
     large_shared(device);
     CHECK_OK(gimmik_device_close(device, &error), &error);
   }

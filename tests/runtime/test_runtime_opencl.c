@@ -96,7 +96,7 @@ int main(void) {
     device_cases_buffers(device);
     device_cases_launch(device, NULL);
     binaries(device);
-    device_cases_matmul(device, NULL);
+    device_cases_matmul(GIMMIK_BACKEND_OPENCL, NULL);
     CHECK_OK(gimmik_device_close(device, &error), &error);
   }
   selectors();

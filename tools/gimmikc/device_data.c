@@ -1,4 +1,4 @@
-/* device_data.c: random device buffers for run and tune (device_data.h). */
+/* device_data.c: random device memory for run and tune (device_data.h). */
 #include "device_data.h"
 
 #include <stdlib.h>
@@ -32,12 +32,11 @@ static void random_chunk(unsigned char *host, size_t bytes, gimmik_dtype dtype,
   }
 }
 
-gimmik_status gimmikc_random_buffer(gimmik_device *device, size_t bytes,
+gimmik_status gimmikc_random_memory(gimmik_context *context, size_t bytes,
                                     gimmik_dtype dtype, unsigned long long seed,
-                                    gimmik_buffer **buffer,
-                                    gimmik_error *error) {
+                                    void **memory, gimmik_error *error) {
   enum { CHUNK = 1 << 22 };
-  gimmik_status status = gimmik_buffer_alloc(device, bytes, buffer, error);
+  gimmik_status status = gimmik_memory_alloc(context, bytes, memory, error);
   if (status != GIMMIK_OK) return status;
   unsigned char *host = malloc(CHUNK);
   if (!host)
@@ -48,12 +47,13 @@ gimmik_status gimmikc_random_buffer(gimmik_device *device, size_t bytes,
   for (size_t offset = 0; offset < bytes && status == GIMMIK_OK;
        offset += CHUNK) {
     size_t length = bytes - offset < CHUNK ? bytes - offset : CHUNK;
-    status = gimmik_buffer_write(*buffer, offset, length, host, NULL, error);
+    status = gimmik_memory_write(context, *memory, offset, length, host,
+                                 NULL, error);
   }
   free(host);
   if (status != GIMMIK_OK) {
-    gimmik_buffer_free(*buffer, NULL);
-    *buffer = NULL;
+    gimmik_memory_free(context, *memory, NULL);
+    *memory = NULL;
   }
   return status;
 }

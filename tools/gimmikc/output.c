@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/file_output.h"
+#include "gimmik/file_output.h"
 
 /* Both outputs are checked before either is written, so a refusal to
  * overwrite the metadata does not leave a lone kernel behind. */

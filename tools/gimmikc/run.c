@@ -8,8 +8,8 @@
 #include <stdio.h>
 
 #include "device_data.h"
-#include "runtime/matmul_check.h"
-#include "runtime/matmul_timing.h"
+#include "matmul_check.h"
+#include "matmul_launch.h"
 
 gimmik_backend gimmikc_best_backend(void) {
   static const gimmik_backend order[] = {GIMMIK_BACKEND_CUDA,
@@ -36,7 +36,7 @@ static void print_kernel(const gimmik_kernel_info *info,
 }
 
 /* Compare with the reference on a slice the CPU can afford. */
-static gimmik_status check(gimmik_device *device, const gimmik_operator *op,
+static gimmik_status check(gimmik_context *context, const gimmik_operator *op,
                            const gimmik_kernel *kernel, gimmik_error *error) {
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
   /* At run time: a ragged n, and padded leading dimensions that keep the
@@ -49,9 +49,9 @@ static gimmik_status check(gimmik_device *device, const gimmik_operator *op,
                                  info->dtype == GIMMIK_F64 ? 1e-14 : 1e-5,
                                  NULL};
   matmul_check_result result;
-  gimmik_status status = gimmik_matmul_check(device, op, info,
-                                      gimmik_kernel_source(kernel), &test_case,
-                                      &result, error);
+  gimmik_status status = gimmik_matmul_check(context, op, info,
+                                             gimmik_kernel_source(kernel),
+                                             &test_case, &result, error);
   if (status == GIMMIK_OK)
     printf("check:    %lld columns against a long double reference: max "
            "error %.2e (tolerance %.0e), every element written\n",
@@ -59,29 +59,42 @@ static gimmik_status check(gimmik_device *device, const gimmik_operator *op,
   return status;
 }
 
-static gimmik_status time_it(gimmik_device *device, const gimmik_kernel *kernel,
-                             int repeat, gimmik_error *error) {
+typedef struct timed_launch {
+  gimmik_raw_kernel *kernel;
+  const gimmik_kernel_info *info;
+  long long n, ldb, ldc;
+  void *b, *c;
+} timed_launch;
+
+static gimmik_status launch(void *data, void *stream, gimmik_error *error) {
+  const timed_launch *l = data;
+  return gimmik_matmul_raw_launch(l->kernel, l->info, l->n, l->b, l->ldb,
+                                  l->c, l->ldc, stream, error);
+}
+
+static gimmik_status time_it(gimmik_context *context,
+                             const gimmik_kernel *kernel, int repeat,
+                             gimmik_error *error) {
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
   long long n = info->n >= 0 ? info->n
                              : gimmikc_default_columns(info->backend, info->m,
                                                        info->k, info->dtype);
   long long ldb = info->n >= 0 ? info->ldb : n, ldc = info->n >= 0 ? info->ldc : n;
   size_t size = (size_t)gimmik_dtype_size(info->dtype);
-  gimmik_device_kernel *built = NULL;
-  gimmik_buffer *b = NULL, *c = NULL;
+  timed_launch call = {NULL, info, n, ldb, ldc, NULL, NULL};
   gimmik_timing timing;
-  gimmik_status status = gimmik_device_build(
-      device, gimmik_kernel_source(kernel), info->name, NULL, &built, NULL,
+  gimmik_status status = gimmik_raw_kernel_build(
+      context, gimmik_kernel_source(kernel), info->name, NULL, &call.kernel,
       error);
   if (status == GIMMIK_OK)
-    status = gimmikc_random_buffer(device, (size_t)info->k * ldb * size,
-                                   info->dtype, 1, &b, error);
+    status = gimmikc_random_memory(context, (size_t)info->k * ldb * size,
+                                   info->dtype, 1, &call.b, error);
   if (status == GIMMIK_OK)
-    status = gimmikc_random_buffer(device, (size_t)info->m * ldc * size,
-                                   info->dtype, 2, &c, error);
+    status = gimmikc_random_memory(context, (size_t)info->m * ldc * size,
+                                   info->dtype, 2, &call.c, error);
   if (status == GIMMIK_OK)
-    status = gimmik_matmul_time(built, info, n, b, ldb, c, ldc, NULL, 3,
-                                repeat, &timing, error);
+    status = gimmik_context_time(context, NULL, launch, &call, 3, repeat,
+                                 &timing, error);
   if (status == GIMMIK_OK) {
     double seconds = timing.median_milliseconds * 1e-3;
     printf("time:     n = %lld: median %.4f ms, best %.4f ms of %d runs\n", n,
@@ -90,10 +103,22 @@ static gimmik_status time_it(gimmik_device *device, const gimmik_kernel *kernel,
            info->min_bytes_per_column * (double)n / seconds * 1e-9,
            info->flops_per_column * (double)n / seconds * 1e-9);
   }
-  gimmik_buffer_free(b, NULL);
-  gimmik_buffer_free(c, NULL);
-  gimmik_kernel_unload(built, NULL);
+  gimmik_memory_free(context, call.b, NULL);
+  gimmik_memory_free(context, call.c, NULL);
+  gimmik_raw_kernel_destroy(call.kernel, NULL);
   return status;
+}
+
+/* A context that only runs kernels: no tuning. */
+static gimmik_status open_context(gimmik_backend backend, const char *device,
+                                  gimmik_context **context,
+                                  gimmik_error *error) {
+  gimmik_context_options options;
+  gimmik_context_options_init(&options);
+  options.backend = backend;
+  options.device = device;
+  options.tuning = GIMMIK_TUNE_NEVER;
+  return gimmik_context_create(&options, context, error);
 }
 
 gimmik_status gimmikc_run(const gimmik_operator *op,
@@ -101,22 +126,19 @@ gimmik_status gimmikc_run(const gimmik_operator *op,
   gimmik_matmul_request request = options->request;
   if (!options->backend_given) request.backend = gimmikc_best_backend();
   gimmik_kernel *kernel = NULL;
-  gimmik_device *device = NULL;
-  gimmik_device_description description;
+  gimmik_context *context = NULL;
   gimmik_status status = gimmik_generate_matmul(op, &request, &kernel, error);
   if (status == GIMMIK_OK)
-    status = gimmik_device_open(request.backend, options->device, &device,
-                                error);
-  if (status == GIMMIK_OK)
-    status = gimmik_device_describe(device, &description, error);
+    status = open_context(request.backend, options->device, &context, error);
   if (status == GIMMIK_OK) {
     printf("operator: %s\n", gimmik_operator_origin(op));
-    print_kernel(gimmik_kernel_metadata(kernel), &description);
-    status = check(device, op, kernel, error);
+    print_kernel(gimmik_kernel_metadata(kernel),
+                 gimmik_context_device(context));
+    status = check(context, op, kernel, error);
   }
   if (status == GIMMIK_OK)
-    status = time_it(device, kernel, options->repeat, error);
+    status = time_it(context, kernel, options->repeat, error);
   gimmik_kernel_destroy(kernel);
-  gimmik_device_close(device, NULL);
+  gimmik_context_destroy(context, NULL);
   return status;
 }

@@ -4,11 +4,10 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bandwidth.h"
 #include "device_data.h"
-#include "gimmik/runtime.h"
+#include "gimmik/device.h"
 #include "run.h"
-#include "runtime/context_internal.h"
-#include "runtime/matmul_timing.h"
 
 /* PyFR applies M3 and M6 with beta = 1 and the others with beta = 0. */
 static double pyfr_beta(const char *path) {
@@ -18,23 +17,11 @@ static double pyfr_beta(const char *path) {
 }
 
 /* Copy bandwidth, bytes read plus written per second, in GB/s. */
-static gimmik_status copy_bandwidth(gimmik_device *device, double *gigabytes,
-                                    gimmik_error *error) {
-  size_t bytes = gimmik_device_backend(device) == GIMMIK_BACKEND_CUDA
+static gimmik_status copy_bandwidth(gimmik_context *context,
+                                    double *gigabytes, gimmik_error *error) {
+  size_t bytes = gimmik_context_backend(context) == GIMMIK_BACKEND_CUDA
                      ? (size_t)512 << 20 : (size_t)64 << 20;
-  gimmik_buffer *source = NULL, *target = NULL;
-  gimmik_timing timing;
-  gimmik_status status =
-      gimmikc_random_buffer(device, bytes, GIMMIK_F64, 3, &source, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(device, bytes, &target, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_copy_time(target, source, bytes, NULL, 20, &timing, error);
-  if (status == GIMMIK_OK)
-    *gigabytes = 2.0 * (double)bytes / (timing.median_milliseconds * 1e6);
-  gimmik_buffer_free(source, NULL);
-  gimmik_buffer_free(target, NULL);
-  return status;
+  return gimmik_copy_bandwidth(context, bytes, 20, gigabytes, error);
 }
 
 static gimmik_status tune_one(gimmik_context *context, const char *path,
@@ -52,18 +39,17 @@ static gimmik_status tune_one(gimmik_context *context, const char *path,
   long long ldb = request.n >= 0 ? request.ldb : n;
   long long ldc = request.n >= 0 ? request.ldc : n;
   size_t size = (size_t)gimmik_dtype_size(request.dtype);
-  gimmik_buffer *b = NULL, *c = NULL;
+  void *b = NULL, *c = NULL;
   gimmik_matmul *matmul = NULL;
-  status = gimmikc_random_buffer(context->device, (size_t)k * ldb * size,
+  status = gimmikc_random_memory(context, (size_t)k * ldb * size,
                                  request.dtype, 1, &b, error);
   if (status == GIMMIK_OK)
-    status = gimmikc_random_buffer(context->device, (size_t)m * ldc * size,
+    status = gimmikc_random_memory(context, (size_t)m * ldc * size,
                                    request.dtype, 2, &c, error);
   if (status == GIMMIK_OK)
     status = gimmik_matmul_create(context, op, &request, &matmul, error);
   if (status == GIMMIK_OK)
-    status = gimmik_matmul_tune(matmul, n, gimmik_buffer_native(b), ldb,
-                                gimmik_buffer_native(c), ldc, NULL, error);
+    status = gimmik_matmul_tune(matmul, n, b, ldb, c, ldc, NULL, error);
   if (status == GIMMIK_OK) {
     const gimmik_kernel_info *info = gimmik_matmul_kernel(matmul);
     double milliseconds = gimmik_matmul_tuned_milliseconds(matmul);
@@ -81,8 +67,8 @@ static gimmik_status tune_one(gimmik_context *context, const char *path,
            100.0 * gigabytes / copy_gigabytes);
   }
   gimmik_matmul_destroy(matmul, NULL);
-  gimmik_buffer_free(b, NULL);
-  gimmik_buffer_free(c, NULL);
+  gimmik_memory_free(context, b, NULL);
+  gimmik_memory_free(context, c, NULL);
   gimmik_operator_destroy(op);
   return status;
 }
@@ -104,7 +90,7 @@ gimmik_status gimmikc_tune(const gimmikc_options *options,
   gimmik_status status =
       gimmik_context_create(&context_options, &context, error);
   if (status == GIMMIK_OK)
-    status = copy_bandwidth(context->device, &copy_gigabytes, error);
+    status = copy_bandwidth(context, &copy_gigabytes, error);
   if (status == GIMMIK_OK) {
     printf("device: %s; copy bandwidth %.1f GB/s (read + write)\n",
            gimmik_context_device_name(context), copy_gigabytes);

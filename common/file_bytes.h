@@ -2,8 +2,8 @@
  * file_bytes.h (internal): whole files in and out of memory, and private
  * temporary names, for the C backend's compiler runs and shared objects.
  */
-#ifndef GIMMIK_RUNTIME_FILE_BYTES_H
-#define GIMMIK_RUNTIME_FILE_BYTES_H
+#ifndef GIMMIK_COMMON_FILE_BYTES_H
+#define GIMMIK_COMMON_FILE_BYTES_H
 
 #include <stddef.h>
 

@@ -1,5 +1,5 @@
 /* axhelm_check.c: see axhelm_check.h. */
-#include "runtime/axhelm_check.h"
+#include "axhelm_check.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/random.h"
+#include "axhelm_reference.h"
 #include "gimmik/hex_mesh.h"
-#include "operators/axhelm_reference.h"
+#include "random.h"
 
 /* Bit patterns no kernel computes by accident: "not written yet". */
 static const uint64_t poison_f64 = UINT64_C(0x7ff8dead0000beef);
@@ -182,7 +182,8 @@ static gimmik_status geometry_data(axhelm_inputs *inputs,
 }
 
 gimmik_status gimmik_axhelm_inputs_create(const axhelm_inputs_spec *spec,
-                                   axhelm_inputs *inputs, gimmik_error *error) {
+                                          axhelm_inputs *inputs,
+                                          gimmik_error *error) {
   memset(inputs, 0, sizeof *inputs);
   gimmik_status status = check_spec(spec, error);
   if (status != GIMMIK_OK) return status;
@@ -217,8 +218,8 @@ gimmik_status gimmik_axhelm_inputs_create(const axhelm_inputs_spec *spec,
   return GIMMIK_OK;
 }
 
-void gimmik_axhelm_inputs_set_u(axhelm_inputs *inputs, unsigned long long seed,
-                         double constant) {
+void gimmik_axhelm_inputs_set_u(axhelm_inputs *inputs,
+                                unsigned long long seed, double constant) {
   uint64_t state = seed;
   gimmik_dtype dtype = inputs->spec.dtype;
   for (size_t i = 0; i < inputs->field_values; i++) {
@@ -245,65 +246,66 @@ void gimmik_axhelm_inputs_free(axhelm_inputs *inputs) {
 
 /* ---- on the device ------------------------------------------------------ */
 
-static gimmik_status upload_array(gimmik_device *device, const void *host,
-                                  size_t bytes, gimmik_buffer **buffer,
+static gimmik_status upload_array(gimmik_context *context, const void *host,
+                                  size_t bytes, void **memory,
                                   gimmik_error *error) {
-  gimmik_status status = gimmik_buffer_alloc(device, bytes, buffer, error);
+  gimmik_status status = gimmik_memory_alloc(context, bytes, memory, error);
   if (status == GIMMIK_OK && host)
-    status = gimmik_buffer_write(*buffer, 0, bytes, host, NULL, error);
+    status = gimmik_memory_write(context, *memory, 0, bytes, host, NULL,
+                                 error);
   return status;
 }
 
-gimmik_status gimmik_axhelm_device_upload(gimmik_device *device,
-                                   const axhelm_inputs *inputs,
-                                   axhelm_device_data *data,
-                                   gimmik_error *error) {
+gimmik_status gimmik_axhelm_device_upload(gimmik_context *context,
+                                          const axhelm_inputs *inputs,
+                                          axhelm_device_data *data,
+                                          gimmik_error *error) {
   memset(data, 0, sizeof *data);
+  data->context = context;
   size_t size = inputs->spec.dtype == GIMMIK_F32 ? 4 : 8;
   gimmik_status status =
-      upload_array(device, inputs->geometry_data,
+      upload_array(context, inputs->geometry_data,
                    inputs->geometry_values * size, &data->geometry, error);
   if (status == GIMMIK_OK && inputs->lambda0_data)
-    status = upload_array(device, inputs->lambda0_data, inputs->nodes * size,
+    status = upload_array(context, inputs->lambda0_data, inputs->nodes * size,
                           &data->lambda0, error);
   if (status == GIMMIK_OK && inputs->lambda1_data)
-    status = upload_array(device, inputs->lambda1_data, inputs->nodes * size,
+    status = upload_array(context, inputs->lambda1_data, inputs->nodes * size,
                           &data->lambda1, error);
   if (status == GIMMIK_OK)
-    status = upload_array(device, inputs->u_data, inputs->field_values * size,
-                          &data->u, error);
+    status = upload_array(context, inputs->u_data,
+                          inputs->field_values * size, &data->u, error);
   if (status == GIMMIK_OK)
-    status = upload_array(device, NULL, inputs->field_values * size,
+    status = upload_array(context, NULL, inputs->field_values * size,
                           &data->au, error);
   if (status != GIMMIK_OK) gimmik_axhelm_device_free(data);
   return status;
 }
 
 gimmik_status gimmik_axhelm_device_write_u(const axhelm_inputs *inputs,
-                                    axhelm_device_data *data,
-                                    gimmik_error *error) {
+                                           axhelm_device_data *data,
+                                           gimmik_error *error) {
   size_t size = inputs->spec.dtype == GIMMIK_F32 ? 4 : 8;
-  return gimmik_buffer_write(data->u, 0, inputs->field_values * size,
-                             inputs->u_data, NULL, error);
+  return gimmik_memory_write(data->context, data->u, 0,
+                             inputs->field_values * size, inputs->u_data,
+                             NULL, error);
 }
 
 void gimmik_axhelm_device_free(axhelm_device_data *data) {
-  gimmik_buffer_free(data->geometry, NULL);
-  gimmik_buffer_free(data->lambda0, NULL);
-  gimmik_buffer_free(data->lambda1, NULL);
-  gimmik_buffer_free(data->u, NULL);
-  gimmik_buffer_free(data->au, NULL);
+  void *arrays[] = {data->geometry, data->lambda0, data->lambda1, data->u,
+                    data->au};
+  for (int i = 0; i < 5; i++)
+    gimmik_memory_free(data->context, arrays[i], NULL);
   memset(data, 0, sizeof *data);
 }
 
-gimmik_axhelm_arguments gimmik_axhelm_device_arguments(const gimmik_kernel_info *info,
-                                                const axhelm_inputs *inputs,
-                                                const axhelm_device_data *data) {
+gimmik_axhelm_data gimmik_axhelm_device_arguments(
+    const gimmik_kernel_info *info, const axhelm_inputs *inputs,
+    const axhelm_device_data *data) {
   int per_node = strcmp(info->coefficients, "per-node") == 0;
   int helmholtz = strcmp(info->equation, "helmholtz") == 0;
-  gimmik_axhelm_arguments args = {inputs->spec.elements, inputs->field_stride,
-                                  data->geometry, NULL, NULL, data->u,
-                                  data->au};
+  gimmik_axhelm_data args = {inputs->spec.elements, inputs->field_stride,
+                             data->geometry, NULL, NULL, data->u, data->au};
   if (per_node) args.lambda0 = data->lambda0;
   if (per_node && helmholtz) args.lambda1 = data->lambda1;
   return args;
@@ -333,8 +335,10 @@ static gimmik_status transfer_ranges(const gimmik_kernel_info *info,
     component_range(inputs, c, first, count, &offset, &length);
     char *at = (char *)host + offset * size;
     status = reading
-        ? gimmik_buffer_read(data->au, offset * size, length * size, at, NULL, error)
-        : gimmik_buffer_write(data->au, offset * size, length * size, at, NULL, error);
+        ? gimmik_memory_read(data->context, data->au, offset * size,
+                             length * size, at, NULL, error)
+        : gimmik_memory_write(data->context, data->au, offset * size,
+                              length * size, at, NULL, error);
   }
   return status;
 }
@@ -393,15 +397,11 @@ static void compare_ranges(const gimmik_kernel_info *info,
   }
 }
 
-gimmik_status gimmik_axhelm_apply_and_compare(axhelm_launcher launch,
-                                       void *launcher_data,
-                                       const gimmik_kernel_info *info,
-                                       const axhelm_inputs *inputs,
-                                       axhelm_device_data *data,
-                                       long long first, long long count,
-                                       void *stream, double *au_out,
-                                       axhelm_comparison *comparison,
-                                       gimmik_error *error) {
+gimmik_status gimmik_axhelm_apply_and_compare(
+    axhelm_launcher launch, void *launcher_data,
+    const gimmik_kernel_info *info, const axhelm_inputs *inputs,
+    axhelm_device_data *data, long long first, long long count, void *stream,
+    double *au_out, axhelm_comparison *comparison, gimmik_error *error) {
   if (first < 0 || count < 1 || first + count > inputs->spec.elements ||
       info->fields > inputs->spec.fields)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
@@ -422,12 +422,12 @@ gimmik_status gimmik_axhelm_apply_and_compare(axhelm_launcher launch,
     component_range(inputs, c, first, count, &offset, &length);
     for (size_t i = offset; i < offset + length; i++) put_poison(inputs->spec.dtype, raw, i);
   }
-  gimmik_axhelm_arguments args = gimmik_axhelm_device_arguments(info, inputs, data);
+  gimmik_axhelm_data args = gimmik_axhelm_device_arguments(info, inputs, data);
   gimmik_status status =
       transfer_ranges(info, inputs, data, first, count, raw, 0, error);
   if (status == GIMMIK_OK) status = launch(launcher_data, &args, stream, error);
   if (status == GIMMIK_OK)
-    status = gimmik_device_synchronize(data->u->device, stream, error);
+    status = gimmik_context_synchronize(data->context, stream, error);
   if (status == GIMMIK_OK)
     status = transfer_ranges(info, inputs, data, first, count, raw, 1, error);
   axhelm_reference_problem problem = reference_problem(info, inputs);
@@ -441,47 +441,8 @@ gimmik_status gimmik_axhelm_apply_and_compare(axhelm_launcher launch,
   return status;
 }
 
-typedef struct kernel_launcher {
-  gimmik_device_kernel *kernel;
-  const gimmik_kernel_info *info;
-} kernel_launcher;
-
-static gimmik_status launch_kernel(void *data,
-                                   const gimmik_axhelm_arguments *args,
-                                   void *stream, gimmik_error *error) {
-  const kernel_launcher *launcher = data;
-  return gimmik_axhelm_launch(launcher->kernel, launcher->info, args, stream,
-                              error);
-}
-
-gimmik_status gimmik_axhelm_run_and_compare(gimmik_device_kernel *kernel,
-                                     const gimmik_kernel_info *info,
-                                     const axhelm_inputs *inputs,
-                                     axhelm_device_data *data,
-                                     long long first, long long count,
-                                     void *stream, double *au_out,
-                                     axhelm_comparison *comparison,
-                                     gimmik_error *error) {
-  kernel_launcher launcher = {kernel, info};
-  return gimmik_axhelm_apply_and_compare(launch_kernel, &launcher, info, inputs, data,
-                                  first, count, stream, au_out, comparison,
-                                  error);
-}
-
-gimmik_axhelm_data gimmik_axhelm_caller_data(const gimmik_axhelm_arguments *args) {
-  gimmik_axhelm_data data = {args->elements,
-                             args->field_stride,
-                             gimmik_buffer_native(args->geometry),
-                             gimmik_buffer_native(args->lambda0),
-                             gimmik_buffer_native(args->lambda1),
-                             gimmik_buffer_native(args->u),
-                             gimmik_buffer_native(args->au)};
-  return data;
-}
-
-gimmik_status gimmik_axhelm_apply_through_runtime(void *handle,
-                                           const gimmik_axhelm_arguments *args,
-                                           void *stream, gimmik_error *error) {
-  gimmik_axhelm_data data = gimmik_axhelm_caller_data(args);
-  return gimmik_axhelm_apply(handle, &data, stream, error);
+gimmik_status gimmik_axhelm_apply_through_runtime(
+    void *handle, const gimmik_axhelm_data *data, void *stream,
+    gimmik_error *error) {
+  return gimmik_axhelm_apply(handle, data, stream, error);
 }

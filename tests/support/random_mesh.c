@@ -1,11 +1,10 @@
-/* hex_mesh.c: random hexahedral meshes for tests and benchmarks
- * (gimmik/hex_mesh.h). */
-#include "gimmik/hex_mesh.h"
+/* random_mesh.c: random hexahedral meshes (random_mesh.h). */
+#include "random_mesh.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "common/random.h"
+#include "random.h"
 
 /* Uniform in [-1, 1). */
 static double random_symmetric(uint64_t *state) {

@@ -1,10 +1,10 @@
 /*
- * random.h (internal): the one random sequence of the library's test
- * data (meshes, inputs of the reference checks): splitmix64, seedable and
- * the same on every platform, so a failing case can be replayed.
+ * random.h: the one random sequence of test data (meshes, inputs of the
+ * reference checks): splitmix64, seedable and the same on every
+ * platform, so a failing case can be replayed.
  */
-#ifndef GIMMIK_COMMON_RANDOM_H
-#define GIMMIK_COMMON_RANDOM_H
+#ifndef GIMMIK_TESTING_RANDOM_H
+#define GIMMIK_TESTING_RANDOM_H
 
 #include <stdint.h>
 

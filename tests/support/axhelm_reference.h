@@ -1,12 +1,12 @@
 /*
- * axhelm_reference.h (internal): the axhelm operator of gimmik/axhelm.h on
- * the CPU in long double, applied from the vertex coordinates directly
- * (the Jacobian at every node from the trilinear map, no stored factors),
- * with D, the GLL points and weights in long double.  What the kernels are
- * checked against.
+ * axhelm_reference.h: the axhelm operator of gimmik/axhelm.h on the CPU
+ * in long double, applied from the vertex coordinates directly (the
+ * Jacobian at every node from the trilinear map, computed here apart from
+ * the library's geometry, no stored factors), with D, the GLL points and
+ * weights in long double.  What the kernels are checked against.
  */
-#ifndef GIMMIK_OPERATORS_AXHELM_REFERENCE_H
-#define GIMMIK_OPERATORS_AXHELM_REFERENCE_H
+#ifndef GIMMIK_TESTING_AXHELM_REFERENCE_H
+#define GIMMIK_TESTING_AXHELM_REFERENCE_H
 
 #include "gimmik/error.h"
 

@@ -1,5 +1,5 @@
 /* file_bytes.c: see file_bytes.h. */
-#include "runtime/file_bytes.h"
+#include "common/file_bytes.h"
 
 #include <errno.h>
 #include <fcntl.h>

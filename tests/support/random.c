@@ -1,5 +1,5 @@
 /* random.c: splitmix64 and the values made from it (random.h). */
-#include "common/random.h"
+#include "random.h"
 
 #include <math.h>
 

@@ -1,5 +1,5 @@
 /* matmul_check.c: see matmul_check.h. */
-#include "runtime/matmul_check.h"
+#include "matmul_check.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -7,9 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "common/random.h"
-#include "runtime/backend.h"
-#include "runtime/matmul_launch.h"
+#include "matmul_launch.h"
+#include "random.h"
 
 /* Bit patterns no kernel computes by accident: a NaN with a payload for
  * "not yet written" and an ordinary number for the padding columns. */
@@ -18,7 +17,7 @@ static const uint32_t poison_f32 = UINT32_C(0x7fc0beef);
 static const double sentinel_value = -1234.5625; /* exact in float too */
 
 typedef struct check_state {
-  gimmik_device *device;
+  gimmik_context *context;
   const gimmik_operator *op;
   const gimmik_kernel_info *info;
   const matmul_check_case *test_case;
@@ -28,8 +27,8 @@ typedef struct check_state {
   double *b_values;  /* B as the kernel sees it (float-rounded for f32) */
   double *c_initial; /* C0 likewise; NaN where poisoned */
   unsigned char *b_bytes, *c_bytes; /* the same in the kernel's dtype */
-  gimmik_device_kernel *kernel;
-  gimmik_buffer *b, *c;
+  gimmik_raw_kernel *kernel;
+  void *b, *c;
 } check_state;
 
 /* ---- elements in the kernel's dtype ------------------------------------ */
@@ -105,12 +104,12 @@ static gimmik_status check_shape(const check_state *state,
       (c->n > INT32_MAX || c->ldb > INT32_MAX || c->ldc > INT32_MAX))
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_check: run-time n, ldb, ldc must fit int");
-  if (info->backend != gimmik_device_backend(state->device))
+  gimmik_backend backend = gimmik_context_backend(state->context);
+  if (info->backend != backend)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_check: a %s kernel on a %s device",
                             gimmik_backend_name(info->backend),
-                            gimmik_backend_name(
-                                gimmik_device_backend(state->device)));
+                            gimmik_backend_name(backend));
   if (info->cols_per_block < 1)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_check: cols_per_block is %d",
@@ -175,28 +174,29 @@ static void check_fill(check_state *state) {
 static gimmik_status check_upload(check_state *state, gimmik_error *error) {
   size_t b_size = state->b_count * state->element_size;
   size_t c_size = state->c_count * state->element_size;
-  gimmik_status status =
-      gimmik_buffer_alloc(state->device, b_size, &state->b, error);
+  gimmik_context *context = state->context;
+  gimmik_status status = gimmik_memory_alloc(context, b_size, &state->b,
+                                             error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(state->device, c_size, &state->c, error);
+    status = gimmik_memory_alloc(context, c_size, &state->c, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_write(state->b, 0, b_size, state->b_bytes, NULL,
-                                 error);
+    status = gimmik_memory_write(context, state->b, 0, b_size,
+                                 state->b_bytes, NULL, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_write(state->c, 0, c_size, state->c_bytes, NULL,
-                                 error);
+    status = gimmik_memory_write(context, state->c, 0, c_size,
+                                 state->c_bytes, NULL, error);
   return status;
 }
 
 static gimmik_status check_launch(check_state *state, gimmik_error *error) {
   const matmul_check_case *c = state->test_case;
   gimmik_status status =
-      gimmik_matmul_launch(state->kernel, state->info, c->n, state->b, c->ldb,
-                           state->c, c->ldc, NULL, error);
+      gimmik_matmul_raw_launch(state->kernel, state->info, c->n, state->b,
+                               c->ldb, state->c, c->ldc, NULL, error);
   if (status == GIMMIK_OK)
-    status = gimmik_device_synchronize(state->device, NULL, error);
+    status = gimmik_context_synchronize(state->context, NULL, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_read(state->c, 0,
+    status = gimmik_memory_read(state->context, state->c, 0,
                                 state->c_count * state->element_size,
                                 state->c_bytes, NULL, error);
   return status;
@@ -296,9 +296,10 @@ static gimmik_status check_run(check_state *state, matmul_check_result *result,
   if (status == GIMMIK_OK) status = check_allocate_host(state, error);
   if (status != GIMMIK_OK) return status;
   check_fill(state);
-  status = gimmik_device_build(state->device, state->source_text,
-                               state->info->name, state->test_case->options,
-                               &state->kernel, NULL, error);
+  status = gimmik_raw_kernel_build(state->context, state->source_text,
+                                   state->info->name,
+                                   state->test_case->options, &state->kernel,
+                                   error);
   if (status == GIMMIK_OK) status = check_upload(state, error);
   if (status == GIMMIK_OK) status = check_launch(state, error);
   if (status != GIMMIK_OK) return status;
@@ -308,27 +309,30 @@ static gimmik_status check_run(check_state *state, matmul_check_result *result,
 
 static void check_release(check_state *state) {
   /* Release errors after a failure would hide the first one. */
-  gimmik_buffer_free(state->b, NULL);
-  gimmik_buffer_free(state->c, NULL);
-  gimmik_kernel_unload(state->kernel, NULL);
+  gimmik_memory_free(state->context, state->b, NULL);
+  gimmik_memory_free(state->context, state->c, NULL);
+  gimmik_raw_kernel_destroy(state->kernel, NULL);
   free(state->b_values);
   free(state->c_initial);
   free(state->b_bytes);
   free(state->c_bytes);
 }
 
-gimmik_status gimmik_matmul_check(gimmik_device *device, const gimmik_operator *op,
-                           const gimmik_kernel_info *info, const char *source,
-                           const matmul_check_case *test_case,
-                           matmul_check_result *result, gimmik_error *error) {
+gimmik_status gimmik_matmul_check(gimmik_context *context,
+                                  const gimmik_operator *op,
+                                  const gimmik_kernel_info *info,
+                                  const char *source,
+                                  const matmul_check_case *test_case,
+                                  matmul_check_result *result,
+                                  gimmik_error *error) {
   matmul_check_result local;
   if (!result) result = &local;
   memset(result, 0, sizeof *result);
   result->worst_row = result->worst_column = -1;
-  if (!device || !op || !info || !source || !test_case)
+  if (!context || !op || !info || !source || !test_case)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_matmul_check: a required argument is NULL");
-  check_state state = {.device = device,
+  check_state state = {.context = context,
                        .op = op,
                        .info = info,
                        .test_case = test_case,

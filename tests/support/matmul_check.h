@@ -1,6 +1,7 @@
 /*
- * matmul_check.h (internal): run one matmul kernel on a device and compare every
- * element of C <- alpha*A*B + beta*C with a long double CPU reference.
+ * matmul_check.h: run one matmul kernel on a context's device and compare
+ * every element of C <- alpha*A*B + beta*C with a long double CPU
+ * reference.
  *
  * The check is built to catch kernels that are wrong in quiet ways:
  *   - B is random in [-1, 1], never zero, so every used row of B matters;
@@ -14,14 +15,11 @@
  * row of A with beta == 0) demands exactly 0.  For f32 kernels B and C are
  * stored as float and the reference uses those float-rounded inputs.
  */
-#ifndef GIMMIK_RUNTIME_MATMUL_CHECK_H
-#define GIMMIK_RUNTIME_MATMUL_CHECK_H
+#ifndef GIMMIK_TESTING_MATMUL_CHECK_H
+#define GIMMIK_TESTING_MATMUL_CHECK_H
 
-#include "gimmik/error.h"
-#include "gimmik/kernel.h"
+#include "gimmik/device.h"
 #include "gimmik/operator.h"
-
-typedef struct gimmik_device gimmik_device; /* runtime/backend.h */
 
 typedef struct matmul_check_case {
   long long n, ldb, ldc; /* must equal the metadata where it bakes them */
@@ -43,15 +41,19 @@ typedef struct matmul_check_result {
   int passed;
 } matmul_check_result;
 
-/* Compile `source` (whose metadata is `info`, entry info->name) on
- * `device`, run it once per the launch contract of gimmik/kernel.h, and
- * compare.  A kernel over tolerance, with a non-finite element or with a
- * damaged padding column fails with GIMMIK_ERROR_BACKEND and a message
- * starting "wrong result"; other failures (compilation, buffers, launch)
- * keep their own status.  `result` may be NULL. */
-gimmik_status gimmik_matmul_check(gimmik_device *device, const gimmik_operator *op,
-                           const gimmik_kernel_info *info, const char *source,
-                           const matmul_check_case *test_case,
-                           matmul_check_result *result, gimmik_error *error);
+/* Compile `source` (whose metadata is `info`, entry info->name) as a raw
+ * kernel on `context`, run it once per the launch contract of
+ * gimmik/kernel.h, and compare.  A kernel over tolerance, with a
+ * non-finite element or with a damaged padding column fails with
+ * GIMMIK_ERROR_BACKEND and a message starting "wrong result"; other
+ * failures (compilation, memory, launch) keep their own status.  `result`
+ * may be NULL. */
+gimmik_status gimmik_matmul_check(gimmik_context *context,
+                                  const gimmik_operator *op,
+                                  const gimmik_kernel_info *info,
+                                  const char *source,
+                                  const matmul_check_case *test_case,
+                                  matmul_check_result *result,
+                                  gimmik_error *error);
 
 #endif

@@ -1,11 +1,10 @@
 /* axhelm_reference.c: the axhelm operator in long double (see
  * axhelm_reference.h). */
-#include "operators/axhelm_reference.h"
+#include "axhelm_reference.h"
 
 #include <stdlib.h>
 
 #include "gimmik/quadrature.h"
-#include "operators/hex_jacobian.h"
 
 enum { MAX_N = GIMMIK_QUADRATURE_MAX_POINTS };
 
@@ -37,14 +36,63 @@ static gimmik_status open_workspace(int n, workspace *space,
   return GIMMIK_OK;
 }
 
+static long double corner_sign(int bit) { return bit ? 1.0L : -1.0L; }
+
+/* J[a][d] = d x_a / d r_d at `point`: the element's four edges along
+ * direction d, each difference weighted by the bilinear shape of the
+ * other two directions (vertex v = a + 2b + 4c has bit d set on the far
+ * side of direction d). */
+static void jacobian_at(const double *corners, const long double point[3],
+                        long double jacobian[3][3]) {
+  for (int d = 0; d < 3; d++) {
+    int p = (d + 1) % 3, q = (d + 2) % 3;
+    for (int a = 0; a < 3; a++) jacobian[a][d] = 0.0L;
+    for (int side_p = 0; side_p < 2; side_p++)
+      for (int side_q = 0; side_q < 2; side_q++) {
+        int near = side_p << p | side_q << q, far = near | 1 << d;
+        long double weight = (1.0L + corner_sign(side_p) * point[p]) *
+                             (1.0L + corner_sign(side_q) * point[q]) / 8.0L;
+        for (int a = 0; a < 3; a++)
+          jacobian[a][d] += weight * ((long double)corners[far * 3 + a] -
+                                      (long double)corners[near * 3 + a]);
+      }
+  }
+}
+
+/* The cofactor of entry (i, j) of J. */
+static long double cofactor(long double jacobian[3][3], int i, int j) {
+  int i1 = (i + 1) % 3, i2 = (i + 2) % 3, j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+  return jacobian[i1][j1] * jacobian[i2][j2] -
+         jacobian[i1][j2] * jacobian[i2][j1];
+}
+
+/* detJ, and g = G00 G01 G02 G11 G12 G22 of G = detJ J^-1 J^-T, which is
+ * adj(J) adj(J)^T / detJ with adj(J)[a][b] the cofactor of (b, a). */
+static long double geometric_factors(long double jacobian[3][3],
+                                     long double g[6]) {
+  long double adjugate[3][3], det = 0.0L;
+  for (int a = 0; a < 3; a++)
+    for (int b = 0; b < 3; b++) adjugate[a][b] = cofactor(jacobian, b, a);
+  for (int b = 0; b < 3; b++) det += jacobian[0][b] * adjugate[b][0];
+  int f = 0;
+  for (int a = 0; a < 3; a++)
+    for (int b = a; b < 3; b++) {
+      long double sum = 0.0L;
+      for (int c = 0; c < 3; c++) sum += adjugate[a][c] * adjugate[b][c];
+      g[f++] = sum / det;
+    }
+  return det;
+}
+
 static void element_geometry(workspace *space, const double *corners) {
   int n = space->n;
   for (int k = 0; k < n; k++)
     for (int j = 0; j < n; j++)
       for (int i = 0; i < n; i++) {
+        const long double point[3] = {space->x[i], space->x[j], space->x[k]};
         long double jacobian[3][3], g[6];
-        gimmik_hex_jacobian(corners, space->x[i], space->x[j], space->x[k], jacobian);
-        long double det = gimmik_hex_factors(jacobian, g);
+        jacobian_at(corners, point, jacobian);
+        long double det = geometric_factors(jacobian, g);
         long double weight = space->w[i] * space->w[j] * space->w[k];
         int node = i + n * (j + n * k);
         for (int f = 0; f < 6; f++)

@@ -1,0 +1,44 @@
+/* scratch_context.c: contexts with a private cache (scratch_context.h). */
+#include "scratch_context.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+gimmik_status scratch_context_open(gimmik_backend backend,
+                                   const char *selector,
+                                   scratch_context *scratch,
+                                   gimmik_error *error) {
+  memset(scratch, 0, sizeof *scratch);
+  snprintf(scratch->folder, sizeof scratch->folder,
+           "/tmp/gimmik-test-XXXXXX");
+  if (!mkdtemp(scratch->folder)) {
+    scratch->folder[0] = '\0';
+    return gimmik_error_set(error, GIMMIK_ERROR_IO,
+                            "cannot make a folder under /tmp");
+  }
+  gimmik_context_options options;
+  gimmik_context_options_init(&options);
+  options.backend = backend;
+  options.device = selector;
+  options.cache_dir = scratch->folder;
+  options.tuning = GIMMIK_TUNE_NEVER;
+  gimmik_status status =
+      gimmik_context_create(&options, &scratch->context, error);
+  if (status != GIMMIK_OK) scratch_context_close(scratch);
+  return status;
+}
+
+void scratch_context_close(scratch_context *scratch) {
+  gimmik_context_destroy(scratch->context, NULL);
+  scratch->context = NULL;
+  if (scratch->folder[0]) {
+    char command[128];
+    snprintf(command, sizeof command, "rm -rf '%s'", scratch->folder);
+    if (system(command) != 0)
+      fprintf(stderr, "scratch_context: could not remove %s\n",
+              scratch->folder);
+  }
+  scratch->folder[0] = '\0';
+}

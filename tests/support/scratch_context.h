@@ -1,0 +1,28 @@
+/*
+ * scratch_context.h: a context for tests (gimmik/runtime.h) whose binary
+ * cache and tuning database live in a fresh folder under /tmp, removed
+ * with the context, so a test neither reads nor leaves anything in the
+ * user's cache.
+ */
+#ifndef GIMMIK_TESTING_SCRATCH_CONTEXT_H
+#define GIMMIK_TESTING_SCRATCH_CONTEXT_H
+
+#include "gimmik/runtime.h"
+
+typedef struct scratch_context {
+  gimmik_context *context;
+  char folder[64];
+} scratch_context;
+
+/* A context on `backend` (device `selector`, NULL for the first) that
+ * never tunes.  On failure scratch->context is NULL and nothing is left
+ * behind. */
+gimmik_status scratch_context_open(gimmik_backend backend,
+                                   const char *selector,
+                                   scratch_context *scratch,
+                                   gimmik_error *error);
+
+/* Destroy the context and remove its folder. */
+void scratch_context_close(scratch_context *scratch);
+
+#endif

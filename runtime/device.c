@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "runtime/context_internal.h"
-#include "runtime/matmul_timing.h"
+#include "runtime/timing.h"
 
 struct gimmik_timer {
   gimmik_event *start, *stop;

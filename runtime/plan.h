@@ -11,7 +11,7 @@
 
 #include "gimmik/runtime.h"
 #include "runtime/backend.h"
-#include "runtime/matmul_timing.h"
+#include "runtime/timing.h"
 
 /* Generate the kernel of `request` (a family's request type) for
  * `problem` (the family's data: the matmul operator, or NULL) with

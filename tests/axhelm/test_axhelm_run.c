@@ -28,8 +28,8 @@
 #include "check.h"
 #include "gimmik/axhelm.h"
 #include "random_mesh.h"
-#include "runtime/axhelm_build.h"
-#include "runtime/axhelm_launch.h"
+#include "runtime/axhelm/build.h"
+#include "runtime/axhelm/launch.h"
 #include "runtime/context_internal.h"
 #include "scratch_context.h"
 

@@ -1,9 +1,7 @@
-/* matmul_timing.c: event-timed launches, median of many (matmul_timing.h). */
-#include "runtime/matmul_timing.h"
+/* timing.c: event-timed calls, median of many (timing.h). */
+#include "runtime/timing.h"
 
 #include <stdlib.h>
-
-#include "runtime/matmul_launch.h"
 
 static int compare_doubles(const void *left, const void *right) {
   double a = *(const double *)left, b = *(const double *)right;
@@ -44,29 +42,4 @@ gimmik_status gimmik_time_calls(gimmik_device *device, void *stream,
   gimmik_event_destroy(stop, NULL);
   free(samples);
   return status;
-}
-
-typedef struct matmul_call {
-  gimmik_device_kernel *kernel;
-  const gimmik_kernel_info *info;
-  long long n, ldb, ldc;
-  gimmik_buffer *b, *c;
-} matmul_call;
-
-static gimmik_status launch_matmul(void *data, void *stream,
-                                   gimmik_error *error) {
-  const matmul_call *call = data;
-  return gimmik_matmul_launch(call->kernel, call->info, call->n, call->b,
-                              call->ldb, call->c, call->ldc, stream, error);
-}
-
-gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info, long long n,
-                                 gimmik_buffer *b, long long ldb,
-                                 gimmik_buffer *c, long long ldc, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error) {
-  matmul_call call = {kernel, info, n, ldb, ldc, b, c};
-  return gimmik_time_calls(kernel->device, stream, launch_matmul, &call,
-                           warmup, repeat, timing, error);
 }

@@ -5,7 +5,7 @@
 
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
-#include "runtime/matmul_launch.h"
+#include "runtime/matmul/launch.h"
 
 /* The problem a tuning decision is about: the operator's values and the
  * request's precision, scalars and sizes (not its variant or name). */

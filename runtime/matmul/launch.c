@@ -1,7 +1,9 @@
-/* matmul_launch.c: checked launches of matmul kernels (matmul_launch.h). */
-#include "runtime/matmul_launch.h"
+/* matmul/launch.c: checked launches of matmul kernels (matmul/launch.h). */
+#include "runtime/matmul/launch.h"
 
 #include <limits.h>
+
+#include "runtime/launch.h"
 
 static gimmik_status check_extent(const char *name, int rows, long long ld,
                                   long long n, const gimmik_buffer *buffer,
@@ -51,33 +53,51 @@ gimmik_status gimmik_matmul_check_arguments(const gimmik_kernel_info *info,
   return status;
 }
 
+/* The checked call: (n, b, ldb, c, ldc), or (b, c) with n baked. */
+typedef struct matmul_call {
+  gimmik_argument arguments[5];
+  gimmik_kernel_call call;
+} matmul_call;
+
+static gimmik_status prepare(gimmik_device_kernel *kernel,
+                             const gimmik_kernel_info *info, long long n,
+                             gimmik_buffer *b, long long ldb, gimmik_buffer *c,
+                             long long ldc, matmul_call *made,
+                             gimmik_error *error) {
+  gimmik_status status =
+      gimmik_matmul_check_arguments(info, n, b, ldb, c, ldc, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_argument *arguments = made->arguments;
+  int count = 0;
+  if (info->n < 0) arguments[count++] = gimmik_argument_int32((int32_t)n);
+  arguments[count++] = gimmik_argument_buffer(b);
+  if (info->n < 0) arguments[count++] = gimmik_argument_int32((int32_t)ldb);
+  arguments[count++] = gimmik_argument_buffer(c);
+  if (info->n < 0) arguments[count++] = gimmik_argument_int32((int32_t)ldc);
+  made->call = (gimmik_kernel_call){kernel, info, n, arguments, count};
+  return GIMMIK_OK;
+}
+
 gimmik_status gimmik_matmul_launch(gimmik_device_kernel *kernel,
                                    const gimmik_kernel_info *info,
                                    long long n, gimmik_buffer *b,
                                    long long ldb, gimmik_buffer *c,
                                    long long ldc, void *stream,
                                    gimmik_error *error) {
-  gimmik_status status =
-      gimmik_matmul_check_arguments(info, n, b, ldb, c, ldc, error);
+  matmul_call made;
+  gimmik_status status = prepare(kernel, info, n, b, ldb, c, ldc, &made, error);
   if (status != GIMMIK_OK) return status;
-  gimmik_argument arguments[5];
-  int count = 0;
-  if (info->n < 0) {
-    arguments[count++] = gimmik_argument_int32((int32_t)n);
-    arguments[count++] = gimmik_argument_buffer(b);
-    arguments[count++] = gimmik_argument_int32((int32_t)ldb);
-    arguments[count++] = gimmik_argument_buffer(c);
-    arguments[count++] = gimmik_argument_int32((int32_t)ldc);
-  } else {
-    arguments[count++] = gimmik_argument_buffer(b);
-    arguments[count++] = gimmik_argument_buffer(c);
-  }
-  gimmik_launch_config config = {
-      {(size_t)gimmik_kernel_grid(info, n), 1, 1},
-      {(size_t)info->block[0], (size_t)info->block[1], (size_t)info->block[2]},
-      (size_t)info->shared_bytes,
-      arguments,
-      count,
-      stream};
-  return gimmik_kernel_launch(kernel, &config, error);
+  return gimmik_kernel_run(&made.call, stream, error);
+}
+
+gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
+                                 const gimmik_kernel_info *info, long long n,
+                                 gimmik_buffer *b, long long ldb,
+                                 gimmik_buffer *c, long long ldc, void *stream,
+                                 int warmup, int repeat, gimmik_timing *timing,
+                                 gimmik_error *error) {
+  matmul_call made;
+  gimmik_status status = prepare(kernel, info, n, b, ldb, c, ldc, &made, error);
+  if (status != GIMMIK_OK) return status;
+  return gimmik_kernel_time(&made.call, stream, warmup, repeat, timing, error);
 }

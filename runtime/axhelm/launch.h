@@ -1,7 +1,8 @@
 /*
- * axhelm_launch.h (internal): one launch of a generated axhelm kernel on
+ * axhelm/launch.h (internal): one launch of a generated axhelm kernel on
  * caller buffers, following the contract of gimmik/axhelm.h, with every
- * argument checked against the kernel's metadata first.
+ * argument checked against the kernel's metadata first; and the same
+ * launch timed (launch.h).
  */
 #ifndef GIMMIK_RUNTIME_AXHELM_LAUNCH_H
 #define GIMMIK_RUNTIME_AXHELM_LAUNCH_H
@@ -38,5 +39,11 @@ gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
                                    const gimmik_kernel_info *info,
                                    const gimmik_axhelm_arguments *args,
                                    void *stream, gimmik_error *error);
+
+gimmik_status gimmik_axhelm_time(gimmik_device_kernel *kernel,
+                                 const gimmik_kernel_info *info,
+                                 const gimmik_axhelm_arguments *args,
+                                 void *stream, int warmup, int repeat,
+                                 gimmik_timing *timing, gimmik_error *error);
 
 #endif

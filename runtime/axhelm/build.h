@@ -1,5 +1,5 @@
 /*
- * axhelm_build.h (internal): an axhelm kernel ready to launch on a device:
+ * axhelm/build.h (internal): an axhelm kernel ready to launch on a device:
  * generated, compiled and loaded, or taken from the binary cache
  * (binary_cache.h) when the same source was compiled for the same device
  * and compiler before.

@@ -1,5 +1,5 @@
-/* axhelm_build.c: generate, compile or fetch, load (axhelm_build.h). */
-#include "runtime/axhelm_build.h"
+/* axhelm/build.c: generate, compile or fetch, load (axhelm/build.h). */
+#include "runtime/axhelm/build.h"
 
 #include <string.h>
 

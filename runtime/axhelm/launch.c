@@ -1,8 +1,10 @@
-/* axhelm_launch.c: checked launches of axhelm kernels (axhelm_launch.h). */
-#include "runtime/axhelm_launch.h"
+/* axhelm/launch.c: checked launches of axhelm kernels (axhelm/launch.h). */
+#include "runtime/axhelm/launch.h"
 
 #include <limits.h>
 #include <string.h>
+
+#include "runtime/launch.h"
 
 static long long node_count(const gimmik_kernel_info *info,
                             long long elements) {
@@ -116,13 +118,19 @@ gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
   return status;
 }
 
-gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
-                                   const gimmik_kernel_info *info,
-                                   const gimmik_axhelm_arguments *args,
-                                   void *stream, gimmik_error *error) {
+/* The checked call, its arguments in the order of info->args. */
+typedef struct axhelm_call {
+  gimmik_argument arguments[8];
+  gimmik_kernel_call call;
+} axhelm_call;
+
+static gimmik_status prepare(gimmik_device_kernel *kernel,
+                             const gimmik_kernel_info *info,
+                             const gimmik_axhelm_arguments *args,
+                             axhelm_call *made, gimmik_error *error) {
   gimmik_status status = gimmik_axhelm_check_arguments(info, args, error);
   if (status != GIMMIK_OK) return status;
-  gimmik_argument arguments[8];
+  gimmik_argument *arguments = made->arguments;
   int count = 0;
   arguments[count++] = gimmik_argument_int32((int32_t)args->elements);
   if (info->fields > 1)
@@ -132,16 +140,28 @@ gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
   if (args->lambda1) arguments[count++] = gimmik_argument_buffer(args->lambda1);
   arguments[count++] = gimmik_argument_buffer(args->u);
   arguments[count++] = gimmik_argument_buffer(args->au);
-  if (count != info->arg_count)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "kernel %s takes %d arguments, %d were prepared",
-                            info->name, info->arg_count, count);
-  gimmik_launch_config config = {
-      {(size_t)gimmik_kernel_grid(info, args->elements), 1, 1},
-      {(size_t)info->block[0], (size_t)info->block[1], (size_t)info->block[2]},
-      (size_t)info->shared_bytes,
-      arguments,
-      count,
-      stream};
-  return gimmik_kernel_launch(kernel, &config, error);
+  made->call = (gimmik_kernel_call){kernel, info, args->elements, arguments,
+                                    count};
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
+                                   const gimmik_kernel_info *info,
+                                   const gimmik_axhelm_arguments *args,
+                                   void *stream, gimmik_error *error) {
+  axhelm_call made;
+  gimmik_status status = prepare(kernel, info, args, &made, error);
+  if (status != GIMMIK_OK) return status;
+  return gimmik_kernel_run(&made.call, stream, error);
+}
+
+gimmik_status gimmik_axhelm_time(gimmik_device_kernel *kernel,
+                                 const gimmik_kernel_info *info,
+                                 const gimmik_axhelm_arguments *args,
+                                 void *stream, int warmup, int repeat,
+                                 gimmik_timing *timing, gimmik_error *error) {
+  axhelm_call made;
+  gimmik_status status = prepare(kernel, info, args, &made, error);
+  if (status != GIMMIK_OK) return status;
+  return gimmik_kernel_time(&made.call, stream, warmup, repeat, timing, error);
 }

@@ -7,8 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "runtime/axhelm_launch.h"
-#include "runtime/axhelm_timing.h"
+#include "runtime/axhelm/launch.h"
 #include "runtime/context_internal.h"
 
 struct gimmik_axhelm {

@@ -1,0 +1,30 @@
+/*
+ * launch.h (internal): one launch of a generated kernel, for every family:
+ * the grid and block its metadata give (gimmik/kernel.h) and the
+ * arguments in the order of info->args; and the same launch timed.  A
+ * family checks its own arguments, builds the list and calls these.
+ */
+#ifndef GIMMIK_RUNTIME_LAUNCH_H
+#define GIMMIK_RUNTIME_LAUNCH_H
+
+#include "runtime/backend.h"
+
+typedef struct gimmik_kernel_call {
+  gimmik_device_kernel *kernel;
+  const gimmik_kernel_info *info;
+  long long items;                   /* columns, elements or items */
+  const gimmik_argument *arguments;  /* in the order of info->args */
+  int argument_count;
+} gimmik_kernel_call;
+
+/* Launch on `stream`: gimmik_kernel_grid(info, items) blocks of
+ * info->block threads with info->shared_bytes of shared memory. */
+gimmik_status gimmik_kernel_run(const gimmik_kernel_call *call, void *stream,
+                                gimmik_error *error);
+
+/* The call timed like every kernel (timing.h). */
+gimmik_status gimmik_kernel_time(const gimmik_kernel_call *call, void *stream,
+                                 int warmup, int repeat, gimmik_timing *timing,
+                                 gimmik_error *error);
+
+#endif

@@ -30,6 +30,14 @@ struct gimmik_context {
   size_t allocation_count, allocation_capacity;
 };
 
+/* Memory `native` lies in one of the context's allocations (on CUDA and
+ * C also inside one): GIMMIK_ERROR_ARGUMENT unless `bytes` from it fit
+ * that allocation; memory the context did not allocate passes (the
+ * backend checks what it can). */
+gimmik_status gimmik_memory_check_extent(gimmik_context *context,
+                                        const void *native, size_t bytes,
+                                        gimmik_error *error);
+
 /* Free every allocation still held (at the context's end). */
 void gimmik_memory_release_all(gimmik_context *context);
 

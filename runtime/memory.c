@@ -47,6 +47,33 @@ static gimmik_buffer *find(gimmik_context *context, const void *native) {
   return buffer;
 }
 
+gimmik_status gimmik_memory_check_extent(gimmik_context *context,
+                                        const void *native, size_t bytes,
+                                        gimmik_error *error) {
+  /* Handles of OpenCL are objects, not addresses: only an exact match is
+   * an allocation of ours. */
+  int addresses = context->options.backend != GIMMIK_BACKEND_OPENCL;
+  pthread_mutex_lock(&context->memory_lock);
+  size_t index = position(context, native);
+  const gimmik_buffer *buffer = NULL;
+  if (found_at(context, index, native))
+    buffer = context->allocations[index];
+  else if (addresses && index > 0)
+    buffer = context->allocations[index - 1];
+  size_t offset = 0, size = 0;
+  if (buffer) {
+    offset = (size_t)((uintptr_t)native -
+                      (uintptr_t)gimmik_buffer_native((gimmik_buffer *)buffer));
+    size = buffer->bytes;
+  }
+  pthread_mutex_unlock(&context->memory_lock);
+  if (!buffer || offset >= size || bytes <= size - offset) return GIMMIK_OK;
+  return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                          "needs %zu bytes, but only %zu remain of its "
+                          "%zu-byte allocation (at offset %zu)",
+                          bytes, size - offset, size, offset);
+}
+
 static gimmik_status insert(gimmik_context *context, gimmik_buffer *buffer,
                             gimmik_error *error) {
   gimmik_status status = GIMMIK_OK;

@@ -100,7 +100,7 @@ gimmik_status gimmik_plan_release(gimmik_plan *plan, gimmik_error *error) {
   return status;
 }
 
-gimmik_status gimmik_borrow(gimmik_device *device, gimmik_borrowed *borrowed,
+gimmik_status gimmik_borrow(gimmik_context *context, gimmik_borrowed *borrowed,
                             void *native, size_t bytes, gimmik_error *error) {
   if (borrowed->native == native && borrowed->bytes == bytes &&
       (borrowed->buffer || !native))
@@ -108,7 +108,10 @@ gimmik_status gimmik_borrow(gimmik_device *device, gimmik_borrowed *borrowed,
   gimmik_borrowed_release(borrowed);
   if (!native) return GIMMIK_OK;
   gimmik_status status =
-      gimmik_buffer_wrap(device, native, bytes, &borrowed->buffer, error);
+      gimmik_memory_check_extent(context, native, bytes, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_wrap(context->device, native, bytes,
+                                &borrowed->buffer, error);
   if (status != GIMMIK_OK) return status;
   borrowed->native = native;
   borrowed->bytes = bytes;

@@ -21,6 +21,22 @@ typedef gimmik_status (*gimmik_generate_function)(
     const gimmik_param *params, int param_count, gimmik_kernel **result,
     gimmik_error *error);
 
+/* Defines `function`, a gimmik_generate_function: `call` generates from
+ * `chosen`, a copy of the request (of `request_type`) with the recipe's
+ * variant and parameters; it may also use `problem`. */
+#define GIMMIK_RECIPE_GENERATOR(function, request_type, call)                \
+  static gimmik_status function(const void *problem, const void *request,   \
+                                const char *variant,                         \
+                                const gimmik_param *params, int param_count, \
+                                gimmik_kernel **result, gimmik_error *error) { \
+    request_type chosen = *(const request_type *)request;                    \
+    chosen.variant = variant;                                                \
+    memcpy(chosen.params, params, (size_t)param_count * sizeof *params);     \
+    chosen.param_count = param_count;                                        \
+    (void)problem;                                                           \
+    return call;                                                             \
+  }
+
 /* One kernel to obtain.  The cache key digests the build digest, the
  * problem key, the variant (NULL: the family's default), the parameters
  * and the entry name: everything that determines the binary. */
@@ -111,7 +127,7 @@ typedef struct gimmik_borrowed {
 
 /* Wrap `native` (`bytes` long), or keep the last wrap when it is the same;
  * a NULL `native` leaves nothing wrapped. */
-gimmik_status gimmik_borrow(gimmik_device *device, gimmik_borrowed *borrowed,
+gimmik_status gimmik_borrow(gimmik_context *context, gimmik_borrowed *borrowed,
                             void *native, size_t bytes, gimmik_error *error);
 void gimmik_borrowed_release(gimmik_borrowed *borrowed);
 

@@ -52,17 +52,8 @@ static int compute_capability(const gimmik_context *context) {
   return major_minor;
 }
 
-static gimmik_status generate(const void *problem, const void *request,
-                              const char *variant, const gimmik_param *params,
-                              int param_count, gimmik_kernel **result,
-                              gimmik_error *error) {
-  (void)problem;
-  gimmik_axhelm_request chosen = *(const gimmik_axhelm_request *)request;
-  chosen.variant = variant;
-  memcpy(chosen.params, params, (size_t)param_count * sizeof *params);
-  chosen.param_count = param_count;
-  return gimmik_generate_axhelm(&chosen, result, error);
-}
+GIMMIK_RECIPE_GENERATOR(generate, gimmik_axhelm_request,
+                        gimmik_generate_axhelm(&chosen, result, error))
 
 static gimmik_kernel_recipe recipe(const gimmik_axhelm *axhelm,
                                    const gimmik_axhelm_request *request) {
@@ -143,7 +134,6 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
                                                data->field_stride);
   if (field < nodes) field = nodes; /* a bad stride is reported below */
   size_t field_bytes = (size_t)field * value;
-  gimmik_device *device = axhelm->plan.context->device;
   struct {
     const char *name;
     gimmik_borrowed *borrowed;
@@ -157,7 +147,7 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
       {"u", &axhelm->u, data->u, field_bytes},
       {"au", &axhelm->au, data->au, field_bytes}};
   for (size_t i = 0; i < sizeof wraps / sizeof wraps[0]; i++) {
-    gimmik_status status = gimmik_borrow(device, wraps[i].borrowed,
+    gimmik_status status = gimmik_borrow(axhelm->plan.context, wraps[i].borrowed,
                                          wraps[i].native, wraps[i].bytes,
                                          error);
     if (status != GIMMIK_OK) {

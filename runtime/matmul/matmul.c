@@ -30,16 +30,8 @@ static void problem_key(gimmik_matmul *matmul) {
   gimmik_plan_key(&matmul->plan, description, (size_t)length);
 }
 
-static gimmik_status generate(const void *op, const void *request,
-                              const char *variant, const gimmik_param *params,
-                              int param_count, gimmik_kernel **result,
-                              gimmik_error *error) {
-  gimmik_matmul_request chosen = *(const gimmik_matmul_request *)request;
-  chosen.variant = variant;
-  memcpy(chosen.params, params, (size_t)param_count * sizeof *params);
-  chosen.param_count = param_count;
-  return gimmik_generate_matmul(op, &chosen, result, error);
-}
+GIMMIK_RECIPE_GENERATOR(generate, gimmik_matmul_request,
+                        gimmik_generate_matmul(problem, &chosen, result, error))
 
 static gimmik_kernel_recipe recipe(const gimmik_matmul *matmul,
                                    const gimmik_matmul_request *request) {
@@ -120,14 +112,14 @@ static gimmik_status borrow(gimmik_matmul *matmul, long long n, void *b,
                             "(n %lld, ldb %lld, ldc %lld)",
                             n, ldb, ldc);
   const gimmik_kernel_info *info = &matmul->plan.info;
-  gimmik_device *device = matmul->plan.context->device;
+  gimmik_context *context = matmul->plan.context;
   gimmik_status status = gimmik_borrow(
-      device, &matmul->b, b, extent(info->k, ldb, n, info->dtype), error);
+      context, &matmul->b, b, extent(info->k, ldb, n, info->dtype), error);
   if (status != GIMMIK_OK) {
     gimmik_error_prefix(error, "gimmik_matmul_apply: b");
     return status;
   }
-  status = gimmik_borrow(device, &matmul->c, c,
+  status = gimmik_borrow(context, &matmul->c, c,
                          extent(info->m, ldc, n, info->dtype), error);
   if (status != GIMMIK_OK) gimmik_error_prefix(error, "gimmik_matmul_apply: c");
   return status;

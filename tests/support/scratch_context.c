@@ -6,10 +6,9 @@
 #include <string.h>
 #include <unistd.h>
 
-gimmik_status scratch_context_open(gimmik_backend backend,
-                                   const char *selector,
-                                   scratch_context *scratch,
-                                   gimmik_error *error) {
+static gimmik_status open_with(gimmik_backend backend, const char *selector,
+                               gimmik_tuning tuning, scratch_context *scratch,
+                               gimmik_error *error) {
   memset(scratch, 0, sizeof *scratch);
   snprintf(scratch->folder, sizeof scratch->folder,
            "/tmp/gimmik-test-XXXXXX");
@@ -23,11 +22,25 @@ gimmik_status scratch_context_open(gimmik_backend backend,
   options.backend = backend;
   options.device = selector;
   options.cache_dir = scratch->folder;
-  options.tuning = GIMMIK_TUNE_NEVER;
+  options.tuning = tuning;
   gimmik_status status =
       gimmik_context_create(&options, &scratch->context, error);
   if (status != GIMMIK_OK) scratch_context_close(scratch);
   return status;
+}
+
+gimmik_status scratch_context_open(gimmik_backend backend,
+                                   const char *selector,
+                                   scratch_context *scratch,
+                                   gimmik_error *error) {
+  return open_with(backend, selector, GIMMIK_TUNE_NEVER, scratch, error);
+}
+
+gimmik_status scratch_context_open_tuning(gimmik_backend backend,
+                                          const char *selector,
+                                          scratch_context *scratch,
+                                          gimmik_error *error) {
+  return open_with(backend, selector, GIMMIK_TUNE_IF_UNKNOWN, scratch, error);
 }
 
 void scratch_context_close(scratch_context *scratch) {

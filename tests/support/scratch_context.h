@@ -22,6 +22,12 @@ gimmik_status scratch_context_open(gimmik_backend backend,
                                    scratch_context *scratch,
                                    gimmik_error *error);
 
+/* The same context, tuning where no decision is stored. */
+gimmik_status scratch_context_open_tuning(gimmik_backend backend,
+                                          const char *selector,
+                                          scratch_context *scratch,
+                                          gimmik_error *error);
+
 /* Destroy the context and remove its folder. */
 void scratch_context_close(scratch_context *scratch);
 

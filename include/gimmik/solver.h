@@ -1,0 +1,219 @@
+/*
+ * gimmik/solver.h: the solver loop of a spectral-element code on
+ * cell-wise storage (docs/solver.md): direct stiffness summation (DSS),
+ * fused vector kernels, and conjugate gradients for Poisson (CEED BP5),
+ * every kernel planned, tuned, cached and dispatched like a matmul.
+ *
+ * A field on a mesh (gimmik/mesh.h) with N GLL points per direction holds
+ * N^3 values per element in the context's memory (gimmik/device.h), in
+ * a layout: element-major, node (i, j, k) = i + N*j + N*N*k of element e
+ * at e*N^3 + node (gimmik/dss.h describes the blocked layout the DSS
+ * kernels also take).
+ */
+#ifndef GIMMIK_SOLVER_H
+#define GIMMIK_SOLVER_H
+
+#include "gimmik/export.h"
+#include "gimmik/dss.h"
+#include "gimmik/mesh.h"
+#include "gimmik/runtime.h"
+#include "gimmik/vector.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+GIMMIK_API_BEGIN
+
+/* ---- DSS ------------------------------------------------------------------
+ *
+ * Every copy of a shared node replaced by the sum of all copies, in place:
+ * the structured cascade on a box (three passes), gather-scatter from the
+ * numbering's lists on any mesh.  Deterministic: the order of every sum is
+ * fixed.  Kernels are tuned only by gimmik_dss_tune (DSS is not idempotent,
+ * so an apply never times candidates on the caller's field).
+ */
+typedef enum gimmik_dss_method {
+  GIMMIK_DSS_AUTO = 0,    /* the cascade on a box, else gather-scatter */
+  GIMMIK_DSS_CASCADE,     /* boxes only */
+  GIMMIK_DSS_GATHER_SCATTER
+} gimmik_dss_method;
+
+typedef struct gimmik_dss_options {
+  gimmik_dtype dtype;
+  int layout_block;             /* 0: element-major; B > 0: blocked */
+  gimmik_dss_method method;
+} gimmik_dss_options;
+
+/* f64, element-major, automatic. */
+void gimmik_dss_options_init(gimmik_dss_options *options);
+
+typedef struct gimmik_dss gimmik_dss;
+
+/* Plan DSS for `numbering` (of `mesh`; its N is the kernels'). */
+gimmik_status gimmik_dss_create(gimmik_context *context,
+                                const gimmik_mesh *mesh,
+                                const gimmik_numbering *numbering,
+                                const gimmik_dss_options *options,
+                                gimmik_dss **dss, gimmik_error *error);
+gimmik_status gimmik_dss_destroy(gimmik_dss *dss, gimmik_error *error);
+
+/* DSS of `u` (gimmik_dss_field_values values) on `stream`. */
+gimmik_status gimmik_dss_apply(gimmik_dss *dss, void *u, void *stream,
+                               gimmik_error *error);
+
+/* Time every candidate of each pass that is due a tuning (no decision
+ * stored for this device and a policy that tunes; every pass under
+ * GIMMIK_TUNE_ALWAYS) on `scratch` (a field, overwritten) and keep the
+ * fastest. */
+gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
+                              gimmik_error *error);
+
+/* Values of the dtype a field holds (the last block of a blocked layout
+ * padded whole), and the fewest bytes one apply moves (each copy of a
+ * shared node read and written once, and the lists). */
+long long gimmik_dss_field_values(const gimmik_dss *dss);
+double gimmik_dss_bytes(const gimmik_dss *dss);
+
+/* The kernels in use: pass 0..2 of the cascade, or 0 for gather-scatter;
+ * NULL past the last. */
+const gimmik_kernel_info *gimmik_dss_kernel(const gimmik_dss *dss, int pass);
+
+/* Nonzero when every pass's kernel came from a tuning decision. */
+int gimmik_dss_is_tuned(const gimmik_dss *dss);
+
+/* ---- fused vector kernels (gimmik/vector.h) ------------------------------
+ *
+ * One pass of statements and sums over n items; the sums, in two
+ * deterministic stages on the device, arrive on the host (the only
+ * round trip).  Kernels are tuned only by gimmik_vector_tune.
+ */
+typedef struct gimmik_vector gimmik_vector;
+
+gimmik_status gimmik_vector_create(gimmik_context *context,
+                                   const gimmik_vector_request *request,
+                                   gimmik_vector **vector,
+                                   gimmik_error *error);
+gimmik_status gimmik_vector_destroy(gimmik_vector *vector,
+                                    gimmik_error *error);
+
+/* The arrays of the statements and sums in order of first appearance
+ * (gimmik_vector_array names them), each at least n values of the dtype;
+ * scalars[0..3] are alpha, beta, gamma and delta (those not used are
+ * ignored); sums[s] receives sum s when the kernel has sums (the call then
+ * waits for it), and may be NULL otherwise. */
+gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
+                                  const double scalars[4],
+                                  void *const *arrays, double *sums,
+                                  void *stream, gimmik_error *error);
+
+/* Time the candidates on these arrays (their stored values are
+ * overwritten) and keep the fastest, where a tuning is due (as for
+ * gimmik_dss_tune). */
+gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
+                                 const double scalars[4], void *const *arrays,
+                                 void *stream, gimmik_error *error);
+
+/* The name of array `index` (in order of first appearance), NULL past
+ * the last. */
+const char *gimmik_vector_array(const gimmik_vector *vector, int index);
+const gimmik_kernel_info *gimmik_vector_kernel(const gimmik_vector *vector);
+
+/* Nonzero when the kernels in use came from tuning decisions. */
+int gimmik_vector_is_tuned(const gimmik_vector *vector);
+
+/* ---- conjugate gradients ---------------------------------------------------
+ *
+ * Solves A x = b for the axhelm operator (Poisson, lambda0 = 1) assembled
+ * over the mesh, with x fixed on the Dirichlet boundary of the numbering
+ * (its values there are those of the initial guess), Jacobi-
+ * preconditioned (the assembled diagonal).  b is given unassembled: each
+ * element's own contributions (e.g. its mass matrix times f), summed over
+ * copies by the solver.
+ *   CG   Nek's BP5: the operator's result assembled by DSS every
+ *        iteration, inner products over cell-wise vectors weighted by the
+ *        inverse multiplicity.
+ *   FCG  cell-wise: residuals and operator results stay unassembled; DSS
+ *        is applied only in the preconditioner, whose image is
+ *        continuous, so the Krylov scalars are those of the assembled
+ *        solve and the inner products need no weights.
+ * Both stop when the preconditioned residual sqrt(r.M^-1 r) falls to
+ * `tolerance` times its first value.
+ */
+typedef enum gimmik_solver_method {
+  GIMMIK_SOLVER_CG = 0,
+  GIMMIK_SOLVER_FCG
+} gimmik_solver_method;
+
+typedef struct gimmik_solver_options {
+  int points;                        /* N = p + 1, 2..16 */
+  gimmik_dtype dtype;
+  gimmik_axhelm_geometry geometry;   /* stored or trilinear */
+  gimmik_solver_method method;
+  gimmik_dss_method dss;
+  const gimmik_dirichlet *dirichlet; /* NULL: the whole boundary */
+  int tune;                          /* tune the kernels at creation
+                                        (where no decision is stored) */
+} gimmik_solver_options;
+
+/* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on. */
+void gimmik_solver_options_init(gimmik_solver_options *options);
+
+typedef struct gimmik_solver gimmik_solver;
+
+gimmik_status gimmik_solver_create(gimmik_context *context,
+                                   const gimmik_mesh *mesh,
+                                   const gimmik_solver_options *options,
+                                   gimmik_solver **solver,
+                                   gimmik_error *error);
+gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
+                                    gimmik_error *error);
+
+const gimmik_numbering *gimmik_solver_numbering(const gimmik_solver *solver);
+
+/* A field of the solver in the context's memory; and element-major host
+ * values (gimmik_numbering_local_count doubles) to and from one. */
+gimmik_status gimmik_solver_field_alloc(gimmik_solver *solver, void **field,
+                                        gimmik_error *error);
+gimmik_status gimmik_solver_field_free(gimmik_solver *solver, void *field,
+                                       gimmik_error *error);
+gimmik_status gimmik_solver_field_write(gimmik_solver *solver, void *field,
+                                        const double *values,
+                                        gimmik_error *error);
+gimmik_status gimmik_solver_field_read(gimmik_solver *solver,
+                                       const void *field, double *values,
+                                       gimmik_error *error);
+
+typedef struct gimmik_solve_report {
+  int iterations;
+  int converged;
+  double first_residual;             /* sqrt(r.M^-1 r) at the start */
+  double residual;                   /* and at the end */
+  double milliseconds;               /* the iterations, on the device */
+  const double *history;             /* the residual before each
+                                        iteration and at the end */
+  int history_count;
+} gimmik_solve_report;
+
+/* Solve with `rhs` (unassembled) and `x` (the initial guess in, the
+ * solution out); the report's history lives until the next solve. */
+gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
+                                  void *x, double tolerance,
+                                  int max_iterations,
+                                  gimmik_solve_report *report,
+                                  gimmik_error *error);
+
+/* y = the assembled operator applied to x (continuous), masked:
+ * what the solve inverts. */
+gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
+                                  void *y, gimmik_error *error);
+
+/* Bytes one iteration must move (each kernel's fewest), for its
+ * roofline. */
+double gimmik_solver_iteration_bytes(const gimmik_solver *solver);
+
+GIMMIK_API_END
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,306 @@
+/*
+ * dss/dss.c: planned DSS, its tuning and dispatch (gimmik/solver.h): the
+ * cascade's three passes, or one gather-scatter kernel with its lists on
+ * the device, each pass a plan of its own (plan.h).
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "gimmik/solver.h"
+#include "runtime/context_internal.h"
+#include "runtime/launch.h"
+
+enum { DSS_PASSES = 3 };
+
+struct gimmik_dss {
+  gimmik_context *context;
+  gimmik_dss_options options;
+  int passes;                             /* 3: cascade; 1: gather */
+  int box[3];
+  int points;
+  long long elements;
+  long long shared;                       /* gather: nodes with copies */
+  long long copies;                       /* gather: their copies */
+  gimmik_plan plans[DSS_PASSES];
+  gimmik_dss_request requests[DSS_PASSES];
+  gimmik_buffer *offsets, *indices;       /* gather's lists */
+  gimmik_borrowed u;
+};
+
+void gimmik_dss_options_init(gimmik_dss_options *options) {
+  memset(options, 0, sizeof *options);
+  options->dtype = GIMMIK_F64;
+  options->method = GIMMIK_DSS_AUTO;
+}
+
+GIMMIK_RECIPE_GENERATOR(generate, gimmik_dss_request,
+                        gimmik_generate_dss(&chosen, result, error))
+
+static gimmik_kernel_recipe recipe(gimmik_dss *dss, int pass) {
+  const gimmik_dss_request *request = &dss->requests[pass];
+  gimmik_kernel_recipe made = {
+      dss->plans[pass].problem_key, request->variant, request->params,
+      request->param_count, request->kernel_name, generate, NULL, request,
+      NULL};
+  return made;
+}
+
+long long gimmik_dss_field_values(const gimmik_dss *dss) {
+  long long block = dss->options.layout_block > 0 ? dss->options.layout_block
+                                                  : 1;
+  long long n = dss->points;
+  return (dss->elements + block - 1) / block * block * n * n * n;
+}
+
+double gimmik_dss_bytes(const gimmik_dss *dss) {
+  double size = gimmik_dtype_size(dss->options.dtype);
+  if (dss->passes == 1)
+    return (2.0 * size + 4.0) * (double)dss->copies + 4.0 * (double)dss->shared;
+  double bytes = 0.0;
+  for (int pass = 0; pass < dss->passes; pass++)
+    bytes += dss->plans[pass].info.min_bytes_per_column *
+             (double)dss->plans[pass].info.n;
+  return bytes;
+}
+
+const gimmik_kernel_info *gimmik_dss_kernel(const gimmik_dss *dss, int pass) {
+  return dss && pass >= 0 && pass < dss->passes ? &dss->plans[pass].info
+                                                : NULL;
+}
+
+int gimmik_dss_is_tuned(const gimmik_dss *dss) {
+  int tuned = 1;
+  for (int pass = 0; pass < dss->passes; pass++)
+    tuned &= dss->plans[pass].tuned;
+  return tuned;
+}
+
+/* Index of local node `local` (element-major) in the layout. */
+static long long layout_index(const gimmik_dss *dss, long long local) {
+  long long block = dss->options.layout_block;
+  if (block == 0) return local;
+  long long volume = (long long)dss->points * dss->points * dss->points;
+  long long e = local / volume, node = local % volume;
+  return (e / block * volume + node) * block + e % block;
+}
+
+/* The numbering's lists, in the layout, as 32-bit values on the device. */
+static gimmik_status upload_lists(gimmik_dss *dss,
+                                  const gimmik_numbering *numbering,
+                                  gimmik_error *error) {
+  const long long *offsets = gimmik_numbering_shared_offsets(numbering);
+  const long long *indices = gimmik_numbering_shared_indices(numbering);
+  dss->shared = gimmik_numbering_shared_count(numbering);
+  dss->copies = offsets[dss->shared];
+  if (gimmik_dss_field_values(dss) > INT_MAX || dss->shared >= INT_MAX)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "gather-scatter lists index fields of up to %d "
+                            "values with 32-bit integers; this one holds "
+                            "%lld", INT_MAX, gimmik_dss_field_values(dss));
+  int *offsets32 = malloc((size_t)(dss->shared + 1) * sizeof *offsets32);
+  int *indices32 = malloc((size_t)(dss->copies > 0 ? dss->copies : 1) *
+                          sizeof *indices32);
+  gimmik_status status = GIMMIK_OK;
+  if (!offsets32 || !indices32)
+    status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  for (long long s = 0; status == GIMMIK_OK && s <= dss->shared; s++)
+    offsets32[s] = (int)offsets[s];
+  for (long long c = 0; status == GIMMIK_OK && c < dss->copies; c++)
+    indices32[c] = (int)layout_index(dss, indices[c]);
+  gimmik_device *device = dss->context->device;
+  size_t offsets_bytes = (size_t)(dss->shared + 1) * sizeof(int);
+  size_t indices_bytes = (size_t)(dss->copies > 0 ? dss->copies : 1) *
+                         sizeof(int);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_alloc(device, offsets_bytes, &dss->offsets, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_alloc(device, indices_bytes, &dss->indices, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_write(dss->offsets, 0, offsets_bytes, offsets32,
+                                 NULL, error);
+  if (status == GIMMIK_OK && dss->copies > 0)
+    status = gimmik_buffer_write(dss->indices, 0, indices_bytes, indices32,
+                                 NULL, error);
+  free(offsets32);
+  free(indices32);
+  return status;
+}
+
+/* The requests of the method, and their plans (a decision stored for
+ * this device, or the defaults). */
+static gimmik_status plan_passes(gimmik_dss *dss, gimmik_error *error) {
+  for (int pass = 0; pass < dss->passes; pass++) {
+    gimmik_dss_request *request = &dss->requests[pass];
+    gimmik_dss_request_init(request);
+    request->backend = dss->context->options.backend;
+    request->dtype = dss->options.dtype;
+    request->points = dss->points;
+    request->layout_block = dss->options.layout_block;
+    request->axis = dss->passes == 1 ? GIMMIK_DSS_GATHER : pass;
+    memcpy(request->box, dss->box, sizeof request->box);
+    gimmik_plan *plan = &dss->plans[pass];
+    plan->context = dss->context;
+    char description[160];
+    int length = snprintf(description, sizeof description,
+                          "dss %s N=%d layout=%d axis=%d box=%dx%dx%d",
+                          gimmik_dtype_name(request->dtype), request->points,
+                          request->layout_block, request->axis, dss->box[0],
+                          dss->box[1], dss->box[2]);
+    gimmik_plan_key(plan, description, (size_t)length);
+    snprintf(plan->label, sizeof plan->label, "%.100s", description);
+    gimmik_kernel_recipe made = recipe(dss, pass);
+    gimmik_status status = gimmik_plan_choose(plan, &made, error);
+    if (status != GIMMIK_OK) return status;
+  }
+  return GIMMIK_OK;
+}
+
+static gimmik_status choose_method(gimmik_dss *dss, const gimmik_mesh *mesh,
+                                   gimmik_error *error) {
+  int is_box = gimmik_mesh_is_box(mesh, dss->box);
+  gimmik_dss_method method = dss->options.method;
+  if (method == GIMMIK_DSS_CASCADE && !is_box)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "the structured cascade needs a box mesh; this "
+                            "one has %lld elements of no box",
+                            dss->elements);
+  int cascade = method == GIMMIK_DSS_CASCADE ||
+                (method == GIMMIK_DSS_AUTO && is_box);
+  /* A box one element thick along an axis shares no faces along it: the
+   * cascade skips nothing, so gather-scatter serves it. */
+  for (int a = 0; a < 3 && cascade; a++)
+    if (dss->box[a] < 2) cascade = method == GIMMIK_DSS_CASCADE ? -1 : 0;
+  if (cascade < 0)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "the cascade needs at least two elements along "
+                            "every axis (the box is %d x %d x %d)",
+                            dss->box[0], dss->box[1], dss->box[2]);
+  dss->passes = cascade ? DSS_PASSES : 1;
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_dss_create(gimmik_context *context,
+                                const gimmik_mesh *mesh,
+                                const gimmik_numbering *numbering,
+                                const gimmik_dss_options *options,
+                                gimmik_dss **result, gimmik_error *error) {
+  if (!result)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_dss_create: result is NULL");
+  *result = NULL;
+  if (!context || !mesh || !numbering || !options)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_dss_create: context, mesh, numbering and "
+                            "options are required");
+  gimmik_dss *dss = calloc(1, sizeof *dss);
+  if (!dss) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                    "out of memory");
+  dss->context = context;
+  dss->options = *options;
+  dss->points = gimmik_numbering_points(numbering);
+  dss->elements = gimmik_mesh_elements(mesh);
+  gimmik_status status = choose_method(dss, mesh, error);
+  if (status == GIMMIK_OK && dss->passes == 1)
+    status = upload_lists(dss, numbering, error);
+  if (status == GIMMIK_OK) status = plan_passes(dss, error);
+  if (status != GIMMIK_OK) {
+    gimmik_dss_destroy(dss, NULL);
+    return status;
+  }
+  *result = dss;
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_dss_destroy(gimmik_dss *dss, gimmik_error *error) {
+  if (!dss) return GIMMIK_OK;
+  gimmik_status status = GIMMIK_OK;
+  for (int pass = 0; pass < DSS_PASSES; pass++) {
+    gimmik_status released = gimmik_plan_release(&dss->plans[pass], error);
+    if (status == GIMMIK_OK) status = released;
+  }
+  gimmik_borrowed_release(&dss->u);
+  gimmik_buffer_free(dss->offsets, NULL);
+  gimmik_buffer_free(dss->indices, NULL);
+  free(dss);
+  return status;
+}
+
+/* The call of one pass on u (the kernel's arguments in metadata order). */
+static void pass_call(gimmik_dss *dss, gimmik_device_kernel *kernel,
+                      const gimmik_kernel_info *info, gimmik_buffer *u,
+                      gimmik_argument arguments[4], gimmik_kernel_call *call) {
+  int count = 0;
+  long long items = info->n;
+  if (info->axis == GIMMIK_DSS_GATHER) {
+    arguments[count++] = gimmik_argument_int32((int32_t)dss->shared);
+    arguments[count++] = gimmik_argument_buffer(dss->offsets);
+    arguments[count++] = gimmik_argument_buffer(dss->indices);
+    items = dss->shared;
+  }
+  arguments[count++] = gimmik_argument_buffer(u);
+  *call = (gimmik_kernel_call){kernel, info, items, arguments, count};
+}
+
+static gimmik_status borrow(gimmik_dss *dss, void *u, gimmik_error *error) {
+  if (!u)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_dss_apply: u is NULL");
+  size_t bytes = (size_t)gimmik_dss_field_values(dss) *
+                 (size_t)gimmik_dtype_size(dss->options.dtype);
+  gimmik_status status = gimmik_borrow(dss->context, &dss->u, u,
+                                       bytes, error);
+  if (status != GIMMIK_OK) gimmik_error_prefix(error, "gimmik_dss_apply: u");
+  return status;
+}
+
+gimmik_status gimmik_dss_apply(gimmik_dss *dss, void *u, void *stream,
+                               gimmik_error *error) {
+  if (!dss)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_dss_apply: dss is NULL");
+  gimmik_status status = borrow(dss, u, error);
+  for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
+    if (dss->shared == 0 && dss->passes == 1) break; /* nothing is shared */
+    gimmik_argument arguments[4];
+    gimmik_kernel_call call;
+    pass_call(dss, dss->plans[pass].kernel, &dss->plans[pass].info,
+              dss->u.buffer, arguments, &call);
+    status = gimmik_kernel_run(&call, stream, error);
+  }
+  return status;
+}
+
+static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
+                               const gimmik_kernel_info *info, void *stream,
+                               int warmup, int repeat, gimmik_timing *timing,
+                               gimmik_error *error) {
+  gimmik_dss *dss = data;
+  gimmik_argument arguments[4];
+  gimmik_kernel_call call;
+  pass_call(dss, kernel, info, dss->u.buffer, arguments, &call);
+  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+}
+
+gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
+                              gimmik_error *error) {
+  if (!dss)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_dss_tune: dss is NULL");
+  gimmik_status status = borrow(dss, scratch, error);
+  if (dss->shared == 0 && dss->passes == 1) return status;
+  for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
+    if (!dss->plans[pass].tuning_due) continue;
+    gimmik_candidate *list = NULL;
+    int count = 0;
+    status = gimmik_dss_candidates(&dss->requests[pass], &list, &count, error);
+    gimmik_kernel_recipe base = recipe(dss, pass);
+    if (status == GIMMIK_OK)
+      status = gimmik_plan_tune_candidates(&dss->plans[pass], &base, list,
+                                           count, time_pass, dss, stream,
+                                           error);
+    free(list);
+  }
+  return status;
+}

@@ -322,3 +322,68 @@ gimmik_status gimmik_hex_operator_diagonal(int points, long long elements,
                          error);
   return GIMMIK_OK;
 }
+
+/* x(r, s, t) of the trilinear element at one reference point. */
+static void map_point(const double *corners, long double r, long double s,
+                      long double t, long double point[3]) {
+  for (int c = 0; c < 3; c++) point[c] = 0.0L;
+  for (int v = 0; v < 8; v++) {
+    long double weight = (1.0L + ((v & 1) ? r : -r)) *
+                         (1.0L + ((v & 2) ? s : -s)) *
+                         (1.0L + ((v & 4) ? t : -t)) / 8.0L;
+    for (int c = 0; c < 3; c++) point[c] += weight * corners[v * 3 + c];
+  }
+}
+
+gimmik_status gimmik_hex_node_coordinates(int points, long long elements,
+                                          const double *vertices,
+                                          double *coordinates,
+                                          gimmik_error *error) {
+  gll_rule rule;
+  gimmik_status status = load_rule(points, &rule, error);
+  if (status == GIMMIK_OK)
+    status = check_arguments(elements, vertices, coordinates, GIMMIK_F64,
+                             error);
+  if (status != GIMMIK_OK) return status;
+  size_t volume = (size_t)points * points * points;
+#pragma omp parallel for schedule(static)
+  for (long long e = 0; e < elements; e++)
+    for (int k = 0; k < points; k++)
+      for (int j = 0; j < points; j++)
+        for (int i = 0; i < points; i++) {
+          long double point[3];
+          map_point(vertices + e * 24, rule.points[i], rule.points[j],
+                    rule.points[k], point);
+          size_t node = (size_t)e * volume + (size_t)i +
+                        (size_t)points * (j + (size_t)points * k);
+          for (int c = 0; c < 3; c++) coordinates[node * 3 + c] = (double)point[c];
+        }
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_hex_mass_diagonal(int points, long long elements,
+                                       const double *vertices,
+                                       gimmik_dtype dtype, void *mass,
+                                       gimmik_error *error) {
+  gll_rule rule;
+  gimmik_status status = load_rule(points, &rule, error);
+  if (status == GIMMIK_OK)
+    status = check_arguments(elements, vertices, mass, dtype, error);
+  if (status != GIMMIK_OK) return status;
+  size_t volume = (size_t)points * points * points;
+#pragma omp parallel for schedule(static)
+  for (long long e = 0; e < elements; e++)
+    for (int k = 0; k < points; k++)
+      for (int j = 0; j < points; j++)
+        for (int i = 0; i < points; i++) {
+          long double jacobian[3][3], factors[6];
+          gimmik_hex_jacobian(vertices + e * 24, rule.points[i],
+                              rule.points[j], rule.points[k], jacobian);
+          long double det = gimmik_hex_factors(jacobian, factors);
+          size_t node = (size_t)e * volume + (size_t)i +
+                        (size_t)points * (j + (size_t)points * k);
+          put_value(mass, dtype, node,
+                    rule.weights[i] * rule.weights[j] * rule.weights[k] * det);
+        }
+  return GIMMIK_OK;
+}

@@ -92,6 +92,21 @@ gimmik_status gimmik_hex_operator_diagonal(int points, long long elements,
                                            gimmik_dtype dtype, void *diagonal,
                                            gimmik_error *error);
 
+/* The physical coordinates of every GLL node of `points` per direction,
+ * coordinates[(e*points^3 + node)*3 + xyz], element-major. */
+gimmik_status gimmik_hex_node_coordinates(int points, long long elements,
+                                          const double *vertices,
+                                          double *coordinates,
+                                          gimmik_error *error);
+
+/* The diagonal GLL mass matrix of every element, w_i w_j w_k detJ at each
+ * node (elements * points^3 values of the dtype, element-major): a load
+ * vector is this times f at the nodes. */
+gimmik_status gimmik_hex_mass_diagonal(int points, long long elements,
+                                       const double *vertices,
+                                       gimmik_dtype dtype, void *mass,
+                                       gimmik_error *error);
+
 GIMMIK_API_END
 #ifdef __cplusplus
 }

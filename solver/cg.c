@@ -1,0 +1,261 @@
+/*
+ * cg.c: the iterations of both methods (gimmik/solver.h), each a few
+ * fused vector passes around the operator and DSS.
+ *
+ *   CG (Nek's BP5): r = DSS(b - A x);  rho = r.e r  (e = d/multiplicity)
+ *     p = d r + beta p;  w = DSS(A p);  alpha = rho / (p.weight w)
+ *     x += alpha p;  r -= alpha w;  rho' = r.e r  (one pass)
+ *   FCG (cell-wise): r = b - A x, z = DSS(d r);  rho = r.z
+ *     p = z + beta p;  w = A p (local);  alpha = rho / p.w
+ *     x += alpha p;  r -= alpha w;  z = d r (one pass);  DSS(z);  rho' = r.z
+ *
+ * d is 1 / the assembled diagonal, 0 on Dirichlet nodes, so p, and with it
+ * x, never changes there; the weights are 0 there too, so what r holds
+ * on those nodes never enters a sum.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "solver/solver_internal.h"
+
+typedef struct pass_text {
+  const char *statements[3];
+  const char *sums[1];
+} pass_text;
+
+static const pass_text cg_passes[PASS_COUNT] = {
+    [PASS_RESIDUAL] = {{"r = b - w"}, {NULL}},
+    [PASS_DIRECTION] = {{"p = d*r + beta*p"}, {NULL}},
+    [PASS_CURVATURE] = {{NULL}, {"weight*p*w"}},
+    [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w"}, {"e*r*r"}},
+    [PASS_PRECONDITIONED] = {{NULL}, {"e*r*r"}}};
+
+static const pass_text fcg_passes[PASS_COUNT] = {
+    [PASS_RESIDUAL] = {{"r = b - w", "z = d*r"}, {NULL}},
+    [PASS_DIRECTION] = {{"p = z + beta*p"}, {NULL}},
+    [PASS_CURVATURE] = {{NULL}, {"p*w"}},
+    [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w", "z = d*r"},
+                     {NULL}},
+    [PASS_PRECONDITIONED] = {{NULL}, {"r*z"}}};
+
+gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
+                                        gimmik_error *error) {
+  const pass_text *texts =
+      solver->options.method == GIMMIK_SOLVER_FCG ? fcg_passes : cg_passes;
+  for (int pass = 0; pass < PASS_COUNT; pass++) {
+    gimmik_vector_request request;
+    gimmik_vector_request_init(&request);
+    request.dtype = solver->options.dtype;
+    request.kernel_name = "gimmik_solver_pass";
+    for (int k = 0; k < 3 && texts[pass].statements[k]; k++)
+      request.statements[request.statement_count++] =
+          texts[pass].statements[k];
+    if (texts[pass].sums[0]) request.sums[request.sum_count++] =
+        texts[pass].sums[0];
+    gimmik_status status = gimmik_vector_create(
+        solver->context, &request, &solver->passes[pass], error);
+    if (status != GIMMIK_OK) return status;
+  }
+  return GIMMIK_OK;
+}
+
+void *gimmik_solver_field(gimmik_solver *solver, const char *name) {
+  static const char *const names[FIELD_COUNT] = {
+      "r", "p", "w", "z", "d", "weight", "e", "mask"};
+  for (int f = 0; f < FIELD_COUNT; f++)
+    if (!strcmp(name, names[f])) return solver->fields[f];
+  return NULL;
+}
+
+/* The device array a pass's name stands for. */
+static void *array_of(gimmik_solver *solver, const char *name, const void *b,
+                      void *x) {
+  if (!strcmp(name, "b")) return (void *)b;
+  if (!strcmp(name, "x")) return x;
+  return gimmik_solver_field(solver, name);
+}
+
+/* The arrays pass `pass` names, in its order. */
+static void pass_arrays(gimmik_solver *solver, solver_pass pass,
+                        const void *b, void *x, void *arrays[12]) {
+  const char *name;
+  for (int a = 0; (name = gimmik_vector_array(solver->passes[pass], a)); a++)
+    arrays[a] = array_of(solver, name, b, x);
+}
+
+gimmik_status gimmik_solver_run(gimmik_solver *solver, solver_pass pass,
+                                 const void *b, void *x, double alpha,
+                                 double beta, double *sums,
+                                 gimmik_error *error) {
+  void *arrays[12];
+  pass_arrays(solver, pass, b, x, arrays);
+  const double scalars[4] = {alpha, beta, 0.0, 0.0};
+  return gimmik_vector_apply(solver->passes[pass], solver->local, scalars,
+                             arrays, sums, NULL, error);
+}
+
+gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
+                                      solver_pass pass, const void *b,
+                                      void *x, gimmik_error *error) {
+  void *arrays[12];
+  pass_arrays(solver, pass, b, x, arrays);
+  const double scalars[4] = {0.5, 0.5, 0.0, 0.0};
+  return gimmik_vector_tune(solver->passes[pass], solver->local, scalars,
+                            arrays, NULL, error);
+}
+
+gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
+                                        void *au, gimmik_error *error) {
+  gimmik_axhelm_data data = {solver->elements, 0, solver->geometry, NULL,
+                             NULL, u, au};
+  return gimmik_axhelm_apply(solver->axhelm, &data, NULL, error);
+}
+
+static int fcg(const gimmik_solver *solver) {
+  return solver->options.method == GIMMIK_SOLVER_FCG;
+}
+
+/* The residual of x and its preconditioned norm squared. */
+static gimmik_status start(gimmik_solver *solver, const void *b, void *x,
+                           double *rho, gimmik_error *error) {
+  void *w = solver->fields[FIELD_W];
+  gimmik_status status = gimmik_solver_local_apply(solver, x, w, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_run(solver, PASS_RESIDUAL, b, x, 0, 0, NULL, error);
+  void *assembled = solver->fields[fcg(solver) ? FIELD_Z : FIELD_R];
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_apply(solver->dss, assembled, NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0, rho,
+                               error);
+  return status;
+}
+
+/* One iteration from rho to *next. */
+static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
+                             double rho, double beta, double *next,
+                             gimmik_error *error) {
+  void *p = solver->fields[FIELD_P], *w = solver->fields[FIELD_W];
+  double pw = 0.0;
+  gimmik_status status = gimmik_solver_run(solver, PASS_DIRECTION, b, x, 0,
+                                           beta, NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_local_apply(solver, p, w, error);
+  if (status == GIMMIK_OK && !fcg(solver))
+    status = gimmik_dss_apply(solver->dss, w, NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_run(solver, PASS_CURVATURE, b, x, 0, 0, &pw, error);
+  if (status == GIMMIK_OK && !(pw > 0.0))
+    return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
+                            "the operator is not positive definite on this "
+                            "mesh and boundary (p.Ap = %g)", pw);
+  double alpha = rho / pw;
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_run(solver, PASS_UPDATE, b, x, alpha, 0, next,
+                               error);
+  if (status == GIMMIK_OK && fcg(solver)) {
+    status = gimmik_dss_apply(solver->dss, solver->fields[FIELD_Z], NULL,
+                              error);
+    if (status == GIMMIK_OK)
+      status = gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0,
+                                 next, error);
+  }
+  return status;
+}
+
+static gimmik_status record(gimmik_solver *solver, int index, double rho,
+                            gimmik_error *error) {
+  if (index >= solver->history_capacity) {
+    int capacity = solver->history_capacity ? 2 * solver->history_capacity
+                                            : 64;
+    double *grown = realloc(solver->history, (size_t)capacity * sizeof *grown);
+    if (!grown)
+      return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+    solver->history = grown;
+    solver->history_capacity = capacity;
+  }
+  solver->history[index] = sqrt(rho > 0.0 ? rho : 0.0);
+  return GIMMIK_OK;
+}
+
+/* p starts at 0, so the first direction (beta = 0) is the preconditioned
+ * residual whatever p held. */
+static gimmik_status clear_direction(gimmik_solver *solver,
+                                     gimmik_error *error) {
+  size_t bytes = (size_t)solver->local * solver->value_size;
+  void *zeros = calloc(1, bytes);
+  if (!zeros) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                      "out of memory");
+  gimmik_status status = gimmik_memory_write(
+      solver->context, solver->fields[FIELD_P], 0, bytes, zeros, NULL, error);
+  free(zeros);
+  return status;
+}
+
+gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
+                                  void *x, double tolerance,
+                                  int max_iterations,
+                                  gimmik_solve_report *report,
+                                  gimmik_error *error) {
+  if (!solver || !rhs || !x || !report)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_solve: solver, rhs, x and report "
+                            "are required");
+  if (!(tolerance >= 0.0) || max_iterations < 0)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_solve: tolerance = %g and "
+                            "max_iterations = %d must not be negative",
+                            tolerance, max_iterations);
+  memset(report, 0, sizeof *report);
+  gimmik_timer *timer = NULL;
+  double rho = 0.0, previous = 0.0;
+  gimmik_status status = clear_direction(solver, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_timer_create(solver->context, &timer, error);
+  if (status == GIMMIK_OK) status = gimmik_timer_start(timer, NULL, error);
+  if (status == GIMMIK_OK) status = start(solver, rhs, x, &rho, error);
+  if (status == GIMMIK_OK) status = record(solver, 0, rho, error);
+  double first = sqrt(rho > 0.0 ? rho : 0.0);
+  int k = 0;
+  while (status == GIMMIK_OK && k < max_iterations &&
+         sqrt(rho) > tolerance * first) {
+    double next = 0.0;
+    status = iterate(solver, rhs, x, rho, k ? rho / previous : 0.0, &next,
+                     error);
+    previous = rho;
+    rho = next;
+    k++;
+    if (status == GIMMIK_OK) status = record(solver, k, rho, error);
+  }
+  if (status == GIMMIK_OK) status = gimmik_timer_stop(timer, NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_timer_elapsed(timer, &report->milliseconds, error);
+  gimmik_timer_destroy(timer, NULL);
+  report->iterations = k;
+  report->first_residual = first;
+  report->residual = sqrt(rho > 0.0 ? rho : 0.0);
+  report->converged = report->residual <= tolerance * first;
+  report->history = solver->history;
+  report->history_count = k + 1;
+  return status;
+}
+
+gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
+                                  void *y, gimmik_error *error) {
+  if (!solver || !x || !y)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_apply: solver, x and y are "
+                            "required");
+  gimmik_status status =
+      gimmik_solver_local_apply(solver, (void *)x, y, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_apply(solver->dss, y, NULL, error);
+  /* "y = y*mask": y first. */
+  if (status == GIMMIK_OK)
+    status = gimmik_vector_apply(solver->masking, solver->local,
+                                 (const double[4]){0, 0, 0, 0},
+                                 (void *const[]){y, solver->fields[FIELD_MASK]},
+                                 NULL, NULL, error);
+  return status;
+}

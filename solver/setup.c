@@ -1,0 +1,173 @@
+/*
+ * setup.c: a solver's data and kernels on the device (solver_internal.h):
+ * the geometry of its mode, the multiplicity and the Dirichlet mask, the
+ * assembled diagonal, all three by the solver's own DSS and vector
+ * kernels; then every kernel tuned where a tuning is due.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gimmik/hex_mesh.h"
+#include "solver/solver_internal.h"
+
+/* Host values of the dtype, `count` of them, into new device memory. */
+static gimmik_status upload(gimmik_solver *solver, const void *host,
+                            size_t count, void **memory, gimmik_error *error) {
+  size_t bytes = count * solver->value_size;
+  gimmik_status status = gimmik_memory_alloc(solver->context, bytes, memory,
+                                             error);
+  if (status == GIMMIK_OK)
+    status = gimmik_memory_write(solver->context, *memory, 0, bytes, host,
+                                 NULL, error);
+  return status;
+}
+
+/* The stored factors or the vertices, by the geometry mode. */
+static gimmik_status upload_geometry(gimmik_solver *solver,
+                                     gimmik_error *error) {
+  int n = solver->options.points;
+  long long e = solver->elements;
+  const double *vertices = gimmik_mesh_vertices(solver->mesh);
+  int stored = solver->options.geometry == GIMMIK_AXHELM_STORED;
+  size_t count = stored ? (size_t)e * GIMMIK_HEX_FACTORS * n * n * n
+                        : (size_t)e * 24;
+  void *host = malloc(count * solver->value_size);
+  if (!host) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                     "out of memory for the geometry");
+  gimmik_status status =
+      stored ? gimmik_hex_geometric_factors(n, e, vertices,
+                                            solver->options.dtype, host, error)
+             : gimmik_hex_trilinear_vertices(n, e, vertices,
+                                             solver->options.dtype, host,
+                                             error);
+  if (status == GIMMIK_OK)
+    status = upload(solver, host, count, &solver->geometry, error);
+  free(host);
+  return status;
+}
+
+/* One value of the dtype at index i of host memory. */
+static void put(const gimmik_solver *solver, void *host, long long i,
+                double value) {
+  if (solver->options.dtype == GIMMIK_F64) ((double *)host)[i] = value;
+  else ((float *)host)[i] = (float)value;
+}
+
+/* A planned one-off pass (set-up only) run on the solver's fields its
+ * statement names. */
+static gimmik_status run_once(gimmik_solver *solver, const char *statement,
+                              gimmik_error *error) {
+  gimmik_vector_request request;
+  gimmik_vector_request_init(&request);
+  request.dtype = solver->options.dtype;
+  request.statements[0] = statement;
+  request.statement_count = 1;
+  request.kernel_name = "gimmik_solver_setup";
+  gimmik_vector *vector = NULL;
+  gimmik_status status = gimmik_vector_create(solver->context, &request,
+                                              &vector, error);
+  void *arrays[12];
+  const char *name;
+  for (int a = 0; status == GIMMIK_OK && (name = gimmik_vector_array(vector, a));
+       a++)
+    arrays[a] = gimmik_solver_field(solver, name);
+  if (status == GIMMIK_OK)
+    status = gimmik_vector_apply(vector, solver->local,
+                                 (const double[4]){0, 0, 0, 0}, arrays, NULL,
+                                 NULL, error);
+  gimmik_vector_destroy(vector, NULL);
+  return status;
+}
+
+/* The mask, weight = mask / multiplicity (the DSS of ones) and d = mask /
+ * the assembled diagonal (the DSS of each element's); e = d * weight. */
+static gimmik_status compute_weights(gimmik_solver *solver,
+                                     gimmik_error *error) {
+  long long local = solver->local;
+  const unsigned char *mask = gimmik_numbering_mask(solver->numbering);
+  void *host = malloc((size_t)local * solver->value_size);
+  if (!host) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                     "out of memory");
+  for (long long i = 0; i < local; i++) put(solver, host, i, mask[i]);
+  void **fields = solver->fields;
+  size_t bytes = (size_t)local * solver->value_size;
+  gimmik_status status = gimmik_memory_write(
+      solver->context, fields[FIELD_MASK], 0, bytes, host, NULL, error);
+  for (long long i = 0; i < local; i++) put(solver, host, i, 1.0);
+  if (status == GIMMIK_OK)
+    status = gimmik_memory_write(solver->context, fields[FIELD_WEIGHT], 0,
+                                 bytes, host, NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_hex_operator_diagonal(
+        solver->options.points, solver->elements,
+        gimmik_mesh_vertices(solver->mesh), 1.0, 0.0, solver->options.dtype,
+        host, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_memory_write(solver->context, fields[FIELD_D], 0, bytes,
+                                 host, NULL, error);
+  free(host);
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_apply(solver->dss, fields[FIELD_WEIGHT], NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_apply(solver->dss, fields[FIELD_D], NULL, error);
+  if (status == GIMMIK_OK)
+    status = run_once(solver, "weight = mask/weight", error);
+  if (status == GIMMIK_OK) status = run_once(solver, "d = mask/d", error);
+  if (status == GIMMIK_OK && fields[FIELD_E])
+    status = run_once(solver, "e = d*weight", error);
+  return status;
+}
+
+/* Every kernel tuned where due, on the Krylov fields (filled with ones
+ * first: tuning writes them, and times no zeros); a scratch field stands
+ * in for x, and w for b. */
+static gimmik_status tune(gimmik_solver *solver, gimmik_error *error) {
+  void **fields = solver->fields;
+  size_t bytes = (size_t)solver->local * solver->value_size;
+  void *ones = malloc(bytes), *x = NULL;
+  if (!ones) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                     "out of memory");
+  for (long long i = 0; i < solver->local; i++) put(solver, ones, i, 1.0);
+  gimmik_status status = upload(solver, ones, (size_t)solver->local, &x,
+                                error);
+  for (int f = FIELD_R; f <= FIELD_Z && status == GIMMIK_OK; f++)
+    if (fields[f])
+      status = gimmik_memory_write(solver->context, fields[f], 0, bytes, ones,
+                                   NULL, error);
+  free(ones);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_local_apply(solver, fields[FIELD_P],
+                                       fields[FIELD_W], error);
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_tune(solver->dss, fields[FIELD_W], NULL, error);
+  for (int pass = 0; pass < PASS_COUNT && status == GIMMIK_OK; pass++)
+    status = gimmik_solver_tune_pass(solver, (solver_pass)pass,
+                                     fields[FIELD_W], x, error);
+  if (x) gimmik_memory_free(solver->context, x, NULL);
+  return status;
+}
+
+gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
+  gimmik_status status = upload_geometry(solver, error);
+  gimmik_axhelm_request request;
+  gimmik_axhelm_request_init(&request);
+  request.points = solver->options.points;
+  request.dtype = solver->options.dtype;
+  request.geometry = solver->options.geometry;
+  request.kernel_name = "gimmik_solver_axhelm";
+  if (status == GIMMIK_OK)
+    status = gimmik_axhelm_create(solver->context, &request, &solver->axhelm,
+                                  error);
+  gimmik_dss_options dss;
+  gimmik_dss_options_init(&dss);
+  dss.dtype = solver->options.dtype;
+  dss.method = solver->options.dss;
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_create(solver->context, solver->mesh,
+                               solver->numbering, &dss, &solver->dss, error);
+  if (status == GIMMIK_OK) status = compute_weights(solver, error);
+  if (status == GIMMIK_OK) status = gimmik_solver_plan_passes(solver, error);
+  if (status == GIMMIK_OK && solver->options.tune)
+    status = tune(solver, error);
+  return status;
+}

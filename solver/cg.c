@@ -227,6 +227,9 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
     rho = next;
     k++;
     if (status == GIMMIK_OK) status = record(solver, k, rho, error);
+    if (status == GIMMIK_OK && solver->options.progress)
+      solver->options.progress(solver->options.progress_data, k,
+                               solver->history[k]);
   }
   if (status == GIMMIK_OK) status = gimmik_timer_stop(timer, NULL, error);
   if (status == GIMMIK_OK)

@@ -198,3 +198,24 @@ double gimmik_solver_iteration_bytes(const gimmik_solver *solver) {
                  ->min_bytes_per_column * (double)solver->local;
   return bytes;
 }
+
+static void print_kernel(FILE *stream, const char *role,
+                         const gimmik_kernel_info *info, int tuned) {
+  fprintf(stream, "  kernel %-12s %s %s", role, info->family, info->variant);
+  for (int p = 0; p < info->param_count; p++)
+    fprintf(stream, " %s=%d", info->params[p].name, info->params[p].value);
+  fprintf(stream, "%s\n", tuned ? " (tuned)" : "");
+}
+
+void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream) {
+  static const char *const roles[PASS_COUNT] = {
+      "residual", "direction", "curvature", "update", "preconditioned"};
+  print_kernel(stream, "operator", gimmik_axhelm_kernel(solver->axhelm),
+               gimmik_axhelm_is_tuned(solver->axhelm));
+  const gimmik_kernel_info *info;
+  for (int pass = 0; (info = gimmik_dss_kernel(solver->dss, pass)); pass++)
+    print_kernel(stream, "dss", info, gimmik_dss_is_tuned(solver->dss));
+  for (int pass = 0; pass < PASS_COUNT; pass++)
+    print_kernel(stream, roles[pass], gimmik_vector_kernel(solver->passes[pass]),
+                 gimmik_vector_is_tuned(solver->passes[pass]));
+}

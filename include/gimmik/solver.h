@@ -13,6 +13,8 @@
 #ifndef GIMMIK_SOLVER_H
 #define GIMMIK_SOLVER_H
 
+#include <stdio.h>
+
 #include "gimmik/export.h"
 #include "gimmik/dss.h"
 #include "gimmik/mesh.h"
@@ -153,6 +155,10 @@ typedef struct gimmik_solver_options {
   const gimmik_dirichlet *dirichlet; /* NULL: the whole boundary */
   int tune;                          /* tune the kernels at creation
                                         (where no decision is stored) */
+  /* NULL, or called after every iteration with the residual
+   * sqrt(r.M^-1 r) (it has the value already: no extra round trip). */
+  void (*progress)(void *data, int iteration, double residual);
+  void *progress_data;
 } gimmik_solver_options;
 
 /* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on. */
@@ -206,6 +212,10 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
  * what the solve inverts. */
 gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
                                   void *y, gimmik_error *error);
+
+/* The kernels in use, a line each (their variants and parameters, and
+ * whether tuned). */
+void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream);
 
 /* Bytes one iteration must move (each kernel's fewest), for its
  * roofline. */

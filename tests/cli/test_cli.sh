@@ -131,5 +131,23 @@ expect 0 "axhelm overwrites with --force" "$gimmikc" axhelm -o "$work/ax.cu" \
   --points 5 --meta "$work/ax.json" --force
 contains "$work/ax.json" '"points": 5' "axhelm new content"
 
+# bp5: a small solve on the C target, and its refusals.
+export GIMMIK_CACHE_DIR="$work/cache"
+expect 0 "bp5 on the C target" "$gimmikc" bp5 --backend c --points 3 \
+  --elements 2x2x2 --no-tune
+contains "$work/out" "converged" "bp5 converges"
+contains "$work/out" "GDOF.iterations/s" "bp5 reports its rate"
+expect 0 "bp5 FCG in f32 by gather-scatter" "$gimmikc" bp5 --backend c \
+  --points 3 --elements 3x2x2 --solver fcg --dtype f32 --dss gather --no-tune
+contains "$work/out" "FCG" "bp5 names its method"
+expect 2 "bp5 bad elements" "$gimmikc" bp5 --elements 4x4
+contains "$work/err" "ExxEyxEz" "bp5 says what --elements expects"
+expect 2 "bp5 bad solver" "$gimmikc" bp5 --solver gmres
+expect 2 "bp5 option without value" "$gimmikc" bp5 --points
+expect 1 "bp5 missing mesh" "$gimmikc" bp5 --backend c --mesh "$work/none.msh"
+contains "$work/err" "none.msh" "bp5 names the mesh file"
+expect 1 "bp5 Kershaw needs Ex a multiple of 6" "$gimmikc" bp5 --backend c \
+  --elements 4x2x2 --deform kershaw:0.5
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,8 +1,10 @@
 /* main.c: gimmikc, the command-line face of the generator. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "axhelm.h"
+#include "bp5.h"
 #include "gimmik/analysis.h"
 #include "gimmik/spec.h"
 #include "options.h"
@@ -106,6 +108,7 @@ int main(int argc, char **argv) {
     gimmikc_print_usage(stderr);
     return EXIT_USAGE;
   }
+  if (strcmp(argv[1], "bp5") == 0) return gimmikc_bp5(argc, argv);
   if (!gimmikc_parse_options(argc, argv, &options)) return EXIT_USAGE;
   gimmik_error error;
   gimmik_error_init(&error);

@@ -11,7 +11,7 @@ cmake -S . -B build-device -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build-device -j2
 mkdir -p .device-libs
 cd .device-libs
-for package in liblua5.4-0 ocl-icd-libopencl1; do
+for package in liblua5.4-0 ocl-icd-libopencl1 libgomp1; do
   ls ${package}_*.deb >/dev/null 2>&1 || apt-get download "$package"
 done
 for deb in *.deb; do dpkg -x "$deb" root; done

@@ -1,0 +1,73 @@
+#!/bin/sh
+# solver_device.sh PART...: on the GPU machine, the solver loop in one
+# call per part (each fits the device's 10 minutes):
+#   verify  the DSS and CG tests on CUDA (tests/solver)
+#   dss     dss_bench: the cascade in element-major and blocked layouts and
+#           gather-scatter, f64 and f32, against the copy bandwidth
+#   bp5     gimmikc bp5 at N = 8 on a 40^3 box (22 million unique DOFs):
+#           recomputed and stored geometry, CG and FCG, f64 and f32
+#   sweep   gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
+#           million unique DOFs each, $BP5_VARIANTS (default: trilinear CG)
+# Expects build-device/ and .device-libs/ (tools/device_prepare.sh);
+# writes logs and bp5.csv under $OUT (default bench/results/latest).
+set -u
+cd "$(dirname "$0")/.."
+root=$(pwd)
+out=${OUT:-$root/bench/results/latest}
+mkdir -p "$out"
+export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
+export GIMMIK_CACHE_DIR=${GIMMIK_CACHE_DIR:-/tmp/gimmik-solver-cache}
+build="$root/build-device"
+gimmikc="$build/tools/gimmikc"
+status=0
+
+# Elements per side for at least 20 million unique DOFs at N points.
+side() { awk -v n="$1" 'BEGIN { s = (20e6 ^ (1/3) - 1) / (n - 1);
+  print (s == int(s)) ? s : int(s) + 1 }'; }
+
+bp5() { # bp5 LABEL OPTIONS...
+  label=$1; shift
+  echo "== bp5 $label: $*" | tee -a "$out/bp5.log"
+  "$gimmikc" bp5 --backend cuda --csv "$@" >> "$out/bp5.log" 2>&1 || status=1
+  tail -n 25 "$out/bp5.log" | grep -E 'iterations|GDOF|roofline|error' | tail -4
+  grep '^csv,' "$out/bp5.log" | tail -n 1 | sed "s/^csv,/$label,/" >> "$out/bp5.csv"
+}
+
+for part in "$@"; do
+  case $part in
+  verify)
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv \
+      > "$out/device.txt" 2>&1
+    for test in test_dss_runtime test_cg; do
+      ( cd tests && "$build/tests/solver/$test" cuda ) > "$out/$test-cuda.log" \
+        2>&1 || status=1
+      echo "$test cuda: $(tail -n 1 "$out/$test-cuda.log")"
+    done ;;
+  dss)
+    for dtype in f64 f32; do
+      "$build/bench/dss_bench" --backend cuda --points 8 --elements 40 \
+        --dtype "$dtype" --repeat 30 | tee -a "$out/dss.log" || status=1
+    done ;;
+  bp5)
+    n=8; e=$(side 8)
+    bp5 trilinear-cg-f64 --points $n --elements ${e}x${e}x${e}
+    bp5 trilinear-fcg-f64 --points $n --elements ${e}x${e}x${e} --solver fcg
+    bp5 stored-cg-f64 --points $n --elements ${e}x${e}x${e} --geometry stored
+    bp5 trilinear-cg-f32 --points $n --elements ${e}x${e}x${e} --dtype f32
+    bp5 trilinear-cg-f64-gather --points $n --elements ${e}x${e}x${e} --dss gather
+    k=$(( (e + 5) / 6 * 6 ))
+    bp5 kershaw-cg-f64 --points $n --elements ${k}x${e}x${e} --deform kershaw:0.3
+    ;;
+  sweep)
+    for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do
+      e=$(side $n)
+      for variant in ${BP5_VARIANTS:-trilinear-cg}; do
+        geometry=${variant%-*}; solver=${variant#*-}
+        bp5 "$variant-f64-N$n" --points $n --elements ${e}x${e}x${e} \
+          --geometry "$geometry" --solver "$solver" ${BP5_OPTIONS:-}
+      done
+    done ;;
+  *) echo "solver_device.sh: unknown part $part"; status=2 ;;
+  esac
+done
+exit $status

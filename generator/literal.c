@@ -1,6 +1,8 @@
 /* literal.c: exact floating-point literals for generated source. */
 #include "generator/literal.h"
 
+#include "common/c_locale.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,16 +21,17 @@ void gimmik_format_literal(double value, gimmik_dtype dtype,
   if (dtype == GIMMIK_F32) {
     float single = (float)value;
     for (int digits = 6; digits <= 9; digits++) {
-      snprintf(buffer, GIMMIK_LITERAL_SIZE, "%.*g", digits, (double)single);
-      if (strtof(buffer, NULL) == single) break;
+      gimmik_snprintf(buffer, GIMMIK_LITERAL_SIZE, "%.*g", digits,
+                      (double)single);
+      if (gimmik_strtof(buffer, NULL) == single) break;
     }
     ensure_floating(buffer);
     strcat(buffer, "f");
     return;
   }
   for (int digits = 15; digits <= 17; digits++) {
-    snprintf(buffer, GIMMIK_LITERAL_SIZE, "%.*g", digits, value);
-    if (strtod(buffer, NULL) == value) break;
+    gimmik_snprintf(buffer, GIMMIK_LITERAL_SIZE, "%.*g", digits, value);
+    if (gimmik_strtod(buffer, NULL) == value) break;
   }
   ensure_floating(buffer);
 }

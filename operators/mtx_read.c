@@ -18,6 +18,8 @@
 #include <strings.h>
 #include <sys/types.h>
 
+#include "common/c_locale.h"
+
 typedef enum mtx_format { FORMAT_COORDINATE, FORMAT_ARRAY } mtx_format;
 typedef enum mtx_field { FIELD_REAL, FIELD_INTEGER, FIELD_PATTERN } mtx_field;
 typedef enum mtx_symmetry {
@@ -185,7 +187,7 @@ static number_parse parse_integer(const char *token, long long *value) {
 static number_parse parse_real(const char *token, double *value) {
   char *end;
   errno = 0;
-  *value = strtod(token, &end);
+  *value = gimmik_strtod(token, &end);
   if (end == token || *end != '\0') return NUMBER_MALFORMED;
   /* strtod reports ERANGE for underflow too; a tiny value rounded to the
    * nearest subnormal or zero is still the right reading of the text. */

@@ -17,6 +17,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "common/c_locale.h"
+
 /* Tries at a fresh temporary name before giving up; names only collide when
  * several threads of one process write the same path at once. */
 enum { TEMPORARY_NAME_TRIES = 100 };
@@ -73,6 +75,14 @@ static size_t count_nonzeros(const gimmik_operator *op) {
   return count;
 }
 
+/* One "row col value" line; the number is formatted in the "C" locale so
+ * that a host program's LC_NUMERIC never turns its point into a comma. */
+static int write_entry(FILE *file, int row, int col, double value) {
+  char number[32];
+  gimmik_snprintf(number, sizeof number, "%.17g", value);
+  return fprintf(file, "%d %d %s\n", row + 1, col + 1, number) < 0 ? -1 : 0;
+}
+
 /* Write the whole file; -1 with errno set on failure. */
 static int write_contents(FILE *file, const gimmik_operator *op,
                           const char *comment) {
@@ -86,9 +96,7 @@ static int write_contents(FILE *file, const gimmik_operator *op,
   for (int row = 0; row < rows; row++)
     for (int col = 0; col < cols; col++) {
       double value = values[(size_t)row * cols + col];
-      if (value != 0.0 &&
-          fprintf(file, "%d %d %.17g\n", row + 1, col + 1, value) < 0)
-        return -1;
+      if (value != 0.0 && write_entry(file, row, col, value) != 0) return -1;
     }
   return 0;
 }

@@ -2,6 +2,7 @@
 #include "options.h"
 
 #include "axhelm_options.h"
+#include "common/c_locale.h"
 
 #include <errno.h>
 #include <limits.h>
@@ -83,7 +84,7 @@ int gimmikc_usage_error(const char *format, const char *detail) {
 int gimmikc_parse_number(const char *text, double *value) {
   char *end;
   errno = 0;
-  *value = strtod(text, &end);
+  *value = gimmik_strtod(text, &end);
   return *text && !*end && errno == 0 && *value - *value == 0.0;
 }
 

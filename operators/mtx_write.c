@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "common/c_locale.h"
+#include "common/file_output.h"
 
 /* Tries at a fresh temporary name before giving up; names only collide when
  * several threads of one process write the same path at once. */
@@ -179,6 +180,14 @@ static gimmik_status publish(const char *temporary, const char *path,
 
 /* ------------------------------------------------------------ the writer */
 
+static gimmik_status write_standard_output(const gimmik_operator *op,
+                                           const char *comment,
+                                           gimmik_error *error) {
+  if (write_contents(stdout, op, comment) != 0 || fflush(stdout) != 0)
+    return io_error("standard output", "write failed", errno, error);
+  return GIMMIK_OK;
+}
+
 gimmik_status gimmik_operator_write_mtx(const gimmik_operator *op,
                                         const char *path, const char *comment,
                                         int overwrite, gimmik_error *error) {
@@ -188,7 +197,11 @@ gimmik_status gimmik_operator_write_mtx(const gimmik_operator *op,
   if (!path || !*path)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_operator_write_mtx: no path given");
-  /* Checked first so that a refusal costs no writing. */
+  if (strcmp(path, "-") == 0) return write_standard_output(op, comment, error);
+  /* Checked first so that a refusal costs no writing.  Only a regular
+   * file is ever replaced: never a link, a FIFO or a device. */
+  gimmik_status checked = gimmik_output_check(path, 1, "", error);
+  if (checked != GIMMIK_OK) return checked;
   if (!overwrite && path_exists(path)) return exists_error(path, error);
   char *temporary = NULL;
   FILE *file = NULL;

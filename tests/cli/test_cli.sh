@@ -1,8 +1,9 @@
 #!/bin/sh
 # test_cli.sh GIMMIKC: the command line's promises: exit statuses (0 ok,
 # 1 bad input, 2 usage), messages that name the file and line, the backend
-# taken from the output's extension, metadata, and never replacing a file
-# without --force.
+# taken from the output's extension, metadata, never replacing a file
+# without --force nor anything but a regular file with it, '-' as standard
+# output, and the outputs of one command written together or not at all.
 gimmikc=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -127,6 +128,65 @@ else passed=$((passed + 1)); fi
 expect 0 "axhelm overwrites with --force" "$gimmikc" axhelm -o "$work/ax.cu" \
   --points 5 --meta "$work/ax.json" --force
 contains "$work/ax.json" '"points": 5' "axhelm new content"
+
+# Outputs: only regular files are replaced, '-' is standard output, and the
+# outputs of one command succeed or fail together.
+unchanged() { # unchanged FILE COPY DESCRIPTION
+  if cmp -s "$1" "$2"; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL: $3: $1 was changed"; fi
+}
+absent() { # absent PATH DESCRIPTION
+  if [ -e "$1" ] || [ -L "$1" ]; then failed=$((failed + 1)); echo "FAIL: $2: $1 exists"
+  else passed=$((passed + 1)); fi
+}
+echo "kept" > "$work/target"
+ln -s "$work/target" "$work/link.cu"
+expect 1 "a link is not replaced" "$gimmikc" gll-diff:4 -o "$work/link.cu" --force
+contains "$work/err" "is a symbolic link" "names the link"
+if [ -L "$work/link.cu" ] && [ "$(cat "$work/target")" = kept ]; then
+  passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL: the link or its target changed"; fi
+mkfifo "$work/fifo.cu"
+expect 1 "a FIFO is not replaced" "$gimmikc" gll-diff:4 -o "$work/fifo.cu" --force
+contains "$work/err" "is a FIFO" "names the FIFO"
+if [ -p "$work/fifo.cu" ]; then passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL: the FIFO was replaced"; fi
+# A device node of our own (never /dev/null: a broken gimmikc run as root
+# would replace it); skipped where mknod is not allowed.
+if mknod "$work/device" c 1 3 2>/dev/null; then
+  expect 1 "a device is not replaced" "$gimmikc" gll-diff:4 -o "$work/device" \
+    --backend cuda --force
+  contains "$work/err" "is a device" "names the device"
+  if [ -c "$work/device" ]; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL: the device node was replaced"; fi
+fi
+expect 1 "export over a link" "$gimmikc" --export-mtx gll-diff:3 -o "$work/link.cu" --force
+contains "$work/err" "is a symbolic link" "export names the link"
+absolute=$(cd "$(dirname "$gimmikc")" && pwd)/$(basename "$gimmikc")
+(cd "$work" && "$absolute" --export-mtx gll-diff:3 -o - > "$work/out" 2> "$work/err")
+contains "$work/out" "MatrixMarket" "export to standard output"
+absent "$work/-" "export -o - writes no file named -"
+expect 1 "export refuses to overwrite" "$gimmikc" --export-mtx gll-diff:3 -o "$work/d.mtx"
+contains "$work/err" "use --force" "export says how to overwrite"
+expect 0 "export overwrites with --force" "$gimmikc" --export-mtx gll-diff:3 -o "$work/d.mtx" --force
+
+expect 1 "metadata into a missing folder" "$gimmikc" gll-diff:4 -o "$work/alone.cu" \
+  --meta "$work/no/such/folder/alone.json"
+absent "$work/alone.cu" "a failed --meta leaves no kernel"
+cp "$work/k.cu" "$work/k.before"
+expect 1 "metadata over a FIFO" "$gimmikc" gll-diff:6 -o "$work/k.cu" --meta "$work/fifo.cu" --force
+unchanged "$work/k.cu" "$work/k.before" "a refused --meta"
+expect 1 "kernel and metadata on one path" "$gimmikc" gll-diff:4 -o "$work/same.cu" \
+  --meta "$work/same.cu" --force
+contains "$work/err" "two outputs" "says the path is named twice"
+absent "$work/same.cu" "nothing written for one path twice"
+expect 1 "one path spelt two ways" "$gimmikc" gll-diff:4 -o "$work/k.cu" \
+  --meta "$work/../$(basename "$work")/k.cu" --force
+unchanged "$work/k.cu" "$work/k.before" "one path spelt two ways"
+expect 1 "both to standard output" "$gimmikc" gll-diff:4 -o - --meta - --backend cuda
+expect 0 "kernel to standard output, metadata to a file" "$gimmikc" gll-diff:4 \
+  -o - --meta "$work/std.json" --backend cuda
+contains "$work/out" "__global__" "kernel on standard output"
+contains "$work/std.json" '"family": "matmul"' "metadata beside it"
 
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

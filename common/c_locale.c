@@ -45,6 +45,15 @@ float gimmik_strtof(const char *text, char **end) {
   return value;
 }
 
+long double gimmik_strtold(const char *text, char **end) {
+  locale_t previous = gimmik_c_locale_enter();
+  long double value = strtold(text, end);
+  int saved = errno;
+  gimmik_c_locale_leave(previous);
+  errno = saved;
+  return value;
+}
+
 int gimmik_vsnprintf(char *buffer, size_t size, const char *format,
                      va_list arguments) {
   locale_t previous = gimmik_c_locale_enter();

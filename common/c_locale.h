@@ -22,9 +22,11 @@
 locale_t gimmik_c_locale_enter(void);
 void gimmik_c_locale_leave(locale_t previous);
 
-/* strtod and strtof as in the "C" locale (errno as they set it). */
+/* strtod, strtof and strtold as in the "C" locale (errno as they set
+ * it). */
 double gimmik_strtod(const char *text, char **end);
 float gimmik_strtof(const char *text, char **end);
+long double gimmik_strtold(const char *text, char **end);
 
 /* snprintf and vsnprintf as in the "C" locale. */
 int gimmik_snprintf(char *buffer, size_t size, const char *format, ...)

@@ -188,5 +188,24 @@ expect 0 "kernel to standard output, metadata to a file" "$gimmikc" gll-diff:4 \
 contains "$work/out" "__global__" "kernel on standard output"
 contains "$work/std.json" '"family": "matmul"' "metadata beside it"
 
+# Values a dtype cannot hold are refused by entry, never dropped.
+printf '%%%%MatrixMarket matrix array real general\n2 2\n1e39\n1\n2\n3\n' > "$work/big.mtx"
+expect 1 "f32 overflow" "$gimmikc" "$work/big.mtx" -o "$work/f.cu" --dtype f32
+contains "$work/err" "entry (1, 1) = 1e+39 is outside the range of f32" "names the entry"
+if grep -q alpha "$work/err"; then failed=$((failed + 1))
+  echo "FAIL: the f32 range error mentions alpha, which was not given"
+else passed=$((passed + 1)); fi
+printf '%%%%MatrixMarket matrix array real general\n2 2\n1e-40\n1\n2\n3\n' > "$work/tiny.mtx"
+expect 1 "f32 underflow" "$gimmikc" "$work/tiny.mtx" -o "$work/f.cu" --dtype f32
+contains "$work/err" "entry (1, 1) = 1e-40 underflows f32" "names the tiny entry"
+expect 0 "the same in f64" "$gimmikc" "$work/tiny.mtx" -o "$work/f.cu"
+expect 1 "f32 underflow through alpha" "$gimmikc" "$work/big.mtx" -o "$work/g.cu" \
+  --dtype f32 --alpha 1e-80
+contains "$work/err" "times alpha" "names alpha when it was given"
+absent "$work/g.cu" "a refused value leaves no kernel"
+printf '%%%%MatrixMarket matrix array real general\n2 2\n1e-400\n1\n2\n3\n' > "$work/under.mtx"
+expect 1 "text underflow" "$gimmikc" --info "$work/under.mtx"
+contains "$work/err" "under.mtx:3: value '1e-400' underflows a double" "names file and line"
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

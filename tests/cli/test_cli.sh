@@ -207,5 +207,24 @@ printf '%%%%MatrixMarket matrix array real general\n2 2\n1e-400\n1\n2\n3\n' > "$
 expect 1 "text underflow" "$gimmikc" --info "$work/under.mtx"
 contains "$work/err" "under.mtx:3: value '1e-400' underflows a double" "names file and line"
 
+# Help after a subcommand, parameters given twice, a backend that does not
+# match the output's extension.
+for sub in run tune axhelm; do
+  expect 0 "$sub --help" "$gimmikc" $sub --help
+  contains "$work/out" "usage: gimmikc" "$sub --help prints the usage"
+done
+expect 0 "help after a command" "$gimmikc" --info --help
+expect 2 "a parameter twice" "$gimmikc" gll-diff:4 -o "$work/t.cu" --variant cstream \
+  --param block=64 --param block=128
+contains "$work/err" "--param block is given twice" "names the parameter"
+expect 2 "axhelm parameter twice" "$gimmikc" axhelm -o "$work/t.cu" --param epb=1 --param epb=2
+expect 2 "C into a .cu file" "$gimmikc" gll-diff:4 --backend c -o "$work/m.cu"
+contains "$work/err" "does not match the output" "says the backend does not match"
+absent "$work/m.cu" "a mismatched backend writes nothing"
+expect 2 "OpenCL into a .c file" "$gimmikc" gll-diff:4 --backend opencl -o "$work/m.c"
+expect 0 "a mismatch forced" "$gimmikc" gll-diff:4 --backend c -o "$work/m.cu" --force
+contains "$work/m.cu" "gimmik_matmul_entry" "C written as asked"
+expect 0 "a backend for an unknown extension" "$gimmikc" gll-diff:4 --backend c -o "$work/m.h"
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -4,7 +4,8 @@
  * one made, also when several processes find it at once; a write lock
  * another process holds for longer than the old 10 s timeout neither stops
  * an open or a lookup nor makes a store fail; a disk that refuses to grow
- * (RLIMIT_FSIZE) is a clear error or a warning, never a crash.
+ * (RLIMIT_FSIZE) is a clear error, and a file that may only be read a
+ * warning and a database in memory; never a crash.
  */
 #include <dirent.h>
 #include <signal.h>
@@ -268,12 +269,73 @@ static void test_file_size_limit(void) {
   CHECK(wait_child(child) == 0);
 }
 
+/* ---- a database this process may only read ----------------------------- */
+
+/* In a child that may not write the file: opening warns and falls back to
+ * memory, where lookups and stores then work.  `shared` is
+ * GIMMIK_CACHE_SHARED: with it, another user's folder is trusted and
+ * SQLite itself finds the file read-only; without, the folder is refused
+ * first.  Returns the exit status. */
+static int open_read_only(const char *path, const char *folder,
+                          const char *shared) {
+  if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0)) return 3;
+  setenv("GIMMIK_CACHE_SHARED", shared, 1);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_tuning_db *db = NULL;
+  stderr_capture capture;
+  int captured = stderr_capture_begin(&capture, "/tmp") == 0;
+  gimmik_status status = gimmik_tuning_db_open(path, &db, &error);
+  char *printed = captured ? stderr_capture_end(&capture) : NULL;
+  int warned = printed && strstr(printed, folder) &&
+               strstr(printed, "kept in memory only");
+  if (printed) printf("  warning seen: %s", printed);
+  fflush(stdout);
+  free(printed);
+  int works = status == GIMMIK_OK && db && !gimmik_tuning_db_persistent(db);
+  if (works) {
+    gimmik_tuning_decision decision = make_decision(9);
+    works = gimmik_tuning_db_store(db, "device", "new", &decision, &error) ==
+                GIMMIK_OK &&
+            has_decision(db, "new", 9);
+  }
+  gimmik_tuning_db_close(db);
+  return warned && works ? 0 : 1;
+}
+
+/* Root writes anything, so the reader drops to another user (nobody);
+ * anyone else has the file made read-only.  The file is left unchanged. */
+static void test_read_only(void) {
+  char folder[SCRATCH_PATH_SIZE], path[SCRATCH_PATH_SIZE + 32];
+  snprintf(folder, sizeof folder, "%s/read-only", scratch);
+  CHECK(mkdir(folder, 0755) == 0);
+  CHECK(chmod(scratch, 0755) == 0);
+  snprintf(path, sizeof path, "%s/tuning.sqlite", folder);
+  make_database(path, 2);
+  CHECK(chmod(path, 0444) == 0);
+  size_t size_before = 0, size_after = 0;
+  unsigned char *before = scratch_file_read(path, &size_before);
+  for (int shared = 0; shared < 2; shared++) {
+    fflush(NULL);
+    pid_t child = fork();
+    if (child == 0) _exit(open_read_only(path, folder, shared ? "1" : "0"));
+    CHECK(wait_child(child) == 0);
+  }
+  unsigned char *after = scratch_file_read(path, &size_after);
+  CHECK(before && after && size_before == size_after &&
+        memcmp(before, after, size_before) == 0);
+  free(before);
+  free(after);
+  CHECK(chmod(scratch, 0700) == 0);
+}
+
 int main(void) {
   if (scratch_tree_create(scratch) != 0) return 1;
   setenv("GIMMIK_CACHE_DIR", scratch, 1);
   test_damaged();
   test_damaged_found_at_once();
   test_file_size_limit();
+  test_read_only();
   test_long_write_lock();
   scratch_tree_remove(scratch);
   return check_finish("test_tuning_db_faults");

@@ -291,31 +291,43 @@ static gimmik_status ensure_schema(gimmik_tuning_db *db, gimmik_error *error) {
   return status;
 }
 
+/* Whether the first column of the first row of `sql` reads `expected`;
+ * the answer (or "") is copied into `answer`. */
+static gimmik_status query_text_is(gimmik_tuning_db *db, const char *sql,
+                                   const char *doing, const char *expected,
+                                   int *is, char answer[64],
+                                   gimmik_error *error) {
+  sqlite3_stmt *statement;
+  *is = 0;
+  answer[0] = '\0';
+  int code = sqlite3_prepare_v2(db->connection, sql, -1, &statement, NULL);
+  if (code != SQLITE_OK) return sqlite_failure(db, code, doing, error);
+  code = sqlite3_step(statement);
+  const unsigned char *text =
+      code == SQLITE_ROW ? sqlite3_column_text(statement, 0) : NULL;
+  if (text) snprintf(answer, 64, "%s", (const char *)text);
+  *is = text && strcmp((const char *)text, expected) == 0;
+  gimmik_status status = code == SQLITE_ROW || code == SQLITE_DONE
+                             ? GIMMIK_OK
+                             : sqlite_failure(db, code, doing, error);
+  sqlite3_finalize(statement);
+  return status;
+}
+
 /* A truncated or overwritten file may open and fail only on the page it
  * lost: quick_check reads every page once (the file is small). */
 static gimmik_status check_integrity(gimmik_tuning_db *db,
                                      gimmik_error *error) {
-  sqlite3_stmt *statement;
-  int code = sqlite3_prepare_v2(db->connection, "PRAGMA quick_check", -1,
-                                &statement, NULL);
-  if (code != SQLITE_OK)
-    return sqlite_failure(db, code, "checking the file", error);
-  code = sqlite3_step(statement);
-  const unsigned char *answer =
-      code == SQLITE_ROW ? sqlite3_column_text(statement, 0) : NULL;
-  int intact = answer && strcmp((const char *)answer, "ok") == 0;
-  gimmik_status status = GIMMIK_OK;
-  if (code != SQLITE_ROW && code != SQLITE_DONE)
-    status = sqlite_failure(db, code, "checking the file", error);
-  else if (!intact) {
-    db->failure_code = SQLITE_CORRUPT;
-    status = gimmik_error_set(error, GIMMIK_ERROR_IO,
-                              "tuning database %s: the file is damaged (%s)",
-                              db->path,
-                              answer ? (const char *)answer : "no answer");
-  }
-  sqlite3_finalize(statement);
-  return status;
+  int intact;
+  char answer[64];
+  gimmik_status status =
+      query_text_is(db, "PRAGMA quick_check", "checking the file", "ok",
+                    &intact, answer, error);
+  if (status != GIMMIK_OK || intact) return status;
+  db->failure_code = SQLITE_CORRUPT;
+  return gimmik_error_set(error, GIMMIK_ERROR_IO,
+                          "tuning database %s: the file is damaged (%s)",
+                          db->path, answer[0] ? answer : "no answer");
 }
 
 static gimmik_status configure_connection(gimmik_tuning_db *db,
@@ -336,17 +348,12 @@ static gimmik_status configure_connection(gimmik_tuning_db *db,
  * safe, so the mode it answers with is not checked. */
 static gimmik_status choose_wal_journal(gimmik_tuning_db *db,
                                         gimmik_error *error) {
-  sqlite3_stmt *statement;
-  int code = sqlite3_prepare_v2(db->connection, "PRAGMA journal_mode", -1,
-                                &statement, NULL);
-  if (code != SQLITE_OK)
-    return sqlite_failure(db, code, "reading the journal mode", error);
-  code = sqlite3_step(statement);
-  const unsigned char *mode =
-      code == SQLITE_ROW ? sqlite3_column_text(statement, 0) : NULL;
-  int is_wal = mode && strcmp((const char *)mode, "wal") == 0;
-  sqlite3_finalize(statement);
-  if (is_wal) return GIMMIK_OK;
+  int is_wal;
+  char answer[64];
+  gimmik_status status =
+      query_text_is(db, "PRAGMA journal_mode", "reading the journal mode",
+                    "wal", &is_wal, answer, error);
+  if (status != GIMMIK_OK || is_wal) return status;
   return execute(db, "PRAGMA journal_mode = WAL", "choosing WAL journaling",
                  error);
 }

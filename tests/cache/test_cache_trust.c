@@ -79,20 +79,6 @@ static unsigned mode_of(const char *path) {
   return lstat(path, &info) == 0 ? (unsigned)info.st_mode & 07777 : 0;
 }
 
-static char *shard_of(const char *folder, const unsigned char *key) {
-  static char path[SCRATCH_PATH_SIZE];
-  gimmik_error error;
-  gimmik_error_init(&error);
-  char *entry = NULL;
-  CHECK_OK(gimmik_binary_cache_entry_path(folder, key, &entry, &error),
-           &error);
-  snprintf(path, sizeof path, "%s", entry ? entry : "");
-  free(entry);
-  char *slash = strrchr(path, '/');
-  if (slash) *slash = '\0';
-  return path;
-}
-
 static char *entry_of(const char *folder, const unsigned char *key) {
   static char path[SCRATCH_PATH_SIZE];
   gimmik_error error;
@@ -102,6 +88,14 @@ static char *entry_of(const char *folder, const unsigned char *key) {
            &error);
   snprintf(path, sizeof path, "%s", entry ? entry : "");
   free(entry);
+  return path;
+}
+
+/* The entry's folder: its path without the file name. */
+static char *shard_of(const char *folder, const unsigned char *key) {
+  char *path = entry_of(folder, key);
+  char *slash = strrchr(path, '/');
+  if (slash) *slash = '\0';
   return path;
 }
 

@@ -27,6 +27,19 @@ int fuzz_input_file(const unsigned char *data, size_t size,
   return descriptor;
 }
 
+void fuzz_read(const unsigned char *data, size_t size, fuzz_reader reader) {
+  char path[FUZZ_PATH_SIZE];
+  int descriptor = fuzz_input_file(data, size, path);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_operator *op = NULL;
+  if (reader(path, &op, &error) == GIMMIK_OK) fuzz_check_operator(op);
+  else if (error.message[0] == '\0') abort();
+  gimmik_operator_destroy(op);
+  gimmik_error_clear(&error);
+  close(descriptor);
+}
+
 void fuzz_check_operator(const gimmik_operator *op) {
   int rows = gimmik_operator_rows(op), cols = gimmik_operator_cols(op);
   if (rows < 1 || cols < 1 || rows > GIMMIK_MAX_DIMENSION ||

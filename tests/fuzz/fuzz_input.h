@@ -19,6 +19,13 @@ enum { FUZZ_PATH_SIZE = 64 };
 int fuzz_input_file(const unsigned char *data, size_t size,
                     char path[FUZZ_PATH_SIZE]);
 
+/* One input to a reader that takes a path: an operator that keeps its
+ * promises (fuzz_check_operator) or an error with a message. */
+typedef gimmik_status (*fuzz_reader)(const char *path,
+                                     gimmik_operator **result,
+                                     gimmik_error *error);
+void fuzz_read(const unsigned char *data, size_t size, fuzz_reader reader);
+
 /* What every successfully read operator promises (gimmik/operator.h):
  * its dimensions in range, every value finite, a nonzero among them.
  * Aborts, which libFuzzer reports as a finding, when one is broken. */

@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (gimmik_spec_build(text, &op, &error) == GIMMIK_OK)
     fuzz_check_operator(op);
   else if (error.message[0] == '\0')
-    __builtin_trap();
+    abort();
   gimmik_operator_destroy(op);
   gimmik_error_clear(&error);
   free(text);

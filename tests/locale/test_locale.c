@@ -28,7 +28,7 @@ enum { ROWS = 4, COLS = 3, CASES = 6 };
 static const double operator_values[ROWS * COLS] = {
     0.25,    -0.625, 1.0 / 3.0,
     1e-5,    0.0,    2.5e10,
-    -7.0,    0.1,    3.0e-300,
+    -7.0,    0.1,    3.0e-30,
     0.0,     1.5,    -1.0 / 7.0};
 
 /* The outputs compared between the two locales. */

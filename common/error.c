@@ -1,6 +1,8 @@
 /* error.c: the status-plus-message convention declared in gimmik/error.h. */
 #include "gimmik/error.h"
 
+#include "common/c_locale.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +24,7 @@ gimmik_status gimmik_error_set_va(gimmik_error *error, gimmik_status status,
                                   const char *format, va_list arguments) {
   if (!error) return status;
   error->status = status;
-  vsnprintf(error->message, sizeof error->message, format, arguments);
+  gimmik_vsnprintf(error->message, sizeof error->message, format, arguments);
   return status;
 }
 
@@ -48,7 +50,7 @@ void gimmik_error_prefix(gimmik_error *error, const char *format, ...) {
   char prefix[GIMMIK_ERROR_MESSAGE_SIZE / 2];
   va_list arguments;
   va_start(arguments, format);
-  vsnprintf(prefix, sizeof prefix, format, arguments);
+  gimmik_vsnprintf(prefix, sizeof prefix, format, arguments);
   va_end(arguments);
   /* Shift the message right to make room for "prefix: ", truncating its
    * end if it no longer fits. */

@@ -1,6 +1,8 @@
 /* text.c: the growable string of text.h. */
 #include "common/text.h"
 
+#include "common/c_locale.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,14 +50,15 @@ void gimmik_text_puts(text_buffer *text, const char *string) {
 void gimmik_text_printf(text_buffer *text, const char *format, ...) {
   va_list arguments;
   va_start(arguments, format);
-  int needed = vsnprintf(NULL, 0, format, arguments);
+  int needed = gimmik_vsnprintf(NULL, 0, format, arguments);
   va_end(arguments);
   if (needed < 0 || !reserve(text, (size_t)needed)) {
     text->failed = 1;
     return;
   }
   va_start(arguments, format);
-  vsnprintf(text->data + text->length, (size_t)needed + 1, format, arguments);
+  gimmik_vsnprintf(text->data + text->length, (size_t)needed + 1, format,
+                   arguments);
   va_end(arguments);
   text->length += (size_t)needed;
 }

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "gimmik/kernel.h"
+#include "gimmik/operator.h"
 
 enum { GIMMIK_LITERAL_SIZE = 40 };
 
@@ -18,5 +19,14 @@ void gimmik_format_literal(double value, gimmik_dtype dtype,
 
 /* `value` as the dtype holds it (float rounding for f32). */
 double gimmik_round_to_dtype(double value, gimmik_dtype dtype);
+
+/* The operator's entries times `alpha` as the dtype holds them, row-major
+ * into `values`.  An entry the dtype cannot hold is an error naming it
+ * (GIMMIK_ERROR_INPUT): one beyond its range, or one that underflows it
+ * (becomes 0, or a subnormal that is not its value), which would silently
+ * drop or change a term of the kernel. */
+gimmik_status gimmik_values_in_dtype(const gimmik_operator *op, double alpha,
+                                     gimmik_dtype dtype, double *values,
+                                     gimmik_error *error);
 
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/c_locale.h"
 #include "generator/literal.h"
 #include "generator/template_store.h"
 
@@ -86,11 +87,9 @@ static int protected_render(lua_State *lua) {
   return 1;
 }
 
-gimmik_status gimmik_template_render(const char *name,
-                                     gimmik_context_builder build,
-                                     const void *data, char **source,
-                                     gimmik_error *error) {
-  *source = NULL;
+static gimmik_status render(const char *name, gimmik_context_builder build,
+                            const void *data, char **source,
+                            gimmik_error *error) {
   lua_State *lua = luaL_newstate();
   if (!lua)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
@@ -119,6 +118,19 @@ gimmik_status gimmik_template_render(const char *name,
     }
   }
   lua_close(lua);
+  return status;
+}
+
+/* Lua formats numbers with printf and reads them with strtod: the whole
+ * render runs in the "C" locale, whatever the host program set. */
+gimmik_status gimmik_template_render(const char *name,
+                                     gimmik_context_builder build,
+                                     const void *data, char **source,
+                                     gimmik_error *error) {
+  *source = NULL;
+  locale_t previous = gimmik_c_locale_enter();
+  gimmik_status status = render(name, build, data, source, error);
+  gimmik_c_locale_leave(previous);
   return status;
 }
 

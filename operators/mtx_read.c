@@ -10,6 +10,7 @@
 #include "gimmik/operator.h"
 
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,6 +18,8 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/types.h>
+
+#include "common/c_locale.h"
 
 typedef enum mtx_format { FORMAT_COORDINATE, FORMAT_ARRAY } mtx_format;
 typedef enum mtx_field { FIELD_REAL, FIELD_INTEGER, FIELD_PATTERN } mtx_field;
@@ -71,6 +74,7 @@ typedef enum number_parse {
   NUMBER_OK,
   NUMBER_MALFORMED,  /* not a number, or not the whole token */
   NUMBER_OVERFLOW,   /* beyond the range of the type */
+  NUMBER_UNDERFLOW,  /* so small a double holds it as 0 or coarsely */
   NUMBER_NOT_FINITE  /* a literal NaN or Inf */
 } number_parse;
 
@@ -182,14 +186,33 @@ static number_parse parse_integer(const char *token, long long *value) {
   return NUMBER_OK;
 }
 
+/* strtod flags underflow (ERANGE) for any text below the normal range.
+ * Such a value is taken when the double is as close to the text as any
+ * double is to its text (half an ulp of 53 bits): a subnormal written
+ * with 17 digits, as gimmik_operator_write_mtx writes it, reads back as
+ * itself.  Text that becomes 0, or a subnormal with fewer bits than it
+ * says, is refused rather than silently changed.  Judging needs a type
+ * with a wider exponent; without one every underflow is refused. */
+static int is_faithful_underflow(const char *token, double value) {
+#if LDBL_MIN_EXP < DBL_MIN_EXP - DBL_MANT_DIG
+  long double exact = gimmik_strtold(token, NULL);
+  return value != 0.0 &&
+         fabsl((long double)value - exact) <= fabsl(exact) * (DBL_EPSILON / 2);
+#else
+  (void)token;
+  (void)value;
+  return 0;
+#endif
+}
+
 static number_parse parse_real(const char *token, double *value) {
   char *end;
   errno = 0;
-  *value = strtod(token, &end);
+  *value = gimmik_strtod(token, &end);
   if (end == token || *end != '\0') return NUMBER_MALFORMED;
-  /* strtod reports ERANGE for underflow too; a tiny value rounded to the
-   * nearest subnormal or zero is still the right reading of the text. */
   if (errno == ERANGE && fabs(*value) > 1.0) return NUMBER_OVERFLOW;
+  if (errno == ERANGE && !is_faithful_underflow(token, *value))
+    return NUMBER_UNDERFLOW;
   if (!isfinite(*value)) return NUMBER_NOT_FINITE;
   return NUMBER_OK;
 }
@@ -462,6 +485,11 @@ static gimmik_status parse_value(mtx_reader *reader, const char *token,
                       "value '%.*s' is not finite (NaN and Inf are not "
                       "allowed)",
                       QUOTE_LIMIT, token);
+  if (parse == NUMBER_UNDERFLOW)
+    return LINE_ERROR(reader, error,
+                      "value '%.*s' underflows a double (it would be read "
+                      "as %.17g)",
+                      QUOTE_LIMIT, token, *value);
   return GIMMIK_OK;
 }
 

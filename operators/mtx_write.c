@@ -17,6 +17,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "common/c_locale.h"
+#include "gimmik/file_output.h"
+
 /* Tries at a fresh temporary name before giving up; names only collide when
  * several threads of one process write the same path at once. */
 enum { TEMPORARY_NAME_TRIES = 100 };
@@ -73,6 +76,14 @@ static size_t count_nonzeros(const gimmik_operator *op) {
   return count;
 }
 
+/* One "row col value" line; the number is formatted in the "C" locale so
+ * that a host program's LC_NUMERIC never turns its point into a comma. */
+static int write_entry(FILE *file, int row, int col, double value) {
+  char number[32];
+  gimmik_snprintf(number, sizeof number, "%.17g", value);
+  return fprintf(file, "%d %d %s\n", row + 1, col + 1, number) < 0 ? -1 : 0;
+}
+
 /* Write the whole file; -1 with errno set on failure. */
 static int write_contents(FILE *file, const gimmik_operator *op,
                           const char *comment) {
@@ -86,9 +97,7 @@ static int write_contents(FILE *file, const gimmik_operator *op,
   for (int row = 0; row < rows; row++)
     for (int col = 0; col < cols; col++) {
       double value = values[(size_t)row * cols + col];
-      if (value != 0.0 &&
-          fprintf(file, "%d %d %.17g\n", row + 1, col + 1, value) < 0)
-        return -1;
+      if (value != 0.0 && write_entry(file, row, col, value) != 0) return -1;
     }
   return 0;
 }
@@ -171,6 +180,14 @@ static gimmik_status publish(const char *temporary, const char *path,
 
 /* ------------------------------------------------------------ the writer */
 
+static gimmik_status write_standard_output(const gimmik_operator *op,
+                                           const char *comment,
+                                           gimmik_error *error) {
+  if (write_contents(stdout, op, comment) != 0 || fflush(stdout) != 0)
+    return io_error("standard output", "write failed", errno, error);
+  return GIMMIK_OK;
+}
+
 gimmik_status gimmik_operator_write_mtx(const gimmik_operator *op,
                                         const char *path, const char *comment,
                                         int overwrite, gimmik_error *error) {
@@ -180,7 +197,11 @@ gimmik_status gimmik_operator_write_mtx(const gimmik_operator *op,
   if (!path || !*path)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_operator_write_mtx: no path given");
-  /* Checked first so that a refusal costs no writing. */
+  if (strcmp(path, "-") == 0) return write_standard_output(op, comment, error);
+  /* Checked first so that a refusal costs no writing.  Only a regular
+   * file is ever replaced: never a link, a FIFO or a device. */
+  gimmik_status checked = gimmik_output_check(path, 1, "", error);
+  if (checked != GIMMIK_OK) return checked;
   if (!overwrite && path_exists(path)) return exists_error(path, error);
   char *temporary = NULL;
   FILE *file = NULL;

@@ -110,9 +110,15 @@ static gimmik_status c_describe(gimmik_device *device,
            system.machine);
   snprintf(description->driver_version, sizeof description->driver_version,
            "%.40s %.80s", system.sysname, system.release);
-  return gimmik_host_compiler_version(description->compiler_version,
-                                      sizeof description->compiler_version,
-                                      error);
+  char version[160], target[128];
+  gimmik_status status =
+      gimmik_host_compiler_version(version, sizeof version, error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_host_compiler_target(target, sizeof target);
+  snprintf(description->compiler_version,
+           sizeof description->compiler_version,
+           "%.150s; -march=native: %.80s", version, target);
+  return GIMMIK_OK;
 }
 
 /* ---- kernels ---------------------------------------------------------- */

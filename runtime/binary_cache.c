@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -17,7 +18,9 @@
 enum {
   HEADER_SIZE = 96,
   FORMAT_VERSION = 1,
-  INITIAL_BUCKETS = 64 /* a power of two, as the table relies on */
+  INITIAL_BUCKETS = 64, /* a power of two, as the table relies on */
+  REMOVE_DEPTH = 8,     /* folders deep that a corrupt entry is removed */
+  TEMPORARY_NAME_SIZE = GIMMIK_DIGEST_HEX_SIZE + 80
 };
 
 static const unsigned char file_magic[8] = {'G', 'I', 'M', 'M',
@@ -36,12 +39,14 @@ typedef struct table_node {
 struct gimmik_binary_cache {
   char *folder;    /* never NULL; "" when none could be named */
   int persistent;  /* files are read and written under `folder` */
+  int descriptor;  /* `folder`, open, when persistent; else -1 */
   pthread_mutex_t lock; /* guards everything below */
   table_node **buckets;
   size_t bucket_count;
   size_t entry_count;
   gimmik_cache_stats stats;
   int warned_about_writes; /* the one write-failure warning was printed */
+  int warned_about_shards; /* the one unsafe-shard warning was printed */
 };
 
 /* ---- small helpers ----------------------------------------------------- */
@@ -125,44 +130,80 @@ gimmik_status gimmik_cache_default_folder(char **folder, gimmik_error *error) {
   return *folder ? GIMMIK_OK : out_of_memory(error);
 }
 
-static int is_folder(const char *path) {
-  struct stat info;
-  return stat(path, &info) == 0 && S_ISDIR(info.st_mode);
+int gimmik_cache_shared(void) {
+  const char *shared = getenv("GIMMIK_CACHE_SHARED");
+  return shared && strcmp(shared, "1") == 0;
 }
+
+/* Folders are private unless the cache is shared with a group. */
+static mode_t folder_mode(void) { return gimmik_cache_shared() ? 0770 : 0700; }
 
 /* mkdir -p: create each missing folder along `path` (which this function
  * cuts and mends in place).  Returns 0 or the errno of the failure. */
 static int make_folder_with_parents(char *path) {
-  if (is_folder(path)) return 0;
+  struct stat info;
+  if (stat(path, &info) == 0 && S_ISDIR(info.st_mode)) return 0;
   for (char *slash = strchr(path + 1, '/'); slash;
        slash = strchr(slash + 1, '/')) {
     *slash = '\0';
-    int failed = mkdir(path, 0755) != 0 && errno != EEXIST;
+    int failed = mkdir(path, folder_mode()) != 0 && errno != EEXIST;
     int reason = errno;
     *slash = '/';
     if (failed) return reason;
   }
-  if (mkdir(path, 0755) != 0 && errno != EEXIST) return errno;
-  return is_folder(path) ? 0 : ENOTDIR;
+  if (mkdir(path, folder_mode()) != 0 && errno != EEXIST) return errno;
+  return 0;
+}
+
+/* What makes a folder unfit to hold code this process will load, as ssh
+ * judges ~/.ssh: another owner, or others allowed to write in it.  A
+ * shared cache (GIMMIK_CACHE_SHARED=1) trusts the folder's group and its
+ * owner; a folder every user may write is never trusted.  Writes the
+ * reason into `why` and returns 0 when the folder is unfit. */
+static int folder_is_safe(const struct stat *info, char *why, size_t size) {
+  int shared = gimmik_cache_shared();
+  unsigned mode = (unsigned)info->st_mode & 07777;
+  if (!S_ISDIR(info->st_mode))
+    snprintf(why, size, "is not a folder");
+  else if (mode & S_IWOTH)
+    snprintf(why, size, "is writable by every user (mode %04o)", mode);
+  else if (!shared && (mode & S_IWGRP))
+    snprintf(why, size,
+             "is writable by its group (mode %04o); set "
+             "GIMMIK_CACHE_SHARED=1 to share a cache within a group",
+             mode);
+  else if (!shared && info->st_uid != geteuid())
+    snprintf(why, size,
+             "belongs to user %lu, not to this user (%lu); set "
+             "GIMMIK_CACHE_SHARED=1 to use another user's cache",
+             (unsigned long)info->st_uid, (unsigned long)geteuid());
+  else
+    return 1;
+  return 0;
 }
 
 /* Create and remove a file: the only sure test that we may write here
  * (access(2) answers for the real user and ignores read-only mounts). */
-static int probe_folder(const char *folder) {
-  char *probe = format_text("%s/.probe-%ld-XXXXXX", folder, (long)getpid());
-  if (!probe) return ENOMEM;
-  int descriptor = mkstemp(probe);
-  int reason = errno;
-  if (descriptor >= 0) {
-    close(descriptor);
-    unlink(probe);
-  }
-  free(probe);
-  return descriptor >= 0 ? 0 : reason;
+static int probe_folder(int folder) {
+  char probe[64];
+  static atomic_ulong counter;
+  snprintf(probe, sizeof probe, ".probe-%ld-%lu", (long)getpid(),
+           atomic_fetch_add(&counter, 1));
+  int descriptor = openat(folder, probe,
+                          O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                          0600);
+  if (descriptor < 0) return errno;
+  close(descriptor);
+  unlinkat(folder, probe, 0);
+  return 0;
 }
 
-gimmik_status gimmik_cache_folder_prepare(const char *folder,
-                                          gimmik_error *error) {
+/* Create `folder` if missing, open it and check that it is safe and
+ * writable; *descriptor is the open folder, which later calls use so that
+ * a folder renamed or replaced meanwhile cannot redirect them. */
+static gimmik_status open_folder(const char *folder, int *descriptor,
+                                 gimmik_error *error) {
+  *descriptor = -1;
   char *path = trimmed_folder(folder);
   if (!path) return out_of_memory(error);
   int reason = make_folder_with_parents(path);
@@ -171,12 +212,41 @@ gimmik_status gimmik_cache_folder_prepare(const char *folder,
     return gimmik_error_set(error, GIMMIK_ERROR_IO,
                             "cache folder %s cannot be created (%s)", folder,
                             strerror(reason));
-  reason = probe_folder(folder);
-  if (reason != 0)
+  int opened = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (opened < 0)
     return gimmik_error_set(error, GIMMIK_ERROR_IO,
-                            "cache folder %s is not writable (%s)", folder,
-                            strerror(reason));
+                            "cache folder %s cannot be opened (%s)", folder,
+                            strerror(errno));
+  struct stat info;
+  char why[160];
+  gimmik_status status = GIMMIK_OK;
+  if (fstat(opened, &info) != 0)
+    status = gimmik_error_set(error, GIMMIK_ERROR_IO,
+                              "cache folder %s cannot be examined (%s)",
+                              folder, strerror(errno));
+  else if (!folder_is_safe(&info, why, sizeof why))
+    status = gimmik_error_set(error, GIMMIK_ERROR_IO,
+                              "cache folder %s is not safe to load code "
+                              "from: it %s",
+                              folder, why);
+  else if ((reason = probe_folder(opened)) != 0)
+    status = gimmik_error_set(error, GIMMIK_ERROR_IO,
+                              "cache folder %s is not writable (%s)", folder,
+                              strerror(reason));
+  if (status != GIMMIK_OK) {
+    close(opened);
+    return status;
+  }
+  *descriptor = opened;
   return GIMMIK_OK;
+}
+
+gimmik_status gimmik_cache_folder_prepare(const char *folder,
+                                          gimmik_error *error) {
+  int descriptor;
+  gimmik_status status = open_folder(folder, &descriptor, error);
+  if (status == GIMMIK_OK) close(descriptor);
+  return status;
 }
 
 gimmik_status gimmik_binary_cache_entry_path(const char *folder,
@@ -317,7 +387,7 @@ static gimmik_status choose_folder(gimmik_binary_cache *cache,
   }
   if (!cache->folder) return out_of_memory(error);
   if (problem.status == GIMMIK_OK &&
-      gimmik_cache_folder_prepare(cache->folder, &problem) == GIMMIK_OK) {
+      open_folder(cache->folder, &cache->descriptor, &problem) == GIMMIK_OK) {
     cache->persistent = 1;
     return GIMMIK_OK;
   }
@@ -340,6 +410,7 @@ gimmik_status gimmik_binary_cache_open(const char *folder,
                             "(pass NULL for the default folder)");
   gimmik_binary_cache *opened = calloc(1, sizeof *opened);
   if (!opened) return out_of_memory(error);
+  opened->descriptor = -1;
   opened->bucket_count = INITIAL_BUCKETS;
   opened->buckets = calloc(opened->bucket_count, sizeof *opened->buckets);
   if (!opened->buckets) {
@@ -359,6 +430,7 @@ gimmik_status gimmik_binary_cache_open(const char *folder,
 void gimmik_binary_cache_close(gimmik_binary_cache *cache) {
   if (!cache) return;
   table_free(cache);
+  if (cache->descriptor >= 0) close(cache->descriptor);
   pthread_mutex_destroy(&cache->lock);
   free(cache->folder);
   free(cache);
@@ -384,6 +456,75 @@ void gimmik_cache_entry_free(gimmik_cache_entry *entry) {
   free(entry->metadata);
   free(entry->binary);
   memset(entry, 0, sizeof *entry);
+}
+
+/* ---- where an entry lives --------------------------------------------- */
+
+/* The names of an entry's shard folder ("ab") and file ("ab...ef.bin"),
+ * relative to the cache folder and to the shard. */
+typedef struct entry_names {
+  char shard[3];
+  char file[GIMMIK_DIGEST_HEX_SIZE + 4];
+} entry_names;
+
+static void entry_names_of(const unsigned char key[GIMMIK_DIGEST_SIZE],
+                           entry_names *names) {
+  char hex[GIMMIK_DIGEST_HEX_SIZE];
+  gimmik_digest_hex(key, hex);
+  memcpy(names->shard, hex, 2);
+  names->shard[2] = '\0';
+  snprintf(names->file, sizeof names->file, "%s.bin", hex);
+}
+
+static void warn_unsafe_shard(gimmik_binary_cache *cache, const char *shard,
+                              const char *why) {
+  pthread_mutex_lock(&cache->lock);
+  int first = !cache->warned_about_shards;
+  cache->warned_about_shards = 1;
+  pthread_mutex_unlock(&cache->lock);
+  if (first)
+    fprintf(stderr,
+            "gimmik: cache folder %s/%s is not safe to load code from: it "
+            "%s; its kernels are compiled again and kept in memory only\n",
+            cache->folder, shard, why);
+}
+
+/* Open the shard folder `name` without following a link.  Returns the
+ * descriptor, or -1 with errno: ENOENT when absent, ELOOP or ENOTDIR for
+ * a link or a file in its place, EPERM when it is unsafe (warned once). */
+static int open_shard(gimmik_binary_cache *cache, const char *name) {
+  int shard = openat(cache->descriptor, name,
+                     O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (shard < 0) return -1;
+  struct stat info;
+  char why[160];
+  int safe = fstat(shard, &info) == 0 && folder_is_safe(&info, why, sizeof why);
+  if (safe) return shard;
+  close(shard);
+  warn_unsafe_shard(cache, name, why);
+  errno = EPERM;
+  return -1;
+}
+
+/* Remove `name` in the folder `parent` and, when it is a folder, all it
+ * holds, never following a link (a link is removed, not its target). */
+static int remove_tree(int parent, const char *name, int depth) {
+  if (unlinkat(parent, name, 0) == 0 || errno == ENOENT) return 0;
+  if ((errno != EISDIR && errno != EPERM) || depth == 0) return -1;
+  int folder = openat(parent, name,
+                      O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (folder < 0) return -1;
+  DIR *listing = fdopendir(folder);
+  if (!listing) {
+    close(folder);
+    return -1;
+  }
+  struct dirent *item;
+  while ((item = readdir(listing)) != NULL)
+    if (strcmp(item->d_name, ".") != 0 && strcmp(item->d_name, "..") != 0)
+      remove_tree(dirfd(listing), item->d_name, depth - 1);
+  closedir(listing);
+  return unlinkat(parent, name, AT_REMOVEDIR);
 }
 
 /* ---- reading a file ---------------------------------------------------- */
@@ -462,7 +603,9 @@ static gimmik_status read_open_file(int descriptor,
   *outcome = FILE_ABSENT;
   if (fstat(descriptor, &file->identity) != 0) return GIMMIK_OK;
   *outcome = FILE_CORRUPT;
-  if (file->identity.st_size < HEADER_SIZE) return GIMMIK_OK;
+  if (!S_ISREG(file->identity.st_mode) ||
+      file->identity.st_size < HEADER_SIZE)
+    return GIMMIK_OK;
   int got = read_exactly(descriptor, header, HEADER_SIZE);
   if (got <= 0) {
     if (got < 0) *outcome = FILE_ABSENT;
@@ -479,14 +622,22 @@ static gimmik_status read_open_file(int descriptor,
   return GIMMIK_OK;
 }
 
-static gimmik_status read_entry_file(const char *path,
+/* O_NONBLOCK: a FIFO in the entry's place must not block the open, and
+ * O_NOFOLLOW: a link must not lead out of the cache; both are corrupt. */
+static gimmik_status read_entry_file(int shard, const char *name,
                                      const unsigned char key[GIMMIK_DIGEST_SIZE],
                                      entry_file *file, file_outcome *outcome,
                                      gimmik_error *error) {
   memset(file, 0, sizeof *file);
   *outcome = FILE_ABSENT;
-  int descriptor = open(path, O_RDONLY | O_CLOEXEC);
-  if (descriptor < 0) return GIMMIK_OK;
+  int descriptor = openat(shard, name,
+                          O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (descriptor < 0) {
+    if (errno == ELOOP &&
+        fstatat(shard, name, &file->identity, AT_SYMLINK_NOFOLLOW) == 0)
+      *outcome = FILE_CORRUPT;
+    return GIMMIK_OK;
+  }
   gimmik_status status = read_open_file(descriptor, key, file, outcome, error);
   close(descriptor);
   if (status != GIMMIK_OK || *outcome != FILE_VALID) {
@@ -496,14 +647,16 @@ static gimmik_status read_entry_file(const char *path,
   return status;
 }
 
-/* Remove a corrupt file, unless another process has meanwhile renamed a
- * good one into its place.  A failure to remove is ignored: the next
- * reader finds the file corrupt again and the next put replaces it. */
-static void remove_corrupt_file(const char *path, const struct stat *identity) {
+/* Remove a corrupt entry (a bad file, a link, a FIFO, a folder), unless
+ * another process has meanwhile renamed a good one into its place.  A
+ * failure to remove is ignored: the next reader finds the entry corrupt
+ * again and the next put replaces it. */
+static void remove_corrupt_entry(int shard, const char *name,
+                                 const struct stat *identity) {
   struct stat now;
-  if (stat(path, &now) != 0) return;
+  if (fstatat(shard, name, &now, AT_SYMLINK_NOFOLLOW) != 0) return;
   if (now.st_dev != identity->st_dev || now.st_ino != identity->st_ino) return;
-  unlink(path);
+  remove_tree(shard, name, REMOVE_DEPTH);
 }
 
 /* ---- get --------------------------------------------------------------- */
@@ -561,22 +714,27 @@ static gimmik_status lookup_disk(gimmik_binary_cache *cache,
                                  const unsigned char key[GIMMIK_DIGEST_SIZE],
                                  gimmik_cache_entry *entry, int *found,
                                  gimmik_error *error) {
-  char *path;
-  gimmik_status status =
-      gimmik_binary_cache_entry_path(cache->folder, key, &path, error);
-  if (status != GIMMIK_OK) return status;
+  entry_names names;
+  entry_names_of(key, &names);
+  int shard = open_shard(cache, names.shard);
+  if (shard < 0) {
+    count_miss(cache, 0);
+    return GIMMIK_OK;
+  }
   entry_file file;
   file_outcome outcome;
-  status = read_entry_file(path, key, &file, &outcome, error);
+  gimmik_status status =
+      read_entry_file(shard, names.file, key, &file, &outcome, error);
   if (status == GIMMIK_OK && outcome == FILE_VALID) {
     status = accept_file(cache, key, &file, entry, error);
     *found = status == GIMMIK_OK;
   } else if (status == GIMMIK_OK) {
-    if (outcome == FILE_CORRUPT) remove_corrupt_file(path, &file.identity);
+    if (outcome == FILE_CORRUPT)
+      remove_corrupt_entry(shard, names.file, &file.identity);
     count_miss(cache, outcome == FILE_CORRUPT);
   }
   free(file.payload);
-  free(path);
+  close(shard);
   return status;
 }
 
@@ -601,10 +759,14 @@ gimmik_status gimmik_binary_cache_get(gimmik_binary_cache *cache,
 
 /* ---- writing a file ---------------------------------------------------- */
 
-static gimmik_status write_failure(const char *call, const char *path,
+/* An I/O failure on `name` in the entry's shard, named in full. */
+static gimmik_status write_failure(const char *call,
+                                   const gimmik_binary_cache *cache,
+                                   const char *shard, const char *name,
                                    gimmik_error *error) {
-  return gimmik_error_set(error, GIMMIK_ERROR_IO, "%s(%s) failed: %s", call,
-                          path, strerror(errno));
+  return gimmik_error_set(error, GIMMIK_ERROR_IO, "%s(%s/%s%s%s) failed: %s",
+                          call, cache->folder, shard, name ? "/" : "",
+                          name ? name : "", strerror(errno));
 }
 
 static int write_all(int descriptor, const unsigned char *bytes, size_t size) {
@@ -632,25 +794,20 @@ static void encode_header(const table_node *node,
 
 /* A name no other thread or process will pick: the process id, a counter
  * of this process and the clock.  O_EXCL makes sure, and a clash (another
- * host on a shared file system) only means another try. */
-static int create_temporary(const char *final_path, char **temporary_path) {
+ * host on a shared file system) only means another try.  Private (0600)
+ * unless the cache is shared with a group. */
+static int create_temporary(int shard, const char *final_name,
+                            char name[TEMPORARY_NAME_SIZE]) {
   static atomic_ulong counter;
   for (int attempt = 0; attempt < 100; attempt++) {
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
-    *temporary_path = format_text("%s.%ld.%lu.%ld.tmp", final_path,
-                                  (long)getpid(), atomic_fetch_add(&counter, 1),
-                                  (long)now.tv_nsec);
-    if (!*temporary_path) {
-      errno = ENOMEM;
-      return -1;
-    }
-    /* 0644 before the umask, like any file a compiler writes. */
-    int descriptor = open(*temporary_path,
-                          O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    snprintf(name, TEMPORARY_NAME_SIZE, "%s.%ld.%lu.%ld.tmp", final_name,
+             (long)getpid(), atomic_fetch_add(&counter, 1), (long)now.tv_nsec);
+    int descriptor = openat(
+        shard, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+        gimmik_cache_shared() ? 0640 : 0600);
     if (descriptor >= 0 || errno != EEXIST) return descriptor;
-    free(*temporary_path);
-    *temporary_path = NULL;
   }
   errno = EEXIST;
   return -1;
@@ -658,53 +815,65 @@ static int create_temporary(const char *final_path, char **temporary_path) {
 
 /* Header and payload, then fsync so that the rename below can never
  * publish a name whose data is not yet on disk. */
-static gimmik_status fill_temporary(int descriptor, const char *path,
-                                    const table_node *node,
-                                    gimmik_error *error) {
+static int fill_temporary(int descriptor, const table_node *node) {
   unsigned char header[HEADER_SIZE];
   encode_header(node, header);
   if (write_all(descriptor, header, HEADER_SIZE) != 0 ||
       write_all(descriptor, node->metadata, node->metadata_size) != 0 ||
       write_all(descriptor, node->binary, node->binary_size) != 0)
-    return write_failure("write", path, error);
-  if (fsync(descriptor) != 0) return write_failure("fsync", path, error);
-  return GIMMIK_OK;
+    return -1;
+  return fsync(descriptor);
 }
 
-static gimmik_status make_subfolder(const char *final_path,
-                                    gimmik_error *error) {
-  char *subfolder = trimmed_folder(final_path);
-  if (!subfolder) return out_of_memory(error);
-  *strrchr(subfolder, '/') = '\0';
-  gimmik_status status = GIMMIK_OK;
-  if (mkdir(subfolder, 0755) != 0 && errno != EEXIST)
-    status = write_failure("mkdir", subfolder, error);
-  free(subfolder);
-  return status;
+/* The shard folder, made when missing; a link or a file in its place is
+ * removed and a folder made instead, so nothing is written outside. */
+static int open_shard_for_writing(gimmik_binary_cache *cache,
+                                  const char *name) {
+  for (int attempt = 0; attempt < 2; attempt++) {
+    if (mkdirat(cache->descriptor, name, folder_mode()) != 0 &&
+        errno != EEXIST)
+      return -1;
+    int shard = open_shard(cache, name);
+    if (shard >= 0 || (errno != ELOOP && errno != ENOTDIR)) return shard;
+    if (unlinkat(cache->descriptor, name, 0) != 0) return -1;
+  }
+  return -1;
+}
+
+/* Move the temporary into place, which replaces an older file in one
+ * step; whatever else took the entry's name (a folder) is removed. */
+static int publish(int shard, const char *temporary, const char *name) {
+  if (renameat(shard, temporary, shard, name) == 0) return 0;
+  if (errno != EISDIR && errno != ENOTEMPTY && errno != EEXIST) return -1;
+  remove_tree(shard, name, REMOVE_DEPTH);
+  return renameat(shard, temporary, shard, name);
 }
 
 /* Write the node's file: a unique temporary in the entry's own folder,
- * then rename, which replaces any older file in one step. */
-static gimmik_status write_entry_file(const char *final_path,
+ * then rename. */
+static gimmik_status write_entry_file(gimmik_binary_cache *cache,
                                       const table_node *node,
                                       gimmik_error *error) {
-  gimmik_status status = make_subfolder(final_path, error);
-  if (status != GIMMIK_OK) return status;
-  char *temporary_path = NULL;
-  int descriptor = create_temporary(final_path, &temporary_path);
+  entry_names names;
+  entry_names_of(node->key, &names);
+  int shard = open_shard_for_writing(cache, names.shard);
+  if (shard < 0) return write_failure("open", cache, names.shard, NULL, error);
+  char temporary[TEMPORARY_NAME_SIZE];
+  gimmik_status status = GIMMIK_OK;
+  int descriptor = create_temporary(shard, names.file, temporary);
   if (descriptor < 0) {
-    status = write_failure("open", temporary_path ? temporary_path : final_path,
-                           error);
-    free(temporary_path);
+    status = write_failure("open", cache, names.shard, names.file, error);
+    close(shard);
     return status;
   }
-  status = fill_temporary(descriptor, temporary_path, node, error);
+  if (fill_temporary(descriptor, node) != 0)
+    status = write_failure("write", cache, names.shard, temporary, error);
   if (close(descriptor) != 0 && status == GIMMIK_OK)
-    status = write_failure("close", temporary_path, error);
-  if (status == GIMMIK_OK && rename(temporary_path, final_path) != 0)
-    status = write_failure("rename", final_path, error);
-  if (status != GIMMIK_OK) unlink(temporary_path);
-  free(temporary_path);
+    status = write_failure("close", cache, names.shard, temporary, error);
+  if (status == GIMMIK_OK && publish(shard, temporary, names.file) != 0)
+    status = write_failure("rename", cache, names.shard, names.file, error);
+  if (status != GIMMIK_OK) unlinkat(shard, temporary, 0);
+  close(shard);
   return status;
 }
 
@@ -731,12 +900,7 @@ static void record_write(gimmik_binary_cache *cache, const gimmik_error *problem
 static void store_on_disk(gimmik_binary_cache *cache, const table_node *node) {
   gimmik_error problem;
   gimmik_error_init(&problem);
-  char *path;
-  if (gimmik_binary_cache_entry_path(cache->folder, node->key, &path,
-                                     &problem) == GIMMIK_OK) {
-    write_entry_file(path, node, &problem);
-    free(path);
-  }
+  write_entry_file(cache, node, &problem);
   record_write(cache, &problem);
   gimmik_error_clear(&problem);
 }

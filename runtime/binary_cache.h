@@ -32,6 +32,19 @@
  *                 not: moving a byte from one size to the other keeps
  *                 the payload and the total the same)
  *
+ * Trust.  Entries hold code this process loads (a shared object for the C
+ * backend), and their checksum is a plain SHA-256 anyone can compute, so
+ * only the user may be able to write in the cache, as ssh demands of
+ * ~/.ssh: folders are created 0700, and a cache folder or shard that
+ * belongs to another user or that others may write is refused (the cache
+ * folder: memory only, with a warning; a shard: its entries are compiled
+ * again and kept in memory, with one warning).  Sharing a cache between
+ * users is explicit: GIMMIK_CACHE_SHARED=1 trusts the folder's owner and
+ * group (folders are then created 0770, files 0640); a folder every user
+ * may write is never trusted.  Nothing inside the cache is reached
+ * through a link: a shard or entry that is a link, a FIFO, a device or a
+ * folder is removed (a FIFO never blocks the open).
+ *
  * Failures that are not the caller's.  A folder that cannot be created or
  * written makes the cache memory-only with one warning on stderr.  A disk
  * write that fails (disk full, folder removed) leaves the entry in memory
@@ -86,9 +99,10 @@ typedef struct gimmik_cache_stats {
 } gimmik_cache_stats;
 
 /* Open a cache on `folder`, or on the default folder when `folder` is
- * NULL; the folder is created with its parents (mode 0755) if missing.
- * When it cannot be created or written, the cache still opens, in memory
- * only, after one warning line on stderr.  Fails only for a bad argument
+ * NULL; the folder is created with its parents (mode 0700) if missing.
+ * When it cannot be created or written, or is not safe (see Trust above),
+ * the cache still opens, in memory only, after one warning line on
+ * stderr.  Fails only for a bad argument
  * (GIMMIK_ERROR_ARGUMENT: `cache` NULL or `folder` "") or when memory runs
  * out (GIMMIK_ERROR_MEMORY). */
 gimmik_status gimmik_binary_cache_open(const char *folder,
@@ -146,12 +160,17 @@ gimmik_status gimmik_binary_cache_entry_path(const char *folder,
  * $HOME/.cache/gimmik.  GIMMIK_ERROR_IO when none of them is set. */
 gimmik_status gimmik_cache_default_folder(char **folder, gimmik_error *error);
 
-/* Create `folder` with its parents (mode 0755) when missing, then make and
- * remove a probe file in it to see that it can be written.  On failure the
- * status is GIMMIK_ERROR_IO and the message reads "cache folder <folder>
- * cannot be created (<reason>)" or "... is not writable (<reason>)", ready
- * to be part of a warning. */
+/* Create `folder` with its parents (mode 0700) when missing, check that
+ * it is safe (see Trust above), then make and remove a probe file in it to
+ * see that it can be written.  On failure the status is GIMMIK_ERROR_IO
+ * and the message reads "cache folder <folder> cannot be created
+ * (<reason>)", "... is not safe to load code from: it <reason>" or "... is
+ * not writable (<reason>)", ready to be part of a warning. */
 gimmik_status gimmik_cache_folder_prepare(const char *folder,
                                           gimmik_error *error);
+
+/* 1 when GIMMIK_CACHE_SHARED is "1": the cache is shared with the
+ * folder's owner and group (see Trust above). */
+int gimmik_cache_shared(void);
 
 #endif

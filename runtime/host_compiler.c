@@ -2,17 +2,22 @@
 #include "runtime/host_compiler.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "runtime/compiler_log.h"
 #include "common/file_bytes.h"
+#include "runtime/digest.h"
 #include "runtime/word_list.h"
 
 extern char **environ;
@@ -68,7 +73,55 @@ static gimmik_status run_command(const gimmik_word_list *command,
   return GIMMIK_OK;
 }
 
+/* ---- scratch folders left by killed compiles ------------------------- */
+
+enum { STALE_SECONDS = 6 * 3600 };
+
+/* Remove one gimmik-cc-* folder of ours, untouched for STALE_SECONDS: its
+ * compile was killed before it could clean up.  The files a compile makes
+ * are plain, so nothing deeper is removed and no link is followed. */
+static void sweep_folder(int parent, const char *name, time_t now) {
+  struct stat info;
+  if (fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) != 0 ||
+      !S_ISDIR(info.st_mode) || info.st_uid != geteuid() ||
+      now - info.st_mtime < STALE_SECONDS)
+    return;
+  int folder = openat(parent, name,
+                      O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (folder < 0) return;
+  DIR *listing = fdopendir(folder);
+  if (!listing) {
+    close(folder);
+    return;
+  }
+  struct dirent *item;
+  while ((item = readdir(listing)) != NULL)
+    if (strcmp(item->d_name, ".") != 0 && strcmp(item->d_name, "..") != 0)
+      unlinkat(dirfd(listing), item->d_name, 0);
+  closedir(listing);
+  unlinkat(parent, name, AT_REMOVEDIR);
+}
+
+/* Once a process, before its first compile: sweep $TMPDIR. */
+static void sweep_stale_folders(void) {
+  const char *directory = getenv("TMPDIR");
+  if (!directory || !*directory) directory = "/tmp";
+  DIR *listing = opendir(directory);
+  if (!listing) return;
+  time_t now = time(NULL);
+  struct dirent *item;
+  while ((item = readdir(listing)) != NULL)
+    if (strncmp(item->d_name, "gimmik-cc-", 10) == 0)
+      sweep_folder(dirfd(listing), item->d_name, now);
+  closedir(listing);
+}
+
+static pthread_once_t sweep_once = PTHREAD_ONCE_INIT;
+
+/* ---- one compiler run -------------------------------------------------- */
+
 static gimmik_status files_create(compile_files *files, gimmik_error *error) {
+  pthread_once(&sweep_once, sweep_stale_folders);
   gimmik_status status = gimmik_temporary_directory(
       "gimmik-cc-", files->directory, sizeof files->directory, error);
   if (status != GIMMIK_OK) return status;
@@ -231,4 +284,116 @@ gimmik_status gimmik_host_compiler_version(char *text, size_t size,
   gimmik_word_list_free(&command);
   files_remove(&files);
   return status;
+}
+
+/* ---- what -march=native means here ------------------------------------ */
+
+/* The word after `marker` in `text` (blanks and quotes skipped), copied
+ * into `word`; "" when absent. */
+static void word_after(const char *text, const char *marker, char *word,
+                       size_t size) {
+  word[0] = '\0';
+  const char *at = strstr(text, marker);
+  if (!at) return;
+  at += strlen(marker);
+  at += strspn(at, " \t\"");
+  size_t length = strcspn(at, " \t\n\"");
+  snprintf(word, size, "%.*s", (int)length, at);
+}
+
+/* clang -### names the target as "-target-cpu" "X" "-target-feature" "+Y"
+ * ...; the rest of its output holds temporary names, so only these
+ * words are kept. */
+static void keep_target_words(char *output) {
+  char *kept = output;
+  const char *cursor = output;
+  const char *marker;
+  while ((marker = strstr(cursor, "\"-target-")) != NULL) {
+    const char *value = strstr(marker + 1, "\" \"");
+    if (!value) break;
+    value += 3;
+    size_t length = strcspn(value, "\"");
+    memmove(kept, value, length);
+    kept += length;
+    *kept++ = ' ';
+    cursor = value + length;
+  }
+  *kept = '\0';
+}
+
+/* Run the compiler with `arguments` (NULL-terminated) and give back its
+ * output (malloc'd) when it exits 0. */
+static char *compiler_output(const char *const *arguments,
+                             gimmik_error *error) {
+  compile_files files;
+  if (files_create(&files, error) != GIMMIK_OK) return NULL;
+  gimmik_word_list command;
+  gimmik_word_list_init(&command);
+  gimmik_status status = compiler_words(&command, error);
+  for (int i = 0; status == GIMMIK_OK && arguments[i]; i++)
+    status = gimmik_word_list_add(&command, arguments[i], error);
+  int exit_code = 1;
+  if (status == GIMMIK_OK)
+    status = run_command(&command, files.log, &exit_code, error);
+  unsigned char *output = NULL;
+  size_t length = 0;
+  if (status == GIMMIK_OK && exit_code == 0)
+    status = gimmik_file_read(files.log, &output, &length, error);
+  gimmik_word_list_free(&command);
+  files_remove(&files);
+  if (status != GIMMIK_OK || exit_code != 0) {
+    free(output);
+    return NULL;
+  }
+  return (char *)output;
+}
+
+/* "<cpu> <16 hex digits>": the processor -march=native picks and a digest
+ * of every target option it turns on (gcc -Q --help=target, or clang's
+ * -target-cpu and -target-feature words). */
+static void describe_target(char *text, size_t size) {
+  static const char *const gcc_style[] = {"-march=native", "-Q",
+                                          "--help=target", NULL};
+  static const char *const clang_style[] = {
+      "-###", "-march=native", "-x", "c", "-c", "/dev/null", "-o",
+      "/dev/null", NULL};
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  char cpu[64] = "";
+  char *output = compiler_output(gcc_style, &ignored);
+  if (output) {
+    word_after(output, "-march=", cpu, sizeof cpu);
+  } else if ((output = compiler_output(clang_style, &ignored)) != NULL) {
+    keep_target_words(output);
+    word_after(output, "", cpu, sizeof cpu);
+  }
+  gimmik_error_clear(&ignored);
+  if (!output || !cpu[0]) {
+    snprintf(text, size, "unknown");
+    free(output);
+    return;
+  }
+  unsigned char digest[GIMMIK_DIGEST_SIZE];
+  char hex[GIMMIK_DIGEST_HEX_SIZE];
+  gimmik_digest(output, strlen(output), digest);
+  gimmik_digest_hex(digest, hex);
+  snprintf(text, size, "%s %.16s", cpu, hex);
+  free(output);
+}
+
+/* Computed once per compiler command ($CC) in a process. */
+static pthread_mutex_t target_lock = PTHREAD_MUTEX_INITIALIZER;
+static char target_compiler[512] = "\001"; /* no $CC matches it */
+static char target_text[128];
+
+void gimmik_host_compiler_target(char *text, size_t size) {
+  const char *compiler = getenv("CC");
+  if (!compiler) compiler = "";
+  pthread_mutex_lock(&target_lock);
+  if (strcmp(compiler, target_compiler) != 0) {
+    describe_target(target_text, sizeof target_text);
+    snprintf(target_compiler, sizeof target_compiler, "%s", compiler);
+  }
+  snprintf(text, size, "%s", target_text);
+  pthread_mutex_unlock(&target_lock);
 }

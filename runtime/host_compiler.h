@@ -8,6 +8,11 @@
  * under valgrind, which lacks AVX-512).  When the build fails and the log
  * blames OpenMP, it is retried without -fopenmp and the returned log starts
  * with a line saying so.
+ *
+ * Each run works in a private folder $TMPDIR/gimmik-cc-XXXXXX, removed
+ * after it.  A compile killed midway leaves its folder: before its first
+ * compile, a process removes this user's gimmik-cc-* folders untouched for
+ * six hours.
  */
 #ifndef GIMMIK_RUNTIME_HOST_COMPILER_H
 #define GIMMIK_RUNTIME_HOST_COMPILER_H
@@ -27,5 +32,12 @@ gimmik_status gimmik_host_compile(const char *source, const char *options,
  * when no compiler runs. */
 gimmik_status gimmik_host_compiler_version(char *text, size_t size,
                                            gimmik_error *error);
+
+/* What -march=native means with this compiler on this processor:
+ * "<cpu> <16 hex digits of a digest of the target options it enables>",
+ * or "unknown".  Part of the C backend's device key, so that two
+ * processor generations sharing a cache folder never load each other's
+ * binaries.  Computed once per $CC in a process (a compiler run). */
+void gimmik_host_compiler_target(char *text, size_t size);
 
 #endif

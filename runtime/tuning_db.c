@@ -2,19 +2,22 @@
 #include "runtime/tuning_db.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <pthread.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "runtime/binary_cache.h"
 
 enum {
   SCHEMA_VERSION = 1,
-  BUSY_TIMEOUT_MILLISECONDS = 10000,
+  BUSY_TIMEOUT_MILLISECONDS = 60000,
   /* GIMMIK_MAX_PARAMS times "name=value," with a 15-letter name and an
    * 11-character int, and the NUL */
   PARAMS_TEXT_SIZE = 256
@@ -246,11 +249,37 @@ static gimmik_status create_or_check_schema(gimmik_tuning_db *db,
   return status;
 }
 
-/* The schema in one IMMEDIATE transaction, so that processes starting
- * together create it once. */
-static gimmik_status ensure_schema(gimmik_tuning_db *db, gimmik_error *error) {
+/* The state of the schema, read in a deferred transaction that takes no
+ * write lock: 1 when it is ours and current, 0 when the file is new. */
+static gimmik_status read_schema(gimmik_tuning_db *db, int *ready,
+                                 gimmik_error *error) {
+  long long has_version = 0, version = 0;
   gimmik_status status =
-      execute(db, "BEGIN IMMEDIATE", "starting a transaction", error);
+      execute(db, "BEGIN", "starting a transaction", error);
+  if (status == GIMMIK_OK)
+    status = query_integer(db,
+                           "SELECT count(*) FROM sqlite_master"
+                           " WHERE type = 'table' AND name = 'schema_version'",
+                           "reading the schema", &has_version, error);
+  if (status == GIMMIK_OK && has_version)
+    status = query_integer(db, "SELECT max(version) FROM schema_version",
+                           "reading the schema version", &version, error);
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  execute(db, "COMMIT", "ending a read", &ignored);
+  gimmik_error_clear(&ignored);
+  *ready = status == GIMMIK_OK && version == SCHEMA_VERSION;
+  return status;
+}
+
+/* A new file gets its schema in one IMMEDIATE transaction, so that
+ * processes starting together create it once; an existing one is only
+ * read, so that opening never waits for another process's writes. */
+static gimmik_status ensure_schema(gimmik_tuning_db *db, gimmik_error *error) {
+  int ready = 0;
+  gimmik_status status = read_schema(db, &ready, error);
+  if (status != GIMMIK_OK || ready) return status;
+  status = execute(db, "BEGIN IMMEDIATE", "starting a transaction", error);
   if (status != GIMMIK_OK) return status;
   status = create_or_check_schema(db, error);
   if (status == GIMMIK_OK)
@@ -260,6 +289,45 @@ static gimmik_status ensure_schema(gimmik_tuning_db *db, gimmik_error *error) {
   execute(db, "ROLLBACK", "rolling back", &ignored);
   gimmik_error_clear(&ignored);
   return status;
+}
+
+/* Whether the first column of the first row of `sql` reads `expected`;
+ * the answer (or "") is copied into `answer`. */
+static gimmik_status query_text_is(gimmik_tuning_db *db, const char *sql,
+                                   const char *doing, const char *expected,
+                                   int *is, char answer[64],
+                                   gimmik_error *error) {
+  sqlite3_stmt *statement;
+  *is = 0;
+  answer[0] = '\0';
+  int code = sqlite3_prepare_v2(db->connection, sql, -1, &statement, NULL);
+  if (code != SQLITE_OK) return sqlite_failure(db, code, doing, error);
+  code = sqlite3_step(statement);
+  const unsigned char *text =
+      code == SQLITE_ROW ? sqlite3_column_text(statement, 0) : NULL;
+  if (text) snprintf(answer, 64, "%s", (const char *)text);
+  *is = text && strcmp((const char *)text, expected) == 0;
+  gimmik_status status = code == SQLITE_ROW || code == SQLITE_DONE
+                             ? GIMMIK_OK
+                             : sqlite_failure(db, code, doing, error);
+  sqlite3_finalize(statement);
+  return status;
+}
+
+/* A truncated or overwritten file may open and fail only on the page it
+ * lost: quick_check reads every page once (the file is small). */
+static gimmik_status check_integrity(gimmik_tuning_db *db,
+                                     gimmik_error *error) {
+  int intact;
+  char answer[64];
+  gimmik_status status =
+      query_text_is(db, "PRAGMA quick_check", "checking the file", "ok",
+                    &intact, answer, error);
+  if (status != GIMMIK_OK || intact) return status;
+  db->failure_code = SQLITE_CORRUPT;
+  return gimmik_error_set(error, GIMMIK_ERROR_IO,
+                          "tuning database %s: the file is damaged (%s)",
+                          db->path, answer[0] ? answer : "no answer");
 }
 
 static gimmik_status configure_connection(gimmik_tuning_db *db,
@@ -274,11 +342,18 @@ static gimmik_status configure_connection(gimmik_tuning_db *db,
 
 /* WAL lets readers go on while one process writes.  It is chosen only
  * once the schema shows the file is ours, since it rewrites the file's
- * header.  A file system without shared memory may refuse; SQLite then
- * keeps its rollback journal, slower but just as safe, so the mode it
- * answers with is not checked. */
+ * header, and only when the file is not in WAL mode yet, since the switch
+ * takes an exclusive lock.  A file system without shared memory may
+ * refuse; SQLite then keeps its rollback journal, slower but just as
+ * safe, so the mode it answers with is not checked. */
 static gimmik_status choose_wal_journal(gimmik_tuning_db *db,
                                         gimmik_error *error) {
+  int is_wal;
+  char answer[64];
+  gimmik_status status =
+      query_text_is(db, "PRAGMA journal_mode", "reading the journal mode",
+                    "wal", &is_wal, answer, error);
+  if (status != GIMMIK_OK || is_wal) return status;
   return execute(db, "PRAGMA journal_mode = WAL", "choosing WAL journaling",
                  error);
 }
@@ -317,6 +392,7 @@ static gimmik_status attach_database(gimmik_tuning_db *db,
   if (status == GIMMIK_OK && sqlite3_db_readonly(db->connection, "main") == 1)
     status = read_only_failure(db, error);
   if (status == GIMMIK_OK) status = configure_connection(db, error);
+  if (status == GIMMIK_OK) status = check_integrity(db, error);
   if (status == GIMMIK_OK) status = ensure_schema(db, error);
   if (status == GIMMIK_OK) status = choose_wal_journal(db, error);
   if (status == GIMMIK_OK) status = prepare_statements(db, error);
@@ -370,15 +446,80 @@ static void warn_memory_only(const char *reason) {
           reason);
 }
 
-/* Try the file; fall back to memory only when its location cannot be
- * written.  Any other failure (a foreign file, a newer schema, a lock
- * held past the timeout) is the caller's error. */
+/* 1 when the file starts as an SQLite database does (all of its first
+ * 16 bytes, or as many as a truncated file kept): a damaged database of
+ * ours, rather than some other file under the name. */
+static int looks_like_sqlite(const char *path) {
+  static const char magic[16] = "SQLite format 3";
+  unsigned char start[16];
+  int descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (descriptor < 0) return 0;
+  ssize_t got = read(descriptor, start, sizeof start);
+  close(descriptor);
+  return got > 0 && memcmp(start, magic, (size_t)got) == 0;
+}
+
+/* Move `path` + `suffix` to `aside` + `suffix`; a missing file is fine. */
+static int move_aside(const char *path, const char *aside,
+                      const char *suffix) {
+  char from[PATH_MAX], to[PATH_MAX];
+  snprintf(from, sizeof from, "%s%s", path, suffix);
+  snprintf(to, sizeof to, "%s%s", aside, suffix);
+  return rename(from, to) == 0 || errno == ENOENT ? 0 : -1;
+}
+
+/* A damaged database (truncated, half overwritten) holds nothing worth
+ * stopping every context for: it is renamed aside with its WAL, with a
+ * warning, and a new one made.  Processes that find it damaged at once
+ * take turns on a lock file and look again first, so one renames it and
+ * the others open the new file. */
+static gimmik_status replace_damaged(gimmik_tuning_db *db,
+                                     gimmik_error *problem) {
+  char lock_path[PATH_MAX], aside[PATH_MAX], stamp[32];
+  snprintf(lock_path, sizeof lock_path, "%s.lock", db->path);
+  int lock = open(lock_path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (lock >= 0) flock(lock, LOCK_EX);
+  db->failure_code = SQLITE_OK;
+  gimmik_status status = attach_database(db, db->path, problem);
+  int damaged = status != GIMMIK_OK &&
+                (db->failure_code == SQLITE_CORRUPT ||
+                 db->failure_code == SQLITE_NOTADB) &&
+                looks_like_sqlite(db->path);
+  if (damaged) {
+    time_t now = time(NULL);
+    struct tm utc;
+    gmtime_r(&now, &utc);
+    strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", &utc);
+    snprintf(aside, sizeof aside, "%s.damaged-%s-%ld", db->path, stamp,
+             (long)getpid());
+    if (move_aside(db->path, aside, "") == 0 &&
+        move_aside(db->path, aside, "-wal") == 0) {
+      char shm[PATH_MAX];
+      snprintf(shm, sizeof shm, "%s-shm", db->path);
+      unlink(shm);
+      fprintf(stderr, "gimmik: %s; the file is moved to %s and a new one "
+                      "made\n",
+              problem->message, aside);
+      db->failure_code = SQLITE_OK;
+      status = attach_database(db, db->path, problem);
+    }
+  }
+  if (lock >= 0) close(lock); /* closing releases the lock */
+  return status;
+}
+
+/* Try the file, replacing a damaged one; fall back to memory only when
+ * its location cannot be written.  Any other failure (a foreign file, a
+ * newer schema, a lock held past the timeout) is the caller's error. */
 static gimmik_status attach_file_or_memory(gimmik_tuning_db *db,
                                            gimmik_error *problem,
                                            gimmik_error *error) {
   if (problem->status == GIMMIK_OK) {
     db->failure_code = SQLITE_OK;
     gimmik_status status = attach_database(db, db->path, problem);
+    if (status != GIMMIK_OK && (db->failure_code == SQLITE_CORRUPT ||
+                                db->failure_code == SQLITE_NOTADB))
+      status = replace_damaged(db, problem);
     if (status == GIMMIK_OK) {
       db->persistent = 1;
       return GIMMIK_OK;

@@ -18,11 +18,12 @@
  *             milliseconds REAL, default_milliseconds REAL,
  *             candidates INTEGER, stored_at TEXT)   -- ISO 8601 UTC
  *
- * Processes.  The database is in WAL mode with a busy timeout of 10 s, and
+ * Processes.  The database is in WAL mode with a busy timeout of 60 s, and
  * every write is one IMMEDIATE transaction, so any number of processes
  * (MPI ranks) may read and write one file at once; a writer waits for the
- * others rather than failing.  After fork(), a child must open its own
- * handle and never use its parent's.
+ * others rather than failing.  Opening an existing file and looking up
+ * only read: they never wait for another process's write lock.  After
+ * fork(), a child must open its own handle and never use its parent's.
  *
  * Threads.  One handle may be used from many threads; its calls take turns
  * on a mutex.
@@ -30,9 +31,13 @@
  * Failures.  A location that cannot be written (a folder that cannot be
  * created, a read-only file or file system) is not an error: the handle
  * then holds a private in-memory database and one warning line is printed
- * on stderr.  A file that is not an SQLite database, or one that another
- * program made, is an error naming the path and asking the user to remove
- * it: the file is never deleted here.
+ * on stderr.  A damaged database (an SQLite file that is truncated or
+ * partly overwritten: PRAGMA quick_check at open) is renamed to
+ * <path>.damaged-<time>-<pid> with a warning and a new one is made, so one
+ * bad file does not stop every context.  A file that is not an SQLite
+ * database, or one that another program made, is an error naming the path
+ * and asking the user to remove it: such a file is never moved or deleted
+ * here.
  */
 #ifndef GIMMIK_RUNTIME_TUNING_DB_H
 #define GIMMIK_RUNTIME_TUNING_DB_H

@@ -5,7 +5,8 @@
 set -eu
 
 packages="cmake make gcc pkg-config liblua5.4-dev ocl-icd-libopencl1 \
-ocl-icd-opencl-dev opencl-headers pocl-opencl-icd libsqlite3-dev python3"
+ocl-icd-opencl-dev opencl-headers pocl-opencl-icd libsqlite3-dev python3 \
+locales"  # test_locale compiles de_DE.UTF-8 from its sources
 
 missing=""
 for package in $packages; do

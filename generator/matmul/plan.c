@@ -130,11 +130,13 @@ gimmik_status gimmik_matmul_plan_prepare(const gimmik_operator *op,
   double *values = malloc(count * sizeof *values);
   if (!values)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  const double *source = gimmik_operator_values(op);
-  for (size_t i = 0; i < count; i++)
-    values[i] = gimmik_round_to_dtype(request->alpha * source[i],
-                                      plan->request.dtype);
   gimmik_operator *effective = NULL;
+  status = gimmik_values_in_dtype(op, request->alpha, plan->request.dtype,
+                                  values, error);
+  if (status != GIMMIK_OK) {
+    free(values);
+    return status;
+  }
   status = gimmik_operator_create(plan->m, plan->k, values, plan->origin,
                                   &effective, error);
   if (status == GIMMIK_OK)
@@ -144,7 +146,8 @@ gimmik_status gimmik_matmul_plan_prepare(const gimmik_operator *op,
   gimmik_operator_destroy(effective);
   free(values);
   if (status != GIMMIK_OK) {
-    gimmik_error_prefix(error, "alpha*A in %s",
+    gimmik_error_prefix(error, request->alpha == 1.0 ? "A in %s"
+                                                     : "alpha*A in %s",
                         gimmik_dtype_name(request->dtype));
     gimmik_matmul_plan_free(plan);
     return status;

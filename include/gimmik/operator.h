@@ -50,7 +50,9 @@ gimmik_status gimmik_operator_read_npy(const char *path,
 /* Write as a Matrix Market `coordinate real general` file holding every
  * nonzero with 17 significant digits (values round-trip exactly).  `comment`
  * (may be NULL, may hold several lines) goes after the header as % lines.
- * Refuses to replace an existing file unless `overwrite` is nonzero. */
+ * `path` "-" is standard output.  Refuses to replace an existing file
+ * unless `overwrite` is nonzero, and never replaces anything but a regular
+ * file (a link, a FIFO, a device is an error). */
 gimmik_status gimmik_operator_write_mtx(const gimmik_operator *op,
                                         const char *path, const char *comment,
                                         int overwrite, gimmik_error *error);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/c_locale.h"
 #include "runtime/axhelm/launch.h"
 #include "runtime/context_internal.h"
 
@@ -25,7 +26,7 @@ static void problem_key(gimmik_axhelm *axhelm) {
   int constant = request->coefficients == GIMMIK_AXHELM_CONSTANT;
   int helmholtz = request->equation == GIMMIK_AXHELM_HELMHOLTZ;
   char description[256];
-  int length = snprintf(
+  int length = gimmik_snprintf(
       description, sizeof description,
       "axhelm %s N=%d d=%d %s %s %s lambda0=%.17g lambda1=%.17g",
       gimmik_dtype_name(request->dtype), request->points, request->fields,

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "common/c_locale.h"
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
 #include "runtime/matmul/launch.h"
@@ -22,11 +23,11 @@ static void problem_key(gimmik_matmul *matmul) {
   gimmik_digest_final(&state, digest);
   gimmik_digest_hex(digest, values);
   char description[256];
-  int length = snprintf(description, sizeof description,
-                        "matmul %d %d %s %.17g %.17g %lld %lld %lld %s", rows,
-                        cols, gimmik_dtype_name(request->dtype),
-                        request->alpha, request->beta, request->n,
-                        request->ldb, request->ldc, values);
+  int length = gimmik_snprintf(
+      description, sizeof description,
+      "matmul %d %d %s %.17g %.17g %lld %lld %lld %s", rows, cols,
+      gimmik_dtype_name(request->dtype), request->alpha, request->beta,
+      request->n, request->ldb, request->ldc, values);
   gimmik_plan_key(&matmul->plan, description, (size_t)length);
 }
 

@@ -1,8 +1,9 @@
 #!/bin/sh
 # test_cli.sh GIMMIKC: the command line's promises: exit statuses (0 ok,
 # 1 bad input, 2 usage), messages that name the file and line, the backend
-# taken from the output's extension, metadata, and never replacing a file
-# without --force.
+# taken from the output's extension, metadata, never replacing a file
+# without --force nor anything but a regular file with it, '-' as standard
+# output, and the outputs of one command written together or not at all.
 gimmikc=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -130,6 +131,123 @@ else passed=$((passed + 1)); fi
 expect 0 "axhelm overwrites with --force" "$gimmikc" axhelm -o "$work/ax.cu" \
   --points 5 --meta "$work/ax.json" --force
 contains "$work/ax.json" '"points": 5' "axhelm new content"
+
+# Outputs: only regular files are replaced, '-' is standard output, and the
+# outputs of one command succeed or fail together.
+unchanged() { # unchanged FILE COPY DESCRIPTION
+  if cmp -s "$1" "$2"; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL: $3: $1 was changed"; fi
+}
+absent() { # absent PATH DESCRIPTION
+  if [ -e "$1" ] || [ -L "$1" ]; then
+    failed=$((failed + 1)); echo "FAIL: $2: $1 exists"
+  else passed=$((passed + 1)); fi
+}
+echo "kept" > "$work/target"
+ln -s "$work/target" "$work/link.cu"
+expect 1 "a link is not replaced" "$gimmikc" gll-diff:4 -o "$work/link.cu" \
+  --force
+contains "$work/err" "is a symbolic link" "names the link"
+if [ -L "$work/link.cu" ] && [ "$(cat "$work/target")" = kept ]; then
+  passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL: the link or its target changed"; fi
+mkfifo "$work/fifo.cu"
+expect 1 "a FIFO is not replaced" "$gimmikc" gll-diff:4 -o "$work/fifo.cu" \
+  --force
+contains "$work/err" "is a FIFO" "names the FIFO"
+if [ -p "$work/fifo.cu" ]; then passed=$((passed + 1))
+else failed=$((failed + 1)); echo "FAIL: the FIFO was replaced"; fi
+# A device node of our own (never /dev/null: a broken gimmikc run as root
+# would replace it); skipped where mknod is not allowed.
+if mknod "$work/device" c 1 3 2>/dev/null; then
+  expect 1 "a device is not replaced" "$gimmikc" gll-diff:4 -o "$work/device" \
+    --backend cuda --force
+  contains "$work/err" "is a device" "names the device"
+  if [ -c "$work/device" ]; then passed=$((passed + 1))
+  else failed=$((failed + 1)); echo "FAIL: the device node was replaced"; fi
+fi
+expect 1 "export over a link" "$gimmikc" --export-mtx gll-diff:3 \
+  -o "$work/link.cu" --force
+contains "$work/err" "is a symbolic link" "export names the link"
+absolute=$(cd "$(dirname "$gimmikc")" && pwd)/$(basename "$gimmikc")
+(cd "$work" &&
+  "$absolute" --export-mtx gll-diff:3 -o - > "$work/out" 2> "$work/err")
+contains "$work/out" "MatrixMarket" "export to standard output"
+absent "$work/-" "export -o - writes no file named -"
+expect 1 "export refuses to overwrite" "$gimmikc" --export-mtx gll-diff:3 \
+  -o "$work/d.mtx"
+contains "$work/err" "use --force" "export says how to overwrite"
+expect 0 "export overwrites with --force" "$gimmikc" --export-mtx gll-diff:3 \
+  -o "$work/d.mtx" --force
+
+expect 1 "metadata into a missing folder" "$gimmikc" gll-diff:4 \
+  -o "$work/alone.cu" --meta "$work/no/such/folder/alone.json"
+absent "$work/alone.cu" "a failed --meta leaves no kernel"
+cp "$work/k.cu" "$work/k.before"
+expect 1 "metadata over a FIFO" "$gimmikc" gll-diff:6 -o "$work/k.cu" \
+  --meta "$work/fifo.cu" --force
+unchanged "$work/k.cu" "$work/k.before" "a refused --meta"
+expect 1 "kernel and metadata on one path" "$gimmikc" gll-diff:4 \
+  -o "$work/same.cu" --meta "$work/same.cu" --force
+contains "$work/err" "two outputs" "says the path is named twice"
+absent "$work/same.cu" "nothing written for one path twice"
+expect 1 "one path spelt two ways" "$gimmikc" gll-diff:4 -o "$work/k.cu" \
+  --meta "$work/../$(basename "$work")/k.cu" --force
+unchanged "$work/k.cu" "$work/k.before" "one path spelt two ways"
+expect 1 "both to standard output" "$gimmikc" gll-diff:4 -o - --meta - \
+  --backend cuda
+expect 0 "kernel to standard output, metadata to a file" "$gimmikc" gll-diff:4 \
+  -o - --meta "$work/std.json" --backend cuda
+contains "$work/out" "__global__" "kernel on standard output"
+contains "$work/std.json" '"family": "matmul"' "metadata beside it"
+
+# Values a dtype cannot hold are refused by entry, never dropped.
+header='%%%%MatrixMarket matrix array real general\n2 2\n'
+printf "${header}1e39\n1\n2\n3\n" > "$work/big.mtx"
+expect 1 "f32 overflow" "$gimmikc" "$work/big.mtx" -o "$work/f.cu" --dtype f32
+contains "$work/err" "entry (1, 1) = 1e+39 is outside the range of f32" \
+  "names the entry"
+if grep -q alpha "$work/err"; then failed=$((failed + 1))
+  echo "FAIL: the f32 range error mentions alpha, which was not given"
+else passed=$((passed + 1)); fi
+printf "${header}1e-40\n1\n2\n3\n" > "$work/tiny.mtx"
+expect 1 "f32 underflow" "$gimmikc" "$work/tiny.mtx" -o "$work/f.cu" --dtype f32
+contains "$work/err" "entry (1, 1) = 1e-40 underflows f32" \
+  "names the tiny entry"
+expect 0 "the same in f64" "$gimmikc" "$work/tiny.mtx" -o "$work/f.cu"
+expect 1 "f32 underflow through alpha" "$gimmikc" "$work/big.mtx" \
+  -o "$work/g.cu" \
+  --dtype f32 --alpha 1e-80
+contains "$work/err" "times alpha" "names alpha when it was given"
+absent "$work/g.cu" "a refused value leaves no kernel"
+printf "${header}1e-400\n1\n2\n3\n" > "$work/under.mtx"
+expect 1 "text underflow" "$gimmikc" --info "$work/under.mtx"
+contains "$work/err" "under.mtx:3: value '1e-400' underflows a double" \
+  "names file and line"
+
+# Help after a subcommand, parameters given twice, a backend that does not
+# match the output's extension.
+for sub in run tune axhelm; do
+  expect 0 "$sub --help" "$gimmikc" $sub --help
+  contains "$work/out" "usage: gimmikc" "$sub --help prints the usage"
+done
+expect 0 "help after a command" "$gimmikc" --info --help
+expect 2 "a parameter twice" "$gimmikc" gll-diff:4 -o "$work/t.cu" \
+  --variant cstream --param block=64 --param block=128
+contains "$work/err" "--param block is given twice" "names the parameter"
+expect 2 "axhelm parameter twice" "$gimmikc" axhelm -o "$work/t.cu" \
+  --param epb=1 --param epb=2
+expect 2 "C into a .cu file" "$gimmikc" gll-diff:4 --backend c -o "$work/m.cu"
+contains "$work/err" "does not match the output" \
+  "says the backend does not match"
+absent "$work/m.cu" "a mismatched backend writes nothing"
+expect 2 "OpenCL into a .c file" "$gimmikc" gll-diff:4 --backend opencl \
+  -o "$work/m.c"
+expect 0 "a mismatch forced" "$gimmikc" gll-diff:4 --backend c \
+  -o "$work/m.cu" --force
+contains "$work/m.cu" "gimmik_matmul_entry" "C written as asked"
+expect 0 "a backend for an unknown extension" "$gimmikc" gll-diff:4 \
+  --backend c -o "$work/m.h"
 
 # bp5: a small solve on the C target, and its refusals.
 export GIMMIK_CACHE_DIR="$work/cache"

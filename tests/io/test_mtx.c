@@ -284,6 +284,19 @@ static void test_bad_values(void) {
   check_fixture_fails("value_out_of_range.mtx",
                       "value_out_of_range.mtx:3: value '1e999' is out of "
                       "the range of a double");
+  /* Underflow is refused too: 1e-400 would become an eliminated zero,
+   * 1e-320 a subnormal with a quarter of the digits written. */
+  check_fixture_fails("value_underflow.mtx",
+                      "value_underflow.mtx:4: value '1e-400' underflows a "
+                      "double (it would be read as 0)");
+  check_fixture_fails("value_coarse_subnormal.mtx",
+                      "value_coarse_subnormal.mtx:3: value '1e-320' "
+                      "underflows a double");
+  /* Subnormals written with 17 digits (as the writer does) are exact. */
+  const double subnormals[] = {4.9406564584124654e-324,
+                               -2.2250738585072009e-308,
+                               1.2345678901234572e-310};
+  check_fixture("value_subnormal.mtx", 3, 1, subnormals);
   check_fixture_fails("integer_not_integer.mtx",
                       "integer_not_integer.mtx:3: value '1.5' is not an "
                       "integer (the field is 'integer')");
@@ -506,11 +519,12 @@ static void test_round_trips(const scratch *area) {
     }
   /* The extremes themselves. */
   const double extremes[] = {DBL_MAX, -DBL_MAX, DBL_MIN, -DBL_MIN,
-                             4.9406564584124654e-324, -0.1, 1.0 / 3.0, 0.0};
+                             4.9406564584124654e-324, -0.1, 1.0 / 3.0, 0.0,
+                             -1.2345678901234567e-310, 2.2250738585072009e-308};
   gimmik_operator *op = NULL;
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(gimmik_operator_create(2, 4, extremes, "extremes", &op, &error),
+  CHECK_OK(gimmik_operator_create(2, 5, extremes, "extremes", &op, &error),
            &error);
   if (op) round_trip(area, op);
   gimmik_operator_destroy(op);

@@ -149,6 +149,24 @@ static void test_orders_and_dtypes(const scratch *area) {
   char path[SCRATCH_PATH_SIZE];
   byte_buffer buffer = {NULL, 0, 0};
 
+  /* Subnormals stored in the file are exact values, taken as they are
+   * (only text can underflow; see test_mtx). */
+  const double subnormals[] = {4.9406564584124654e-324, 1.0,
+                               -2.2250738585072009e-308,
+                               1.2345678901234572e-310, 0.0, 1e-45};
+  append_header(&buffer, 1, DICT_2X3_F8);
+  append_values(&buffer, subnormals, 2, 3, 'C', 8);
+  check_reads(write_buffer(area, "subnormal_f8.npy", &buffer, path), 2, 3,
+              subnormals);
+  const double float_subnormals[] = {(double)1.40129846e-45f, 1.0,
+                                     (double)-1.17549421e-38f, 0.5, 0.0,
+                                     2.0};
+  append_header(&buffer, 1,
+                "{'descr': '<f4', 'fortran_order': False, 'shape': (2, 3), }");
+  append_values(&buffer, float_subnormals, 2, 3, 'C', 4);
+  check_reads(write_buffer(area, "subnormal_f4.npy", &buffer, path), 2, 3,
+              float_subnormals);
+
   append_header(&buffer, 1, DICT_2X3_F8);
   append_values(&buffer, matrix_2x3, 2, 3, 'C', 8);
   check_reads(write_buffer(area, "c_f8.npy", &buffer, path), 2, 3,

@@ -165,7 +165,7 @@ static void test_dispatch(void) {
   gimmik_context_destroy(context, NULL);
 }
 
-/* A second context on the same folder plans from disk, fast; a corrupt
+/* A second context on the same folder plans from disk; a corrupt
  * entry is detected and rebuilt. */
 static void test_cache(void) {
   gimmik_operator *op = load("../../operators/pyfr/hex-gl-p3-m0.mtx");
@@ -186,8 +186,9 @@ static void test_cache(void) {
   gimmik_binary_cache_stats(second->cache, &after);
   printf("plan: cold %.1f ms, warm (disk cache) %.3f ms\n", cold_seconds * 1e3,
          warm_seconds * 1e3);
+  /* The disk hit is the property; the times are printed only, since a
+   * loaded machine can make either one slow. */
   CHECK(after.disk_hits == 1 && after.misses == 0);
-  CHECK(warm_seconds < cold_seconds);
   gimmik_matmul_destroy(warm, NULL);
   gimmik_context_destroy(second, NULL);
 
@@ -361,8 +362,12 @@ static void test_bad_arguments(void) {
            &error);
   CHECK_FAILS(gimmik_matmul_apply(baked, 99, b, 100, c, 100, NULL, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "was generated for n = 100");
-  CHECK_FAILS(gimmik_matmul_create(context, NULL, &request, &baked, &error),
+  /* A failed create hands back NULL, in a variable of its own so that the
+   * kernel above is still destroyed. */
+  gimmik_matmul *refused = baked;
+  CHECK_FAILS(gimmik_matmul_create(context, NULL, &request, &refused, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "are required");
+  CHECK(refused == NULL);
   gimmik_matmul_destroy(baked, NULL);
   gimmik_matmul_destroy(matmul, NULL);
   problem_free(&p);

@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "axhelm.h"
 #include "bp5.h"
@@ -56,6 +57,14 @@ static int command_emit(const gimmik_operator *op,
 
 static int command_export(const gimmik_operator *op,
                           const gimmikc_options *options, gimmik_error *error) {
+  struct stat existing;
+  if (!options->force && strcmp(options->output_path, "-") != 0 &&
+      lstat(options->output_path, &existing) == 0) {
+    gimmik_error_set(error, GIMMIK_ERROR_IO,
+                     "%s exists; not replacing it (use --force)",
+                     options->output_path);
+    return report(error);
+  }
   char comment[512];
   snprintf(comment, sizeof comment, "exported by gimmikc %s from %s",
            GIMMIK_VERSION, gimmik_operator_origin(op));

@@ -34,7 +34,7 @@ void gimmikc_print_usage(FILE *stream) {
       "  --backend B           cuda, opencl or c (run: also 'auto')\n"
       "  --variant NAME        cstream, bstream, row-split, col-split\n"
       "                        (default: chosen from the analysis)\n"
-      "  --param KEY=VALUE     a variant parameter; repeatable\n"
+      "  --param KEY=VALUE     a variant parameter; repeatable, once a KEY\n"
       "  --dtype T             f64 (default) or f32\n"
       "  --alpha X, --beta X   scalars (default 1 and 0); tune also takes\n"
       "                        --beta pyfr: 1 for *-m3 and *-m6, else 0\n"
@@ -42,7 +42,9 @@ void gimmikc_print_usage(FILE *stream) {
       "  --ldb L, --ldc L      with --n: leading dimensions (default n)\n"
       "  --kernel-name NAME    entry point name (default gimmik_matmul)\n"
       "  --meta FILE           write the kernel's metadata as JSON\n"
-      "  --force               replace existing output files\n"
+      "  --force               replace existing output files (regular files\n"
+      "                        only); with --backend, write a file whose\n"
+      "                        extension names another backend\n"
       "  --device SELECTOR     run: device index (OpenCL: platform:device)\n"
       "  --repeat R            run, tune: timed repetitions (default 20, 10)\n"
       "  --verbose             tune: print every candidate's time\n"
@@ -82,6 +84,8 @@ int gimmikc_usage_error(const char *format, const char *detail) {
   return 0;
 }
 
+/* gimmikc never leaves the "C" locale it starts in, so strtod reads a
+ * decimal point. */
 int gimmikc_parse_number(const char *text, double *value) {
   char *end;
   errno = 0;
@@ -109,6 +113,10 @@ static int parse_param(const char *text, gimmik_matmul_request *request) {
   value = strtoll(equals + 1, &end, 10);
   if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
     return gimmikc_usage_error("--param value must be an integer: '%s'", text);
+  /* A second value for one name is a mistake, not a preference. */
+  for (int i = 0; i < request->param_count; i++)
+    if (strcmp(request->params[i].name, name) == 0)
+      return gimmikc_usage_error("--param %s is given twice", name);
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_matmul_request_set_param(request, name, (int)value, &error))
@@ -193,8 +201,6 @@ static int parse_flag(const char *option, gimmikc_options *options) {
                   {"--list-variants", COMMAND_LIST_VARIANTS},
                   {"--list-specs", COMMAND_LIST_SPECS},
                   {"--export-mtx", COMMAND_EXPORT},
-                  {"--help", COMMAND_HELP},
-                  {"-h", COMMAND_HELP},
                   {"--version", COMMAND_VERSION}};
   if (strcmp(option, "--force") == 0) {
     options->force = 1;
@@ -204,8 +210,14 @@ static int parse_flag(const char *option, gimmikc_options *options) {
     options->verbose = 1;
     return 1;
   }
+  /* Help wins over any command, so that `gimmikc run --help` helps. */
+  if (strcmp(option, "--help") == 0 || strcmp(option, "-h") == 0) {
+    options->command = COMMAND_HELP;
+    return 1;
+  }
   for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
     if (strcmp(option, commands[i].name) == 0) {
+      if (options->command == COMMAND_HELP) return 1;
       if (options->command != COMMAND_EMIT &&
           options->command != commands[i].command)
         return gimmikc_usage_error(
@@ -222,18 +234,40 @@ static const char *extension_of(const char *path) {
   return dot && (!slash || dot > slash) ? dot : "";
 }
 
-/* The backend follows from the output's extension unless --backend says. */
-static int infer_backend(gimmikc_options *options) {
-  /* Standard output has no extension: it gets the default, CUDA. */
-  if (options->backend_given || options->command != COMMAND_EMIT ||
-      strcmp(options->output_path, "-") == 0)
-    return 1;
-  const char *extension = extension_of(options->output_path);
-  gimmik_backend *backend = &options->request.backend;
+/* The backend an output's extension names; 0 when it names none. */
+static int backend_of_extension(const char *path, gimmik_backend *backend) {
+  const char *extension = extension_of(path);
   if (!strcmp(extension, ".cu")) *backend = GIMMIK_BACKEND_CUDA;
   else if (!strcmp(extension, ".cl")) *backend = GIMMIK_BACKEND_OPENCL;
   else if (!strcmp(extension, ".c")) *backend = GIMMIK_BACKEND_C;
-  else
+  else return 0;
+  return 1;
+}
+
+/* --backend against an extension that names another backend (C written
+ * into a .cu file): an error unless --force says it is meant. */
+static int check_backend_matches(const gimmikc_options *options) {
+  gimmik_backend named;
+  if (options->force || !backend_of_extension(options->output_path, &named) ||
+      named == options->request.backend)
+    return 1;
+  char message[512];
+  snprintf(message, sizeof message,
+           "--backend %s does not match the output %s, which names %s; give "
+           "a matching name, or --force to write it anyway",
+           gimmik_backend_name(options->request.backend),
+           options->output_path, gimmik_backend_name(named));
+  return gimmikc_usage_error("%s", message);
+}
+
+/* The backend follows from the output's extension unless --backend says. */
+static int infer_backend(gimmikc_options *options) {
+  /* Standard output has no extension: it gets the default, CUDA. */
+  if (options->command != COMMAND_EMIT ||
+      strcmp(options->output_path, "-") == 0)
+    return 1;
+  if (options->backend_given) return check_backend_matches(options);
+  if (!backend_of_extension(options->output_path, &options->request.backend))
     return gimmikc_usage_error(options->axhelm
                                    ? "cannot tell the backend from '%s': use "
                                      ".cu or .cl, or --backend"

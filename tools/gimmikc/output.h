@@ -1,7 +1,8 @@
 /*
  * output.h: writing an emitted kernel and, with --meta, its metadata as
- * JSON, for every family; neither is written when either would replace a
- * file without --force.
+ * JSON, for every family: both are written or neither (the same path twice,
+ * a file that exists without --force, anything but a regular file in the
+ * way, or a failed write stops both).
  */
 #ifndef GIMMIKC_OUTPUT_H
 #define GIMMIKC_OUTPUT_H

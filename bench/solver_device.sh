@@ -28,9 +28,15 @@ side() { awk -v n="$1" 'BEGIN { s = (20e6 ^ (1/3) - 1) / (n - 1);
 bp5() { # bp5 LABEL OPTIONS...
   label=$1; shift
   echo "== bp5 $label: $*" | tee -a "$out/bp5.log"
-  "$gimmikc" bp5 --backend cuda --csv "$@" >> "$out/bp5.log" 2>&1 || status=1
-  tail -n 25 "$out/bp5.log" | grep -E 'iterations|GDOF|roofline|error' | tail -4
-  grep '^csv,' "$out/bp5.log" | tail -n 1 | sed "s/^csv,/$label,/" >> "$out/bp5.csv"
+  if "$gimmikc" bp5 --backend cuda --csv "$@" > "$out/run.log" 2>&1; then
+    grep -E 'iterations  |GDOF|roofline|profile' "$out/run.log"
+    grep '^csv,' "$out/run.log" | sed "s/^csv,/$label,/" >> "$out/bp5.csv"
+  else
+    status=1
+    tail -n 3 "$out/run.log"
+  fi
+  cat "$out/run.log" >> "$out/bp5.log"
+  rm -f "$out/run.log"
 }
 
 for part in "$@"; do
@@ -50,13 +56,14 @@ for part in "$@"; do
     done ;;
   bp5)
     n=8; e=$(side 8)
-    bp5 trilinear-cg-f64 --points $n --elements ${e}x${e}x${e}
-    bp5 trilinear-fcg-f64 --points $n --elements ${e}x${e}x${e} --solver fcg
-    bp5 stored-cg-f64 --points $n --elements ${e}x${e}x${e} --geometry stored
-    bp5 trilinear-cg-f32 --points $n --elements ${e}x${e}x${e} --dtype f32
+    bp5 trilinear-cg-f64 --points $n --elements ${e}x${e}x${e} --profile
+    bp5 trilinear-fcg-f64 --points $n --elements ${e}x${e}x${e} --solver fcg --profile
+    bp5 stored-cg-f64 --points $n --elements ${e}x${e}x${e} --geometry stored --profile
+    bp5 trilinear-cg-f32 --points $n --elements ${e}x${e}x${e} --dtype f32 --profile
+    bp5 trilinear-fcg-f32 --points $n --elements ${e}x${e}x${e} --dtype f32 --solver fcg
     bp5 trilinear-cg-f64-gather --points $n --elements ${e}x${e}x${e} --dss gather
-    k=$(( (e + 5) / 6 * 6 ))
-    bp5 kershaw-cg-f64 --points $n --elements ${k}x${e}x${e} --deform kershaw:0.3
+    k=$(( (e + 5) / 6 * 6 )); j=$(( (e + 1) / 2 * 2 ))
+    bp5 kershaw-cg-f64 --points $n --elements ${k}x${j}x${j} --deform kershaw:0.3
     ;;
   sweep)
     for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do

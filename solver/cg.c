@@ -3,8 +3,10 @@
  * fused vector passes around the operator and DSS.
  *
  *   CG (Nek's BP5): r = DSS(b - A x);  rho = r.e r  (e = d/multiplicity)
- *     p = d r + beta p;  w = DSS(A p);  alpha = rho / (p.weight w)
+ *     p = d r + beta p;  w = A p;  alpha = rho / p.w;  w = DSS(w)
  *     x += alpha p;  r -= alpha w;  rho' = r.e r  (one pass)
+ *   p.w is taken before DSS: p is continuous, so the elements' own
+ *   products sum to p.Ap, without the weights the assembled w needs.
  *   FCG (cell-wise): r = b - A x, z = DSS(d r);  rho = r.z
  *     p = z + beta p;  w = A p (local);  alpha = rho / p.w
  *     x += alpha p;  r -= alpha w;  z = d r (one pass);  DSS(z);  rho' = r.z
@@ -27,7 +29,7 @@ typedef struct pass_text {
 static const pass_text cg_passes[PASS_COUNT] = {
     [PASS_RESIDUAL] = {{"r = b - w"}, {NULL}},
     [PASS_DIRECTION] = {{"p = d*r + beta*p"}, {NULL}},
-    [PASS_CURVATURE] = {{NULL}, {"weight*p*w"}},
+    [PASS_CURVATURE] = {{NULL}, {"p*w"}},
     [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w"}, {"e*r*r"}},
     [PASS_PRECONDITIONED] = {{NULL}, {"e*r*r"}}};
 
@@ -112,6 +114,33 @@ gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
   return gimmik_axhelm_apply(solver->axhelm, &data, NULL, error);
 }
 
+/* With options.profile, start timing a phase: the device finishes what
+ * came before first. */
+static gimmik_status phase_start(gimmik_solver *solver, gimmik_error *error) {
+  if (!solver->options.profile) return GIMMIK_OK;
+  return gimmik_timer_start(solver->timer, NULL, error);
+}
+
+static gimmik_status phase_stop(gimmik_solver *solver,
+                                gimmik_solver_phase phase,
+                                gimmik_error *error) {
+  if (!solver->options.profile) return GIMMIK_OK;
+  double milliseconds = 0.0;
+  gimmik_status status = gimmik_timer_stop(solver->timer, NULL, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_timer_elapsed(solver->timer, &milliseconds, error);
+  solver->phases[phase] += milliseconds;
+  return status;
+}
+
+/* One step of an iteration, timed as `phase` when profiling. */
+#define STEP(solver, phase, call)                                            \
+  do {                                                                       \
+    if (status == GIMMIK_OK) status = phase_start(solver, error);            \
+    if (status == GIMMIK_OK) status = (call);                                \
+    if (status == GIMMIK_OK) status = phase_stop(solver, phase, error);      \
+  } while (0)
+
 static int fcg(const gimmik_solver *solver) {
   return solver->options.method == GIMMIK_SOLVER_FCG;
 }
@@ -138,28 +167,29 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
                              gimmik_error *error) {
   void *p = solver->fields[FIELD_P], *w = solver->fields[FIELD_W];
   double pw = 0.0;
-  gimmik_status status = gimmik_solver_run(solver, PASS_DIRECTION, b, x, 0,
-                                           beta, NULL, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_solver_local_apply(solver, p, w, error);
-  if (status == GIMMIK_OK && !fcg(solver))
-    status = gimmik_dss_apply(solver->dss, w, NULL, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_solver_run(solver, PASS_CURVATURE, b, x, 0, 0, &pw, error);
+  gimmik_status status = GIMMIK_OK;
+  STEP(solver, GIMMIK_PHASE_DIRECTION,
+       gimmik_solver_run(solver, PASS_DIRECTION, b, x, 0, beta, NULL, error));
+  STEP(solver, GIMMIK_PHASE_OPERATOR,
+       gimmik_solver_local_apply(solver, p, w, error));
+  STEP(solver, GIMMIK_PHASE_CURVATURE,
+       gimmik_solver_run(solver, PASS_CURVATURE, b, x, 0, 0, &pw, error));
+  if (!fcg(solver))
+    STEP(solver, GIMMIK_PHASE_DSS,
+         gimmik_dss_apply(solver->dss, w, NULL, error));
   if (status == GIMMIK_OK && !(pw > 0.0))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "the operator is not positive definite on this "
                             "mesh and boundary (p.Ap = %g)", pw);
   double alpha = rho / pw;
-  if (status == GIMMIK_OK)
-    status = gimmik_solver_run(solver, PASS_UPDATE, b, x, alpha, 0, next,
-                               error);
-  if (status == GIMMIK_OK && fcg(solver)) {
-    status = gimmik_dss_apply(solver->dss, solver->fields[FIELD_Z], NULL,
-                              error);
-    if (status == GIMMIK_OK)
-      status = gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0,
-                                 next, error);
+  STEP(solver, GIMMIK_PHASE_UPDATE,
+       gimmik_solver_run(solver, PASS_UPDATE, b, x, alpha, 0, next, error));
+  if (fcg(solver)) {
+    STEP(solver, GIMMIK_PHASE_DSS,
+         gimmik_dss_apply(solver->dss, solver->fields[FIELD_Z], NULL, error));
+    STEP(solver, GIMMIK_PHASE_PRECONDITIONED,
+         gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0, next,
+                           error));
   }
   return status;
 }
@@ -208,11 +238,14 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
                             "max_iterations = %d must not be negative",
                             tolerance, max_iterations);
   memset(report, 0, sizeof *report);
+  memset(solver->phases, 0, sizeof solver->phases);
   gimmik_timer *timer = NULL;
   double rho = 0.0, previous = 0.0;
   gimmik_status status = clear_direction(solver, error);
   if (status == GIMMIK_OK)
     status = gimmik_timer_create(solver->context, &timer, error);
+  if (status == GIMMIK_OK && solver->options.profile && !solver->timer)
+    status = gimmik_timer_create(solver->context, &solver->timer, error);
   if (status == GIMMIK_OK) status = gimmik_timer_start(timer, NULL, error);
   if (status == GIMMIK_OK) status = start(solver, rhs, x, &rho, error);
   if (status == GIMMIK_OK) status = record(solver, 0, rho, error);
@@ -241,6 +274,8 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
   report->converged = report->residual <= tolerance * first;
   report->history = solver->history;
   report->history_count = k + 1;
+  for (int phase = 0; phase < GIMMIK_PHASES && k > 0; phase++)
+    report->phase_milliseconds[phase] = solver->phases[phase] / k;
   return status;
 }
 

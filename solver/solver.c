@@ -123,10 +123,15 @@ gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
     }
   if (solver->geometry)
     gimmik_memory_free(solver->context, solver->geometry, NULL);
+  gimmik_timer_destroy(solver->timer, NULL);
   gimmik_numbering_destroy(solver->numbering);
   free(solver->history);
   free(solver);
   return status;
+}
+
+void gimmik_solver_set_profile(gimmik_solver *solver, int profile) {
+  solver->options.profile = profile;
 }
 
 const gimmik_numbering *gimmik_solver_numbering(const gimmik_solver *solver) {

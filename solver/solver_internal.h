@@ -44,6 +44,8 @@ struct gimmik_solver {
   gimmik_vector *masking;              /* y = y*mask */
   double *history;                     /* of the last solve */
   int history_capacity;
+  gimmik_timer *timer;                 /* profile: one kernel at a time */
+  double phases[GIMMIK_PHASES];        /* profile: summed milliseconds */
 };
 
 /* The field named `name` ("r", "p", "weight"...), NULL when none. */

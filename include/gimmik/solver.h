@@ -159,6 +159,8 @@ typedef struct gimmik_solver_options {
    * sqrt(r.M^-1 r) (it has the value already: no extra round trip). */
   void (*progress)(void *data, int iteration, double residual);
   void *progress_data;
+  int profile;                       /* time every kernel of every
+                                        iteration (slower) */
 } gimmik_solver_options;
 
 /* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on. */
@@ -189,6 +191,19 @@ gimmik_status gimmik_solver_field_read(gimmik_solver *solver,
                                        const void *field, double *values,
                                        gimmik_error *error);
 
+/* Where an iteration's time goes, with gimmik_solver_options.profile:
+ * each kernel timed alone (the device waits for it, so the phases add up
+ * to more than an unprofiled iteration). */
+typedef enum gimmik_solver_phase {
+  GIMMIK_PHASE_OPERATOR = 0,   /* axhelm */
+  GIMMIK_PHASE_DSS,
+  GIMMIK_PHASE_DIRECTION,      /* p = ... + beta p */
+  GIMMIK_PHASE_CURVATURE,      /* p.w */
+  GIMMIK_PHASE_UPDATE,         /* x, r (and z) with their sums */
+  GIMMIK_PHASE_PRECONDITIONED, /* r.z (FCG) */
+  GIMMIK_PHASES
+} gimmik_solver_phase;
+
 typedef struct gimmik_solve_report {
   int iterations;
   int converged;
@@ -198,6 +213,7 @@ typedef struct gimmik_solve_report {
   const double *history;             /* the residual before each
                                         iteration and at the end */
   int history_count;
+  double phase_milliseconds[GIMMIK_PHASES]; /* profiled: per iteration */
 } gimmik_solve_report;
 
 /* Solve with `rhs` (unassembled) and `x` (the initial guess in, the
@@ -207,6 +223,9 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
                                   int max_iterations,
                                   gimmik_solve_report *report,
                                   gimmik_error *error);
+
+/* Turn the profile of later solves on or off (options.profile). */
+void gimmik_solver_set_profile(gimmik_solver *solver, int profile);
 
 /* y = the assembled operator applied to x (continuous), masked:
  * what the solve inverts. */

@@ -103,6 +103,8 @@ gimmik_status cg_reference_solve(const gimmik_mesh *mesh,
       for (long long i = 0; i < n; i++)
         p[i] = (fcg ? z[i] : ref.d[i] * r[i]) + beta * p[i];
       status = local_apply(&ref, p, w, error);
+      /* The textbook forms: CG weighs the assembled w; the device takes
+       * p.w before DSS, which must agree. */
       if (!fcg) dss_reference(numbering, w);
       double alpha = rho / dot(n, p, w, fcg ? NULL : ref.weight);
       for (long long i = 0; i < n; i++) {

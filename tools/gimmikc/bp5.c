@@ -30,6 +30,7 @@ typedef struct bp5_options {
   double tolerance;
   int max_iterations;
   int csv;            /* one line of comma-separated values at the end */
+  int profile;        /* a second solve, every kernel timed alone */
 } bp5_options;
 
 static void usage(FILE *stream) {
@@ -50,7 +51,8 @@ static void usage(FILE *stream) {
       "  --device SELECTOR     which device of the backend\n"
       "  --dtype T             f64 (default) or f32\n"
       "  --no-tune             use stored decisions or defaults only\n"
-      "  --csv                 end with one line of comma-separated values\n");
+      "  --csv                 end with one line of comma-separated values\n"
+      "  --profile             then solve again timing every kernel alone\n");
 }
 
 static int parse_int(const char *option, const char *text, int low, int high,
@@ -156,6 +158,7 @@ static int parse(int argc, char **argv, bp5_options *o) {
     }
     if (!strcmp(option, "--no-tune")) o->solver.tune = 0;
     else if (!strcmp(option, "--csv")) o->csv = 1;
+    else if (!strcmp(option, "--profile")) o->profile = 1;
     else if (i + 1 == argc) {
       fprintf(stderr, "gimmikc bp5: %s needs a value\n", option);
       return 0;
@@ -260,6 +263,21 @@ static void print_results(const bp5_options *o, gimmik_context *context,
            100.0 * roofline / per_iteration, seconds);
 }
 
+/* Milliseconds an iteration spends in each kind of kernel, alone. */
+static void print_profile(const gimmik_solve_report *report) {
+  static const char *const names[GIMMIK_PHASES] = {
+      "operator", "dss", "direction", "curvature", "update",
+      "preconditioned"};
+  double total = 0.0;
+  for (int phase = 0; phase < GIMMIK_PHASES; phase++)
+    total += report->phase_milliseconds[phase];
+  printf("  profile (ms an iteration, each kernel alone):");
+  for (int phase = 0; phase < GIMMIK_PHASES; phase++)
+    if (report->phase_milliseconds[phase] > 0.0)
+      printf(" %s %.4f", names[phase], report->phase_milliseconds[phase]);
+  printf(" (sum %.4f)\n", total);
+}
+
 static gimmik_status bp5(const bp5_options *o, gimmik_error *error) {
   gimmik_context_options context_options;
   gimmik_context_options_init(&context_options);
@@ -301,6 +319,11 @@ static gimmik_status bp5(const bp5_options *o, gimmik_error *error) {
   if (status == GIMMIK_OK)
     print_results(o, context, solver, &report,
                   bp5_max_error(&problem, values), copy_gigabytes);
+  if (status == GIMMIK_OK && o->profile) {
+    gimmik_solver_set_profile(solver, 1);
+    status = run_solve(solver, &problem, o, values, &report, error);
+    if (status == GIMMIK_OK) print_profile(&report);
+  }
   free(values);
   bp5_problem_free(&problem);
   gimmik_solver_destroy(solver, NULL);

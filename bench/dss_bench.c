@@ -1,12 +1,14 @@
 /*
  * dss_bench.c: the DSS kernels of gimmik/solver.h against the device's
  * copy bandwidth, measured in the same run (docs/benchmarks.md): for a
- * box of E^3 elements at N points, the structured cascade in the
- * element-major layout and in blocked layouts, and gather-scatter; each
- * checked against the CPU reference first (on random values), then
- * tuned, then timed (median of --repeat event-timed applies).  Reported:
- * ms, GB/s of the fewest bytes (each copy of a shared node read and
- * written once; gather also its lists) and % of copy bandwidth.
+ * box of E^3 elements at N points, the structured cascade and direct
+ * DSS in the element-major layout and in blocked layouts, and
+ * gather-scatter; each checked against the CPU reference first (on
+ * random values), then tuned, then timed (median of --repeat event-timed
+ * applies).  Reported: ms, GB/s of the fewest bytes (each copy of a
+ * shared node read and written once; gather also its lists) and its %
+ * of copy bandwidth, and the % of the bytes the kernels themselves move
+ * (the cascade's passes touch edges twice and vertices three times).
  *
  * usage: dss_bench [--backend cuda|opencl|c] [--points N] [--elements E]
  *                  [--dtype f64|f32] [--blocks B,B,...] [--repeat R]
@@ -126,6 +128,22 @@ static int check(gimmik_context *context, const gimmik_numbering *numbering,
   return status == GIMMIK_OK && *worst <= tolerance;
 }
 
+static const char *method_name(gimmik_dss_method method) {
+  static const char *const names[] = {"auto", "cascade", "gather", "direct"};
+  return names[method];
+}
+
+/* The bytes the kernels move: their passes' own counts (gather: the
+ * fewest, lists included). */
+static double kernel_bytes(const gimmik_dss *dss) {
+  const gimmik_kernel_info *info = gimmik_dss_kernel(dss, 0);
+  if (!info || info->axis == GIMMIK_DSS_GATHER) return gimmik_dss_bytes(dss);
+  double bytes = 0.0;
+  for (int pass = 0; (info = gimmik_dss_kernel(dss, pass)); pass++)
+    bytes += info->min_bytes_per_column * (double)info->n;
+  return bytes;
+}
+
 static int measure(gimmik_context *context, const gimmik_mesh *mesh,
                    const gimmik_numbering *numbering, const options *o,
                    gimmik_dss_method method, int block, double copy) {
@@ -160,11 +178,13 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
   if (status == GIMMIK_OK && ok) {
     double gigabytes = gimmik_dss_bytes(dss) /
                        (timing.median_milliseconds * 1e6);
-    printf("%-8s B=%-4d %s N=%-2d %9.4f ms %8.1f GB/s %6.1f%% of copy  "
-           "(checked: worst %.1e)",
-           method == GIMMIK_DSS_CASCADE ? "cascade" : "gather", block,
-           gimmik_dtype_name(o->dtype), o->points,
-           timing.median_milliseconds, gigabytes, 100.0 * gigabytes / copy,
+    printf("%-8s B=%-4d %s N=%-2d %9.4f ms %8.1f GB/s %6.1f%% of copy "
+           "(own traffic %5.1f%%)  (checked: worst %.1e)",
+           method_name(method), block, gimmik_dtype_name(o->dtype),
+           o->points, timing.median_milliseconds, gigabytes,
+           100.0 * gigabytes / copy,
+           100.0 * kernel_bytes(dss) / (timing.median_milliseconds * 1e6) /
+               copy,
            worst);
     for (int pass = 0; gimmik_dss_kernel(dss, pass); pass++) {
       const gimmik_kernel_info *info = gimmik_dss_kernel(dss, pass);
@@ -176,8 +196,7 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
     }
     printf("\n");
   } else {
-    printf("%-8s B=%-4d FAILED: %s (worst %.1e)\n",
-           method == GIMMIK_DSS_CASCADE ? "cascade" : "gather", block,
+    printf("%-8s B=%-4d FAILED: %s (worst %.1e)\n", method_name(method), block,
            status == GIMMIK_OK ? "wrong sums" : error.message, worst);
   }
   if (u) gimmik_memory_free(context, u, NULL);
@@ -223,11 +242,12 @@ int main(int argc, char **argv) {
          gimmik_context_device_name(context), o.elements,
          gimmik_numbering_local_count(numbering), copy);
   int failures = 0;
-  for (int b = 0; b < o.block_count; b++)
-    failures += !measure(context, mesh, numbering, &o, GIMMIK_DSS_CASCADE,
-                         o.blocks[b], copy);
-  failures += !measure(context, mesh, numbering, &o,
-                       GIMMIK_DSS_GATHER_SCATTER, 0, copy);
+  static const gimmik_dss_method methods[] = {
+      GIMMIK_DSS_CASCADE, GIMMIK_DSS_DIRECT, GIMMIK_DSS_GATHER_SCATTER};
+  for (int m = 0; m < 3; m++)
+    for (int b = 0; b < o.block_count; b++)
+      failures += !measure(context, mesh, numbering, &o, methods[m],
+                           o.blocks[b], copy);
   gimmik_numbering_destroy(numbering);
   gimmik_mesh_destroy(mesh);
   gimmik_context_destroy(context, NULL);

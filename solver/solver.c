@@ -24,7 +24,7 @@ static gimmik_status check_options(const gimmik_solver_options *options,
                             GIMMIK_MESH_MAX_POINTS);
   if ((unsigned)options->dtype > GIMMIK_F32 ||
       (unsigned)options->method > GIMMIK_SOLVER_FCG ||
-      (unsigned)options->dss > GIMMIK_DSS_GATHER_SCATTER)
+      (unsigned)options->dss > GIMMIK_DSS_DIRECT)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_solver_create: unknown dtype, method or "
                             "DSS method");

@@ -3,6 +3,30 @@
 #include "generator/dss/plan.h"
 #include "generator/template_engine.h"
 
+static void push_classes(lua_State *lua, const dss_plan *plan) {
+  lua_createtable(lua, plan->class_count, 0);
+  for (int c = 0; c < plan->class_count; c++) {
+    const dss_class *class_ = &plan->classes[c];
+    lua_createtable(lua, 0, 4);
+    lua_createtable(lua, 3, 0);
+    for (int a = 0; a < 3; a++) {
+      lua_pushboolean(lua, class_->shared >> a & 1);
+      lua_rawseti(lua, -2, a + 1);
+    }
+    lua_setfield(lua, -2, "shared");
+    lua_createtable(lua, 3, 0);
+    for (int a = 0; a < 3; a++) {
+      lua_pushinteger(lua, class_->extent[a]);
+      lua_rawseti(lua, -2, a + 1);
+    }
+    lua_setfield(lua, -2, "extent");
+    gimmik_lua_set_integer(lua, "first", class_->first);
+    gimmik_lua_set_integer(lua, "count", class_->count);
+    lua_rawseti(lua, -2, c + 1);
+  }
+  lua_setfield(lua, -2, "classes");
+}
+
 void gimmik_dss_context_push(lua_State *lua, const void *data) {
   const dss_plan *plan = data;
   const gimmik_dss_request *request = &plan->request;
@@ -22,6 +46,7 @@ void gimmik_dss_context_push(lua_State *lua, const void *data) {
     lua_rawseti(lua, -2, a + 1);
   }
   lua_setfield(lua, -2, "box");
+  push_classes(lua, plan);
   gimmik_lua_set_integer(lua, "threads",
                          gimmik_plan_param(&plan->head, "threads", 1));
   gimmik_lua_set_variant(lua, &plan->head);

@@ -42,11 +42,16 @@ static gimmik_status check_box(const gimmik_dss_request *request,
                               "box = %d x %d x %d elements: each count must "
                               "be in 1..%d", request->box[0], request->box[1],
                               request->box[2], 1 << 20);
-  if (request->box[request->axis] < 2)
+  if (request->axis == GIMMIK_DSS_ALL_AXES) {
+    if (request->box[0] < 2 && request->box[1] < 2 && request->box[2] < 2)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "box = 1 x 1 x 1: no faces are shared");
+  } else if (request->box[request->axis] < 2) {
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "box = %d x %d x %d: no faces are shared along "
                             "axis %d", request->box[0], request->box[1],
                             request->box[2], request->axis);
+  }
   return GIMMIK_OK;
 }
 
@@ -65,10 +70,12 @@ static gimmik_status check_request(gimmik_dss_request *request,
                             "layout_block = %d is outside 0..%d (0: "
                             "element-major)", request->layout_block,
                             DSS_MAX_BLOCK);
-  if (request->axis < GIMMIK_DSS_GATHER || request->axis > 2)
+  if (request->axis < GIMMIK_DSS_GATHER ||
+      request->axis > GIMMIK_DSS_ALL_AXES)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "axis = %d: 0, 1 or 2 for a cascade pass, %d "
-                            "for gather-scatter", request->axis,
+                            "for all three at once, %d for gather-scatter",
+                            request->axis, GIMMIK_DSS_ALL_AXES,
                             GIMMIK_DSS_GATHER);
   if (request->axis != GIMMIK_DSS_GATHER) {
     gimmik_status status = check_box(request, error);
@@ -76,6 +83,33 @@ static gimmik_status check_request(gimmik_dss_request *request,
   }
   if (!request->kernel_name) request->kernel_name = "gimmik_dss";
   return gimmik_kernel_name_check(request->kernel_name, error);
+}
+
+/* The classes of a box's shared nodes.  Along an axis of E elements a
+ * node lies on one of E - 1 interfaces (two copies), or on one of the
+ * E*(N - 2) + 2 positions on none: inside an element or on the box's
+ * two ends (one copy). */
+static void plan_classes(dss_plan *plan) {
+  const int *box = plan->request.box;
+  for (int shared = 1; shared < 1 << 3; shared++) {
+    dss_class *class_ = &plan->classes[plan->class_count];
+    long long count = 1, copies = 1;
+    for (int a = 0; a < 3; a++) {
+      int on_interface = shared >> a & 1;
+      class_->extent[a] = on_interface
+                              ? box[a] - 1
+                              : (long long)box[a] * (plan->n - 2) + 2;
+      count *= class_->extent[a];
+      copies *= on_interface ? 2 : 1;
+    }
+    if (count == 0) continue;
+    class_->shared = shared;
+    class_->first = plan->items;
+    class_->count = count;
+    plan->items += count;
+    plan->copies += count * copies;
+    plan->class_count++;
+  }
 }
 
 gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
@@ -88,13 +122,16 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
                            plan->request.backend, plan->request.dtype,
                            plan->request.kernel_name);
   plan->n = plan->request.points;
-  if (plan->request.axis != GIMMIK_DSS_GATHER) {
+  if (plan->request.axis == GIMMIK_DSS_ALL_AXES) {
+    plan_classes(plan);
+  } else if (plan->request.axis != GIMMIK_DSS_GATHER) {
     long long pairs[3] = {plan->request.box[0], plan->request.box[1],
                           plan->request.box[2]};
     pairs[plan->request.axis] -= 1;
     plan->items = pairs[0] * pairs[1] * pairs[2] * plan->n * plan->n;
-    plan->index64 = field_values(&plan->request) > 0x7fffffffLL;
   }
+  if (plan->request.axis != GIMMIK_DSS_GATHER)
+    plan->index64 = field_values(&plan->request) > 0x7fffffffLL;
   return GIMMIK_OK;
 }
 
@@ -105,7 +142,7 @@ static void add_arg(gimmik_kernel_info *info, const char *name) {
 }
 
 /* One item reads and writes two copies (cascade), or a shared node's
- * copies (gather: counted by the caller, who knows the lists). */
+ * copies (direct; gather: counted by the caller, who knows the lists). */
 static void metadata(gimmik_variant_plan *head) {
   const dss_plan *plan = (const dss_plan *)head;
   gimmik_kernel_info *info = &head->info;
@@ -119,6 +156,11 @@ static void metadata(gimmik_variant_plan *head) {
     add_arg(info, "count");
     add_arg(info, "offsets");
     add_arg(info, "indices");
+  } else if (info->axis == GIMMIK_DSS_ALL_AXES) {
+    info->flops_per_column = (double)(plan->copies - plan->items) /
+                             (double)plan->items;
+    info->min_bytes_per_column = 2.0 * size * (double)plan->copies /
+                                 (double)plan->items;
   } else {
     info->flops_per_column = 1.0;
     info->min_bytes_per_column = 4.0 * size;
@@ -130,7 +172,7 @@ static void describe(const gimmik_variant_plan *head, char *text,
                      size_t size) {
   const dss_plan *plan = (const dss_plan *)head;
   static const char *const axes[] = {"the x pass", "the y pass",
-                                     "the z pass"};
+                                     "the z pass", "all axes"};
   snprintf(text, size, "N = %d, %s, %s, %s", plan->n,
            gimmik_dtype_name(head->dtype),
            plan->request.axis == GIMMIK_DSS_GATHER ? "gather-scatter"

@@ -8,11 +8,26 @@
 #include "generator/family.h"
 #include "gimmik/dss.h"
 
+/* The shared nodes of a box in one class: along each axis in `shared`
+ * (bit a: axis a) on an interface between two elements, along the
+ * others on no interface (inside an element or on the box's boundary). */
+typedef struct dss_class {
+  int shared;
+  long long extent[3];          /* positions along each axis */
+  long long first, count;       /* items first .. first + count - 1 */
+} dss_class;
+
+enum { DSS_CLASSES = 7 };
+
 typedef struct dss_plan {
   gimmik_variant_plan head;     /* first: the model's part */
   gimmik_dss_request request;   /* as given, defaults filled in */
   int n;                        /* points per direction */
-  long long items;              /* cascade: face nodes of the pass */
+  long long items;              /* cascade: face nodes of the pass;
+                                   direct: shared nodes of the box */
+  long long copies;             /* direct: the copies of those nodes */
+  dss_class classes[DSS_CLASSES]; /* direct: the nonempty ones */
+  int class_count;
   int index64;                  /* a field's indices pass 2^31 - 1 */
 } dss_plan;
 
@@ -28,8 +43,10 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
 
 /* The table the templates read, `plan` (context.c): backend, dtype,
  * variant, kernel_name, points (N), layout_block (B, 0: element-major),
- * axis (0, 1, 2; -1 gather), box = {Ex, Ey, Ez} and items (cascade),
- * index64, threads (per block; 1 on C), params. */
+ * axis (0, 1, 2; 3 direct; -1 gather), box = {Ex, Ey, Ez} and items
+ * (cascade, direct), classes (direct: {shared = {x, y, z booleans},
+ * extent = {...}, first, count} each), index64, threads (per block; 1
+ * on C), params. */
 void gimmik_dss_context_push(lua_State *lua, const void *plan);
 
 #endif

@@ -28,8 +28,8 @@ static const gimmik_param_spec threads_spec = {
     {128, 256, 512}};
 
 static const gimmik_param_spec order_spec = {
-    "order", "0: consecutive threads take consecutive nodes of a face, 1: "
-    "the same node of consecutive face pairs", 0, 1, 0, 0, NULL,
+    "order", "0: consecutive threads take consecutive nodes of an element, "
+    "1: the same node of consecutive elements", 0, 1, 0, 0, NULL,
     default_order, NULL, 2, {0, 1}};
 
 static const gimmik_param_spec *const cascade_params[] = {&threads_spec,
@@ -38,9 +38,20 @@ static const gimmik_param_spec *const gather_params[] = {&threads_spec};
 
 static int cascade_viable(gimmik_variant_plan *head, char *reason,
                           size_t size) {
-  if (dss(head)->request.axis == GIMMIK_DSS_GATHER) {
-    snprintf(reason, size, "the cascade passes along an axis of a "
+  int axis = dss(head)->request.axis;
+  if (axis < 0 || axis > 2) {
+    snprintf(reason, size, "the cascade passes along one axis of a "
              "structured box (axis 0, 1 or 2)");
+    return 0;
+  }
+  return 1;
+}
+
+static int direct_viable(gimmik_variant_plan *head, char *reason,
+                         size_t size) {
+  if (dss(head)->request.axis != GIMMIK_DSS_ALL_AXES) {
+    snprintf(reason, size, "direct sums every shared node of a structured "
+             "box at once (axis %d)", GIMMIK_DSS_ALL_AXES);
     return 0;
   }
   return 1;
@@ -71,17 +82,24 @@ static const gimmik_variant cascade = {
     "every node of the faces shared along it and writes the sum to both",
     ALL_BACKENDS, cascade_params, 2, NULL, cascade_viable, geometry};
 
+static const gimmik_variant direct = {
+    "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
+    "8 copies found by index arithmetic, summed and the sum written back",
+    ALL_BACKENDS, cascade_params, 2, NULL, direct_viable, geometry};
+
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "
     "precomputed lists in a fixed order and the sum written back",
     ALL_BACKENDS, gather_params, 1, NULL, gather_viable, geometry};
 
-const gimmik_variant *const gimmik_dss_variants_table[] = {&cascade, &gather,
-                                                           NULL};
+const gimmik_variant *const gimmik_dss_variants_table[] = {
+    &cascade, &direct, &gather, NULL};
 
 int gimmik_dss_defaults(const gimmik_variant_plan *head,
                         const gimmik_variant *order[]) {
-  order[0] = dss(head)->request.axis == GIMMIK_DSS_GATHER ? &gather
-                                                          : &cascade;
+  int axis = dss(head)->request.axis;
+  order[0] = axis == GIMMIK_DSS_GATHER    ? &gather
+             : axis == GIMMIK_DSS_ALL_AXES ? &direct
+                                           : &cascade;
   return 1;
 }

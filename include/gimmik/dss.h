@@ -17,6 +17,11 @@
  *            shared by x-neighbours and writes the sum to both, and so on
  *            for y and z.  Edges are complete after two passes, vertices
  *            after three.  No atomics, no indirection.  Argument: (T *u).
+ *   direct   structured boxes in one kernel: each shared node of the box
+ *            (on a face, an edge or a vertex between elements) found by
+ *            index arithmetic, its 2, 4 or 8 copies summed and the sum
+ *            written to each, so every copy is read and written once.
+ *            Argument: (T *u).
  *   gather   any conforming mesh: for each of `count` shared nodes, its
  *            copies u[indices[offsets[s]]] .. u[indices[offsets[s+1]-1]]
  *            are summed in that order and the sum written back to each
@@ -25,7 +30,8 @@
  *            T *u).
  * Both are deterministic: the order of every sum is fixed.  Launch: block
  * info->block (1-D), grid gimmik_kernel_grid(info, items) with items =
- * info->n for the cascade (face nodes of the pass), `count` for gather;
+ * info->n for the cascade (face nodes of the pass) and direct (shared
+ * nodes of the box), `count` for gather;
  * the C backend loops over the items itself.
  */
 #ifndef GIMMIK_DSS_H
@@ -40,7 +46,8 @@ extern "C" {
 #endif
 GIMMIK_API_BEGIN
 
-enum { GIMMIK_DSS_GATHER = -1 }; /* the axis of a gather-scatter kernel */
+/* The axis of a gather-scatter kernel, and of a direct one (all three). */
+enum { GIMMIK_DSS_GATHER = -1, GIMMIK_DSS_ALL_AXES = 3 };
 
 typedef struct gimmik_dss_request {
   gimmik_backend backend;
@@ -48,8 +55,9 @@ typedef struct gimmik_dss_request {
   int points;                  /* N = p + 1, 2..16 */
   int layout_block;            /* 0: element-major; B > 0: blocked */
   int axis;                    /* 0, 1, 2: the cascade's x, y or z pass;
+                                  GIMMIK_DSS_ALL_AXES: direct;
                                   GIMMIK_DSS_GATHER: gather-scatter */
-  int box[3];                  /* cascade: Ex, Ey, Ez elements */
+  int box[3];                  /* cascade, direct: Ex, Ey, Ez elements */
   const char *variant;         /* NULL: the one for the axis */
   gimmik_param params[GIMMIK_MAX_PARAMS];
   int param_count;

@@ -29,15 +29,16 @@ GIMMIK_API_BEGIN
 /* ---- DSS ------------------------------------------------------------------
  *
  * Every copy of a shared node replaced by the sum of all copies, in place:
- * the structured cascade on a box (three passes), gather-scatter from the
- * numbering's lists on any mesh.  Deterministic: the order of every sum is
+ * on a box the structured cascade (three passes) or direct (one kernel),
+ * gather-scatter from the numbering's lists on any mesh.  Deterministic: the order of every sum is
  * fixed.  Kernels are tuned only by gimmik_dss_tune (DSS is not idempotent,
  * so an apply never times candidates on the caller's field).
  */
 typedef enum gimmik_dss_method {
-  GIMMIK_DSS_AUTO = 0,    /* the cascade on a box, else gather-scatter */
+  GIMMIK_DSS_AUTO = 0,    /* direct on a box, else gather-scatter */
   GIMMIK_DSS_CASCADE,     /* boxes only */
-  GIMMIK_DSS_GATHER_SCATTER
+  GIMMIK_DSS_GATHER_SCATTER,
+  GIMMIK_DSS_DIRECT       /* boxes only */
 } gimmik_dss_method;
 
 typedef struct gimmik_dss_options {
@@ -76,8 +77,8 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
 long long gimmik_dss_field_values(const gimmik_dss *dss);
 double gimmik_dss_bytes(const gimmik_dss *dss);
 
-/* The kernels in use: pass 0..2 of the cascade, or 0 for gather-scatter;
- * NULL past the last. */
+/* The kernels in use: pass 0..2 of the cascade, or 0 for direct and
+ * gather-scatter; NULL past the last. */
 const gimmik_kernel_info *gimmik_dss_kernel(const gimmik_dss *dss, int pass);
 
 /* Nonzero when every pass's kernel came from a tuning decision. */

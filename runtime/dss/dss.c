@@ -17,12 +17,13 @@ enum { DSS_PASSES = 3 };
 struct gimmik_dss {
   gimmik_context *context;
   gimmik_dss_options options;
-  int passes;                             /* 3: cascade; 1: gather */
+  int passes;                             /* 3: cascade; 1: direct, gather */
+  int axis[DSS_PASSES];                   /* of each pass's request */
   int box[3];
   int points;
   long long elements;
-  long long shared;                       /* gather: nodes with copies */
-  long long copies;                       /* gather: their copies */
+  long long shared;                       /* nodes with copies */
+  long long copies;                       /* their copies */
   gimmik_plan plans[DSS_PASSES];
   gimmik_dss_request requests[DSS_PASSES];
   gimmik_buffer *offsets, *indices;       /* gather's lists */
@@ -56,12 +57,9 @@ long long gimmik_dss_field_values(const gimmik_dss *dss) {
 
 double gimmik_dss_bytes(const gimmik_dss *dss) {
   double size = gimmik_dtype_size(dss->options.dtype);
-  if (dss->passes == 1)
-    return (2.0 * size + 4.0) * (double)dss->copies + 4.0 * (double)dss->shared;
-  double bytes = 0.0;
-  for (int pass = 0; pass < dss->passes; pass++)
-    bytes += dss->plans[pass].info.min_bytes_per_column *
-             (double)dss->plans[pass].info.n;
+  double bytes = 2.0 * size * (double)dss->copies;
+  if (dss->passes > 0 && dss->axis[0] == GIMMIK_DSS_GATHER)
+    bytes += 4.0 * (double)dss->copies + 4.0 * (double)(dss->shared + 1);
   return bytes;
 }
 
@@ -92,8 +90,6 @@ static gimmik_status upload_lists(gimmik_dss *dss,
                                   gimmik_error *error) {
   const long long *offsets = gimmik_numbering_shared_offsets(numbering);
   const long long *indices = gimmik_numbering_shared_indices(numbering);
-  dss->shared = gimmik_numbering_shared_count(numbering);
-  dss->copies = offsets[dss->shared];
   if (gimmik_dss_field_values(dss) > INT_MAX || dss->shared >= INT_MAX)
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
                             "gather-scatter lists index fields of up to %d "
@@ -138,7 +134,7 @@ static gimmik_status plan_passes(gimmik_dss *dss, gimmik_error *error) {
     request->dtype = dss->options.dtype;
     request->points = dss->points;
     request->layout_block = dss->options.layout_block;
-    request->axis = dss->passes == 1 ? GIMMIK_DSS_GATHER : pass;
+    request->axis = dss->axis[pass];
     memcpy(request->box, dss->box, sizeof request->box);
     gimmik_plan *plan = &dss->plans[pass];
     plan->context = dss->context;
@@ -157,27 +153,35 @@ static gimmik_status plan_passes(gimmik_dss *dss, gimmik_error *error) {
   return GIMMIK_OK;
 }
 
+/* The method's passes and the axis of each: the cascade's three, or
+ * one kernel for every axis (direct) or from the lists (gather). */
 static gimmik_status choose_method(gimmik_dss *dss, const gimmik_mesh *mesh,
                                    gimmik_error *error) {
   int is_box = gimmik_mesh_is_box(mesh, dss->box);
   gimmik_dss_method method = dss->options.method;
-  if (method == GIMMIK_DSS_CASCADE && !is_box)
+  if (method == GIMMIK_DSS_AUTO)
+    method = is_box ? GIMMIK_DSS_DIRECT : GIMMIK_DSS_GATHER_SCATTER;
+  if ((method == GIMMIK_DSS_CASCADE || method == GIMMIK_DSS_DIRECT) &&
+      !is_box)
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
-                            "the structured cascade needs a box mesh; this "
-                            "one has %lld elements of no box",
+                            "the structured %s needs a box mesh; this one "
+                            "has %lld elements of no box",
+                            method == GIMMIK_DSS_CASCADE ? "cascade"
+                                                         : "direct DSS",
                             dss->elements);
-  int cascade = method == GIMMIK_DSS_CASCADE ||
-                (method == GIMMIK_DSS_AUTO && is_box);
-  /* A box one element thick along an axis shares no faces along it: the
-   * cascade skips nothing, so gather-scatter serves it. */
-  for (int a = 0; a < 3 && cascade; a++)
-    if (dss->box[a] < 2) cascade = method == GIMMIK_DSS_CASCADE ? -1 : 0;
-  if (cascade < 0)
+  int thin = dss->box[0] < 2 || dss->box[1] < 2 || dss->box[2] < 2;
+  if (method == GIMMIK_DSS_CASCADE && thin)
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
                             "the cascade needs at least two elements along "
                             "every axis (the box is %d x %d x %d)",
                             dss->box[0], dss->box[1], dss->box[2]);
-  dss->passes = cascade ? DSS_PASSES : 1;
+  /* One element has no shared node: nothing to plan. */
+  if (method == GIMMIK_DSS_DIRECT && dss->elements < 2) dss->passes = 0;
+  else dss->passes = method == GIMMIK_DSS_CASCADE ? DSS_PASSES : 1;
+  for (int pass = 0; pass < dss->passes; pass++)
+    dss->axis[pass] = method == GIMMIK_DSS_CASCADE ? pass
+                      : method == GIMMIK_DSS_DIRECT ? GIMMIK_DSS_ALL_AXES
+                                                    : GIMMIK_DSS_GATHER;
   return GIMMIK_OK;
 }
 
@@ -201,8 +205,10 @@ gimmik_status gimmik_dss_create(gimmik_context *context,
   dss->options = *options;
   dss->points = gimmik_numbering_points(numbering);
   dss->elements = gimmik_mesh_elements(mesh);
+  dss->shared = gimmik_numbering_shared_count(numbering);
+  dss->copies = gimmik_numbering_shared_offsets(numbering)[dss->shared];
   gimmik_status status = choose_method(dss, mesh, error);
-  if (status == GIMMIK_OK && dss->passes == 1)
+  if (status == GIMMIK_OK && dss->axis[0] == GIMMIK_DSS_GATHER)
     status = upload_lists(dss, numbering, error);
   if (status == GIMMIK_OK) status = plan_passes(dss, error);
   if (status != GIMMIK_OK) {
@@ -262,7 +268,8 @@ gimmik_status gimmik_dss_apply(gimmik_dss *dss, void *u, void *stream,
                             "gimmik_dss_apply: dss is NULL");
   gimmik_status status = borrow(dss, u, error);
   for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
-    if (dss->shared == 0 && dss->passes == 1) break; /* nothing is shared */
+    if (dss->axis[pass] == GIMMIK_DSS_GATHER && dss->shared == 0)
+      break; /* nothing is shared */
     gimmik_argument arguments[4];
     gimmik_kernel_call call;
     pass_call(dss, dss->plans[pass].kernel, &dss->plans[pass].info,
@@ -289,7 +296,7 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_dss_tune: dss is NULL");
   gimmik_status status = borrow(dss, scratch, error);
-  if (dss->shared == 0 && dss->passes == 1) return status;
+  if (dss->axis[0] == GIMMIK_DSS_GATHER && dss->shared == 0) return status;
   for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
     if (!dss->plans[pass].tuning_due) continue;
     gimmik_candidate *list = NULL;

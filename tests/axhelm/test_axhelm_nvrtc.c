@@ -16,41 +16,10 @@
 
 #include "check.h"
 #include "gimmik/axhelm.h"
-#include "runtime/nvrtc.h"
+#include "nvrtc_clean.h"
 
 static const char *const variants[] = {"lines", "layers", "nodes", "mma"};
 enum { VARIANTS = 4, NODES = 2, MMA = 3 };
-
-static int is_blank(const char *text) {
-  for (; text && *text; text++)
-    if (*text != ' ' && *text != '\n' && *text != '\r') return 0;
-  return 1;
-}
-
-static void compile_everywhere(const gimmik_kernel *kernel, const char *label) {
-  static const char *const architectures[] = {"sm_80", "sm_90"};
-  for (int a = 0; a < 2; a++) {
-    gimmik_nvrtc_request request = {gimmik_kernel_source(kernel), "axhelm.cu",
-                                    architectures[a], NULL, 0};
-    gimmik_nvrtc_output output;
-    gimmik_error error;
-    gimmik_error_init(&error);
-    gimmik_status status = gimmik_nvrtc_compile(&request, &output, &error);
-    if (status != GIMMIK_OK)
-      fprintf(stderr, "%s (%s): %s\n%s\n", label, architectures[a],
-              error.message, error.log ? error.log : "");
-    CHECK(status == GIMMIK_OK);
-    if (status == GIMMIK_OK) {
-      if (!is_blank(output.log))
-        fprintf(stderr, "%s (%s): warnings:\n%s\n", label, architectures[a],
-                output.log);
-      CHECK(is_blank(output.log));
-      CHECK(output.cubin_size > 0);
-      gimmik_nvrtc_output_free(&output);
-    }
-    gimmik_error_clear(&error);
-  }
-}
 
 /* One case; `rotation` varies what is not crossed. */
 static int compile_case(int n, int variant, int geometry, int dtype,
@@ -98,7 +67,7 @@ static int compile_case(int n, int variant, int geometry, int dtype,
   }
   CHECK_OK(status, &error);
   if (status != GIMMIK_OK) return 0;
-  compile_everywhere(kernel, label);
+  nvrtc_clean_compile(kernel, label);
   gimmik_kernel_destroy(kernel);
   return 1;
 }
@@ -108,12 +77,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: %s N [wide]\n", argv[0]);
     return 2;
   }
-  gimmik_error error;
-  gimmik_error_init(&error);
-  if (gimmik_nvrtc_available(&error) != GIMMIK_OK) {
-    printf("skipped: %s\n", error.message);
-    return 77;
-  }
+  if (!nvrtc_clean_available()) return 77;
   int n = atoi(argv[1]), wide = argc > 2 && strcmp(argv[2], "wide") == 0;
   int compiled[VARIANTS] = {0, 0, 0, 0}, rotation = 0;
   for (int variant = 0; variant < VARIANTS; variant++)

@@ -43,7 +43,7 @@ static void usage(FILE *stream) {
       "  --deform D            none, smooth[:A] or kershaw:EPS (boxes)\n"
       "  --geometry G          trilinear (recomputed, default) or stored\n"
       "  --solver S            cg (Nek's BP5, default) or fcg (cell-wise)\n"
-      "  --dss M               auto (default), cascade or gather\n"
+      "  --dss M               auto (default), cascade, gather or direct\n"
       "  --tolerance X         relative preconditioned residual (1e-8;\n"
       "                        f32: 1e-5)\n"
       "  --max-iterations K    (default 1000)\n"
@@ -96,7 +96,8 @@ static int parse_word(const char *option, const char *text,
 static int parse_option(const char *option, const char *value,
                         bp5_options *o) {
   static const char *const solvers[] = {"cg", "fcg"};
-  static const char *const methods[] = {"auto", "cascade", "gather"};
+  static const char *const methods[] = {"auto", "cascade", "gather",
+                                        "direct"};
   gimmik_error error;
   gimmik_error_init(&error);
   int choice;
@@ -113,7 +114,7 @@ static int parse_option(const char *option, const char *value,
     return 1;
   }
   if (!strcmp(option, "--dss")) {
-    if (!parse_word(option, value, methods, 3, &choice)) return 0;
+    if (!parse_word(option, value, methods, 4, &choice)) return 0;
     o->solver.dss = (gimmik_dss_method)choice;
     return 1;
   }

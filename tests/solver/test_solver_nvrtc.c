@@ -1,0 +1,133 @@
+/*
+ * test_solver_nvrtc.c: the solver loop's CUDA kernels compile with NVRTC
+ * for sm_80 and sm_90 with an empty log: DSS (every cascade pass, direct
+ * and gather-scatter) for several N, both dtypes, both layouts and 32-
+ * and 64-bit indices, every parameter value; the vector kernels of the
+ * CG and FCG passes in each variant.  Exits 77 when NVRTC is absent.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gimmik/dss.h"
+#include "gimmik/vector.h"
+#include "nvrtc_clean.h"
+
+/* Compile the candidates of `request`: every one (each parameter value)
+ * when `all`, else those whose threads are the default's. */
+static int compile_dss(const gimmik_dss_request *request, int all) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_candidate *candidates = NULL;
+  int count = 0, compiled = 0;
+  CHECK_OK(gimmik_dss_candidates(request, &candidates, &count, &error),
+           &error);
+  for (int c = 0; c < count; c++) {
+    if (!all && candidates[c].param_count > 0 &&
+        !strcmp(candidates[c].params[0].name, "threads") &&
+        candidates[c].params[0].value != 256)
+      continue;
+    gimmik_dss_request chosen = *request;
+    chosen.variant = candidates[c].variant;
+    memcpy(chosen.params, candidates[c].params, sizeof chosen.params);
+    chosen.param_count = candidates[c].param_count;
+    gimmik_kernel *kernel = NULL;
+    CHECK_OK(gimmik_generate_dss(&chosen, &kernel, &error), &error);
+    if (!kernel) continue;
+    char label[160];
+    snprintf(label, sizeof label, "dss %s N=%d %s B=%d axis %d box %dx%dx%d "
+             "candidate %d", chosen.variant, chosen.points,
+             gimmik_dtype_name(chosen.dtype), chosen.layout_block,
+             chosen.axis, chosen.box[0], chosen.box[1], chosen.box[2], c);
+    nvrtc_clean_compile(kernel, label);
+    gimmik_kernel_destroy(kernel);
+    compiled++;
+  }
+  free(candidates);
+  return compiled;
+}
+
+static int test_dss(void) {
+  static const int points[] = {2, 5, 8};
+  int compiled = 0;
+  for (int p = 0; p < 3; p++)
+    for (int dtype = 0; dtype < 2; dtype++)
+      for (int block = 0; block <= 32; block += 32)
+        for (int axis = GIMMIK_DSS_GATHER; axis <= GIMMIK_DSS_ALL_AXES;
+             axis++) {
+          gimmik_dss_request request;
+          gimmik_dss_request_init(&request);
+          request.points = points[p];
+          request.dtype = dtype ? GIMMIK_F32 : GIMMIK_F64;
+          request.layout_block = block;
+          request.axis = axis;
+          request.box[0] = 5;
+          request.box[1] = 3 + p;
+          request.box[2] = 2;
+          compiled += compile_dss(&request, p == 1 && dtype == 0);
+        }
+  /* Fields past 2^31 values index in 64 bits. */
+  for (int axis = 0; axis <= GIMMIK_DSS_ALL_AXES; axis += 3) {
+    gimmik_dss_request request;
+    gimmik_dss_request_init(&request);
+    request.axis = axis;
+    request.layout_block = 64;
+    request.box[0] = request.box[1] = request.box[2] = 200;
+    compiled += compile_dss(&request, 0);
+  }
+  return compiled;
+}
+
+static int compile_vector(const char *const *statements, int statement_count,
+                          const char *sum, int total, gimmik_dtype dtype) {
+  gimmik_vector_request request;
+  gimmik_vector_request_init(&request);
+  request.dtype = dtype;
+  for (int s = 0; s < statement_count; s++)
+    request.statements[request.statement_count++] = statements[s];
+  if (sum) request.sums[request.sum_count++] = sum;
+  request.total = total;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(gimmik_generate_vector(&request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  char label[160];
+  snprintf(label, sizeof label, "vector %s %s: %s%s%s",
+           gimmik_dtype_name(dtype), total ? "total" : sum ? "reduce" : "map",
+           statement_count ? statements[0] : "", sum ? ", sum " : "",
+           sum ? sum : "");
+  nvrtc_clean_compile(kernel, label);
+  gimmik_kernel_destroy(kernel);
+  return 1;
+}
+
+static int test_vector(void) {
+  static const char *const update[] = {"x = x + alpha*p", "r = r - alpha*w",
+                                       "z = d*r"};
+  static const char *const direction[] = {"p = z + beta*p"};
+  static const char *const residual[] = {"r = b - w", "z = d*r"};
+  static const char *const ratio[] = {"weight = mask/weight"};
+  int compiled = 0;
+  for (int dtype = 0; dtype < 2; dtype++) {
+    gimmik_dtype t = dtype ? GIMMIK_F32 : GIMMIK_F64;
+    compiled += compile_vector(update, 3, "e*r*z", 0, t);
+    compiled += compile_vector(update, 2, "e*r*r", 0, t);
+    compiled += compile_vector(direction, 1, NULL, 0, t);
+    compiled += compile_vector(residual, 2, NULL, 0, t);
+    compiled += compile_vector(ratio, 1, NULL, 0, t);
+    compiled += compile_vector(NULL, 0, "e*p*w", 0, t);
+    compiled += compile_vector(NULL, 0, NULL, 2, t);
+  }
+  return compiled;
+}
+
+int main(void) {
+  if (!nvrtc_clean_available()) return 77;
+  int dss = test_dss(), vector = test_vector();
+  printf("compiled %d DSS and %d vector kernels (x2 architectures)\n", dss,
+         vector);
+  CHECK(dss > 0 && vector == 14);
+  return check_finish("test_solver_nvrtc");
+}

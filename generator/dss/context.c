@@ -7,7 +7,7 @@ static void push_classes(lua_State *lua, const dss_plan *plan) {
   lua_createtable(lua, plan->class_count, 0);
   for (int c = 0; c < plan->class_count; c++) {
     const dss_class *class_ = &plan->classes[c];
-    lua_createtable(lua, 0, 4);
+    lua_createtable(lua, 0, 5);
     lua_createtable(lua, 3, 0);
     for (int a = 0; a < 3; a++) {
       lua_pushboolean(lua, class_->shared >> a & 1);
@@ -20,8 +20,9 @@ static void push_classes(lua_State *lua, const dss_plan *plan) {
       lua_rawseti(lua, -2, a + 1);
     }
     lua_setfield(lua, -2, "extent");
-    gimmik_lua_set_integer(lua, "first", class_->first);
     gimmik_lua_set_integer(lua, "count", class_->count);
+    gimmik_lua_set_integer(lua, "start", class_->start);
+    gimmik_lua_set_integer(lua, "lanes", class_->lanes);
     lua_rawseti(lua, -2, c + 1);
   }
   lua_setfield(lua, -2, "classes");
@@ -39,6 +40,7 @@ void gimmik_dss_context_push(lua_State *lua, const void *data) {
   gimmik_lua_set_integer(lua, "layout_block", request->layout_block);
   gimmik_lua_set_integer(lua, "axis", request->axis);
   gimmik_lua_set_integer(lua, "items", plan->items);
+  gimmik_lua_set_integer(lua, "lanes", plan->lanes);
   gimmik_lua_set_boolean(lua, "index64", plan->index64);
   lua_createtable(lua, 3, 0);
   for (int a = 0; a < 3; a++) {

@@ -104,7 +104,6 @@ static void plan_classes(dss_plan *plan) {
     }
     if (count == 0) continue;
     class_->shared = shared;
-    class_->first = plan->items;
     class_->count = count;
     plan->items += count;
     plan->copies += count * copies;
@@ -141,10 +140,22 @@ static void add_arg(gimmik_kernel_info *info, const char *name) {
   snprintf(info->args[info->arg_count++], sizeof info->args[0], "%s", name);
 }
 
-/* One item reads and writes two copies (cascade), or a shared node's
- * copies (direct; gather: counted by the caller, who knows the lists). */
+/* Each class's lanes when a lane takes `items` of its items. */
+static void plan_lanes(dss_plan *plan, int items) {
+  plan->lanes = 0;
+  for (int c = 0; c < plan->class_count; c++) {
+    dss_class *class_ = &plan->classes[c];
+    class_->start = plan->lanes;
+    class_->lanes = (class_->count + items - 1) / items;
+    plan->lanes += class_->lanes;
+  }
+}
+
+/* One item reads and writes two copies (cascade), a lane its items'
+ * copies (direct), or a shared node's copies (gather: counted by the
+ * caller, who knows the lists). */
 static void metadata(gimmik_variant_plan *head) {
-  const dss_plan *plan = (const dss_plan *)head;
+  dss_plan *plan = (dss_plan *)head;
   gimmik_kernel_info *info = &head->info;
   int size = gimmik_dtype_size(head->dtype);
   info->ldb = info->ldc = -1;
@@ -157,10 +168,12 @@ static void metadata(gimmik_variant_plan *head) {
     add_arg(info, "offsets");
     add_arg(info, "indices");
   } else if (info->axis == GIMMIK_DSS_ALL_AXES) {
+    plan_lanes(plan, gimmik_plan_param(head, "items", 1));
+    info->n = plan->lanes;
     info->flops_per_column = (double)(plan->copies - plan->items) /
-                             (double)plan->items;
+                             (double)plan->lanes;
     info->min_bytes_per_column = 2.0 * size * (double)plan->copies /
-                                 (double)plan->items;
+                                 (double)plan->lanes;
   } else {
     info->flops_per_column = 1.0;
     info->min_bytes_per_column = 4.0 * size;

@@ -14,7 +14,9 @@
 typedef struct dss_class {
   int shared;
   long long extent[3];          /* positions along each axis */
-  long long first, count;       /* items first .. first + count - 1 */
+  long long count;              /* its items */
+  long long start, lanes;       /* its lanes (threads on a GPU): start ..
+                                   start + lanes - 1, each `items` items */
 } dss_class;
 
 enum { DSS_CLASSES = 7 };
@@ -25,6 +27,7 @@ typedef struct dss_plan {
   int n;                        /* points per direction */
   long long items;              /* cascade: face nodes of the pass;
                                    direct: shared nodes of the box */
+  long long lanes;              /* direct: the lanes of all classes */
   long long copies;             /* direct: the copies of those nodes */
   dss_class classes[DSS_CLASSES]; /* direct: the nonempty ones */
   int class_count;
@@ -44,9 +47,9 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
 /* The table the templates read, `plan` (context.c): backend, dtype,
  * variant, kernel_name, points (N), layout_block (B, 0: element-major),
  * axis (0, 1, 2; 3 direct; -1 gather), box = {Ex, Ey, Ez} and items
- * (cascade, direct), classes (direct: {shared = {x, y, z booleans},
- * extent = {...}, first, count} each), index64, threads (per block; 1
- * on C), params. */
+ * (cascade, direct), lanes and classes (direct: {shared = {x, y, z
+ * booleans}, extent = {...}, count, start, lanes} each), index64,
+ * threads (per block; 1 on C), params. */
 void gimmik_dss_context_push(lua_State *lua, const void *plan);
 
 #endif

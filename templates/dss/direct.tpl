@@ -4,7 +4,9 @@
 % -- elements.  Along such an axis it has two copies (the last layer of
 % -- the first element, the first layer of the next), along the others
 % -- one, so it has 2, 4 or 8 copies: all are read, summed in a fixed
-% -- order and the sum written to each.  The sizes are literals, so every
+% -- order and the sum written to each.  A thread takes `items` items of
+% -- one class, `lanes` apart so that a warp's loads stay contiguous, and
+% -- issues all their loads first.  The sizes are literals, so every
 % -- division below is by a constant.
 % local common = import("dss/common.lua")
 % local w = common.setup(plan)
@@ -14,38 +16,39 @@
 % local elements_fastest = plan.params.order == 1
 % local names = {"x", "y", "z"}
 %
-% -- Position p (ix) along an axis of `count` elements on no interface:
+% -- Along axis a, position p (ix) of `count` elements on no interface:
 % -- the E*(N - 2) nodes inside elements, then the box's two ends.
-% local function unshared(a, p, count)
+% -- Declares e<axis><s> (element) and l<axis><s> (node along the axis).
+% local function unshared(a, p, count, s)
 %   local inner = count * (N - 2)
-%   local e, i = "e" .. names[a], "l" .. names[a]
+%   local e, l, inside = "e" .. names[a] .. s, "l" .. names[a] .. s, "in" .. names[a] .. s
 %   local at_end = string.format("(%s - %d)", p, inner)
 %   if inner == 0 then
       const ${ix} ${e} = ${p}*${count - 1};
-      const int ${i} = (int)${p}*${N - 1};
+      const int ${l} = (int)${p}*${N - 1};
 %     return
 %   end
-%   local inner_e, inner_i
+%   local inner_e, inner_l
 %   if elements_fastest then
-%     inner_e, inner_i = p .. " % " .. count, "1 + " .. p .. " / " .. count
+%     inner_e, inner_l = p .. " % " .. count, "1 + " .. p .. " / " .. count
 %   else
-%     inner_e, inner_i = p .. " / " .. (N - 2), "1 + " .. p .. " % " .. (N - 2)
+%     inner_e, inner_l = p .. " / " .. (N - 2), "1 + " .. p .. " % " .. (N - 2)
 %   end
-      const int inner_${names[a]} = ${p} < ${inner};
-      const ${ix} ${e} = inner_${names[a]} ? ${inner_e} : ${at_end}*${count - 1};
-      const int ${i} = (int)(inner_${names[a]} ? ${inner_i} : ${at_end}*${N - 1});
+      const int ${inside} = ${p} < ${inner};
+      const ${ix} ${e} = ${inside} ? ${inner_e} : ${at_end}*${count - 1};
+      const int ${l} = (int)(${inside} ? ${inner_l} : ${at_end}*${N - 1});
 % end
 %
-% -- The copies of an item of class `class`: {element, node} expressions,
+% -- The copies of item `s` of class `class`: {element, node} expressions,
 % -- x varying fastest.
-% local function copies(class)
+% local function copies(class, s)
 %   local along = {}
 %   for a = 1, 3 do
-%     local e, i = "e" .. names[a], "l" .. names[a]
+%     local e, l = "e" .. names[a] .. s, "l" .. names[a] .. s
 %     if class.shared[a] then
 %       along[a] = {{e, tostring(N - 1)}, {e .. " + 1", "0"}}
 %     else
-%       along[a] = {{e, i}}
+%       along[a] = {{e, l}}
 %     end
 %   end
 %   local list = {}
@@ -60,39 +63,79 @@
 %   end
 %   return list
 % end
-${common.banner(w, "all axes of " .. box[1] .. " x " .. box[2] .. " x " .. box[3])}
-% common.open(w, parameters, plan.items)
-% for c, class in ipairs(plan.classes) do
+%
+% -- Item s of the thread (lane `lane` of the class): its position along
+% -- each axis and the index of each copy, at<s>_<k>.  An item past the
+% -- class's end is clamped to its last (read, never written).
+% local function locate(class, s)
 %   local extent = class.extent
+%   local r = "r" .. s
+%   local position = "lane + " .. ((s - 1) * class.lanes)
+%   if s * class.lanes > class.count then
+%     position = string.format("%s < %d ? %s : %d", position, class.count,
+%                              position, class.count - 1)
+%   end
+      const ${ix} ${r} = ${position};
+%   local p = {r .. " % " .. extent[1], r .. " / " .. extent[1] .. " % " .. extent[2],
+%              r .. " / " .. (extent[1] * extent[2])}
+%   for a = 1, 3 do
+%     if class.shared[a] then
+      const ${ix} e${names[a]}${s} = ${p[a]};
+%     else
+      const ${ix} p${names[a]}${s} = ${p[a]};
+%       unshared(a, "p" .. names[a] .. s, box[a], s)
+%     end
+%   end
+%   local list = copies(class, s)
+%   for k, copy in ipairs(list) do
+%     local e = "element" .. s .. "_" .. k
+      const ${ix} ${e} = ${copy[1]};
+      const ${ix} at${s}_${k} = ${common.index(w, e, "(" .. copy[2] .. ")")};
+%   end
+%   return #list
+% end
+${common.banner(w, "all axes of " .. box[1] .. " x " .. box[2] .. " x " .. box[3])}
+% common.open(w, parameters, plan.lanes)
+% local items = plan.params.items
+% for c, class in ipairs(plan.classes) do
 %   local opening = c == 1 and "" or "} else "
 %   if c == #plan.classes then
 %     opening = opening .. "{"
 %   else
-%     opening = opening .. "if (t < " .. (class.first + class.count) .. ") {"
+%     opening = opening .. "if (t < " .. (class.start + class.lanes) .. ") {"
 %   end
     ${opening}
-      const ${ix} r = t - ${class.first};
-      const ${ix} p0 = r % ${extent[1]};
-      const ${ix} p1 = r / ${extent[1]} % ${extent[2]};
-      const ${ix} p2 = r / ${extent[1] * extent[2]};
-%   for a = 1, 3 do
-%     if class.shared[a] then
-      const ${ix} e${names[a]} = p${a - 1};
-%     else
-%       unshared(a, "p" .. (a - 1), box[a])
+      const ${ix} lane = t - ${class.start};
+%   local count = 0
+%   for s = 1, items do count = locate(class, s) end
+%   for s = 1, items do
+%     for k = 1, count do
+      const ${T} v${s}_${k} = u[at${s}_${k}];
 %     end
 %   end
-%   local list = copies(class)
-%   local terms = {}
-%   for k, copy in ipairs(list) do
-%     local e = "element" .. k
-      const ${ix} ${e} = ${copy[1]};
-      const ${ix} at${k} = ${common.index(w, e, "(" .. copy[2] .. ")")};
-%     terms[k] = "u[at" .. k .. "]"
+%   for s = 1, items do
+%     local terms = {}
+%     for k = 1, count do terms[k] = "v" .. s .. "_" .. k end
+      const ${T} sum${s} = ${table.concat(terms, " + ")};
 %   end
-      const ${T} sum = ${table.concat(terms, " + ")};
-%   for k = 1, #list do
-      u[at${k}] = sum;
+%   for s = 1, items do
+%     local guard = ""
+%     if s * class.lanes > class.count then
+%       guard = "if (lane + " .. ((s - 1) * class.lanes) .. " < " .. class.count .. ") "
+%     end
+%     local stores = {}
+%     for k = 1, count do stores[k] = "u[at" .. s .. "_" .. k .. "] = sum" .. s .. ";" end
+%     if guard == "" then
+%       for k = 1, count do
+      ${stores[k]}
+%       end
+%     else
+      ${guard}{
+%       for k = 1, count do
+        ${stores[k]}
+%       end
+      }
+%     end
 %   end
 % end
     }

@@ -14,17 +14,41 @@
 #include "gimmik/vector.h"
 #include "nvrtc_clean.h"
 
-/* Compile the candidates of `request`: every one (each parameter value)
- * when `all`, else those whose threads are the default's. */
+static int compile_one(const gimmik_dss_request *request) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(gimmik_generate_dss(request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  char label[160];
+  snprintf(label, sizeof label, "dss %s N=%d %s B=%d axis %d box %dx%dx%d",
+           gimmik_kernel_metadata(kernel)->variant, request->points,
+           gimmik_dtype_name(request->dtype), request->layout_block,
+           request->axis, request->box[0], request->box[1], request->box[2]);
+  for (int p = 0; p < request->param_count; p++) {
+    size_t used = strlen(label);
+    snprintf(label + used, sizeof label - used, " %s=%d",
+             request->params[p].name, request->params[p].value);
+  }
+  nvrtc_clean_compile(kernel, label);
+  gimmik_kernel_destroy(kernel);
+  return 1;
+}
+
+/* Compile the default kernel of `request`, and when `all` every
+ * candidate that differs from it in more than its threads per block
+ * (which change only the launch bound). */
 static int compile_dss(const gimmik_dss_request *request, int all) {
+  int compiled = compile_one(request);
+  if (!all) return compiled;
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_candidate *candidates = NULL;
-  int count = 0, compiled = 0;
+  int count = 0;
   CHECK_OK(gimmik_dss_candidates(request, &candidates, &count, &error),
            &error);
   for (int c = 0; c < count; c++) {
-    if (!all && candidates[c].param_count > 0 &&
+    if (candidates[c].param_count > 0 &&
         !strcmp(candidates[c].params[0].name, "threads") &&
         candidates[c].params[0].value != 256)
       continue;
@@ -32,17 +56,7 @@ static int compile_dss(const gimmik_dss_request *request, int all) {
     chosen.variant = candidates[c].variant;
     memcpy(chosen.params, candidates[c].params, sizeof chosen.params);
     chosen.param_count = candidates[c].param_count;
-    gimmik_kernel *kernel = NULL;
-    CHECK_OK(gimmik_generate_dss(&chosen, &kernel, &error), &error);
-    if (!kernel) continue;
-    char label[160];
-    snprintf(label, sizeof label, "dss %s N=%d %s B=%d axis %d box %dx%dx%d "
-             "candidate %d", chosen.variant, chosen.points,
-             gimmik_dtype_name(chosen.dtype), chosen.layout_block,
-             chosen.axis, chosen.box[0], chosen.box[1], chosen.box[2], c);
-    nvrtc_clean_compile(kernel, label);
-    gimmik_kernel_destroy(kernel);
-    compiled++;
+    compiled += compile_one(&chosen);
   }
   free(candidates);
   return compiled;

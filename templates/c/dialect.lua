@@ -1,5 +1,5 @@
 -- c/dialect.lua: plain C17 for the CPU target.
-local dialect = {name = "c", int64 = "ptrdiff_t"}
+local dialect = {name = "c", int64 = "ptrdiff_t", uint64 = "size_t"}
 
 function dialect.pointer(ctype, constant)
   return (constant and "const " or "") .. ctype .. " *restrict"

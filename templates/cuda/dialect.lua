@@ -1,5 +1,5 @@
 -- cuda/dialect.lua: how CUDA C spells what the GPU kernel templates need.
-local dialect = {name = "cuda", int64 = "long long"}
+local dialect = {name = "cuda", int64 = "long long", uint64 = "unsigned long long"}
 
 function dialect.prologue(plan)
   return ""

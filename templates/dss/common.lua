@@ -10,8 +10,11 @@ function common.setup(plan)
   w.d = import(plan.backend .. "/dialect.lua")
   w.T = plan.dtype == "f64" and "double" or "float"
   w.i64 = w.d.int64
-  -- Index arithmetic in 32 bits while a field's indices fit.
+  -- Index arithmetic in 32 bits while a field's indices fit; unsigned
+  -- (w.ux) where only nonnegative values occur, so that a division by a
+  -- constant is a multiply and a shift.
   w.ix = plan.index64 and w.i64 or "int"
+  w.ux = plan.index64 and w.d.uint64 or "unsigned"
   w.B = plan.layout_block
   return w
 end

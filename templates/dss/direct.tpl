@@ -10,13 +10,13 @@
 % -- division below is by a constant.
 % local common = import("dss/common.lua")
 % local w = common.setup(plan)
-% local N, NN, T, ix = w.N, w.NN, w.T, w.ix
+% local N, NN, T, ux = w.N, w.NN, w.T, w.ux
 % local box = plan.box
 % local parameters = {{w.d.pointer(T, false), "u"}}
 % local elements_fastest = plan.params.order == 1
 % local names = {"x", "y", "z"}
 %
-% -- Along axis a, position p (ix) of `count` elements on no interface:
+% -- Along axis a, position p (ux) of `count` elements on no interface:
 % -- the E*(N - 2) nodes inside elements, then the box's two ends.
 % -- Declares e<axis><s> (element) and l<axis><s> (node along the axis).
 % local function unshared(a, p, count, s)
@@ -24,8 +24,8 @@
 %   local e, l, inside = "e" .. names[a] .. s, "l" .. names[a] .. s, "in" .. names[a] .. s
 %   local at_end = string.format("(%s - %d)", p, inner)
 %   if inner == 0 then
-      const ${ix} ${e} = ${p}*${count - 1};
-      const int ${l} = (int)${p}*${N - 1};
+      const ${ux} ${e} = ${p}*${count - 1};
+      const unsigned ${l} = (unsigned)${p}*${N - 1}u;
 %     return
 %   end
 %   local inner_e, inner_l
@@ -35,8 +35,8 @@
 %     inner_e, inner_l = p .. " / " .. (N - 2), "1 + " .. p .. " % " .. (N - 2)
 %   end
       const int ${inside} = ${p} < ${inner};
-      const ${ix} ${e} = ${inside} ? ${inner_e} : ${at_end}*${count - 1};
-      const int ${l} = (int)(${inside} ? ${inner_l} : ${at_end}*${N - 1});
+      const ${ux} ${e} = ${inside} ? ${inner_e} : ${at_end}*${count - 1};
+      const unsigned ${l} = (unsigned)(${inside} ? ${inner_l} : ${at_end}*${N - 1});
 % end
 %
 % -- The copies of item `s` of class `class`: {element, node} expressions,
@@ -75,22 +75,22 @@
 %     position = string.format("%s < %d ? %s : %d", position, class.count,
 %                              position, class.count - 1)
 %   end
-      const ${ix} ${r} = ${position};
+      const ${ux} ${r} = ${position};
 %   local p = {r .. " % " .. extent[1], r .. " / " .. extent[1] .. " % " .. extent[2],
 %              r .. " / " .. (extent[1] * extent[2])}
 %   for a = 1, 3 do
 %     if class.shared[a] then
-      const ${ix} e${names[a]}${s} = ${p[a]};
+      const ${ux} e${names[a]}${s} = ${p[a]};
 %     else
-      const ${ix} p${names[a]}${s} = ${p[a]};
+      const ${ux} p${names[a]}${s} = ${p[a]};
 %       unshared(a, "p" .. names[a] .. s, box[a], s)
 %     end
 %   end
 %   local list = copies(class, s)
 %   for k, copy in ipairs(list) do
 %     local e = "element" .. s .. "_" .. k
-      const ${ix} ${e} = ${copy[1]};
-      const ${ix} at${s}_${k} = ${common.index(w, e, "(" .. copy[2] .. ")")};
+      const ${ux} ${e} = ${copy[1]};
+      const ${ux} at${s}_${k} = ${common.index(w, e, "(" .. copy[2] .. ")")};
 %   end
 %   return #list
 % end
@@ -105,7 +105,7 @@ ${common.banner(w, "all axes of " .. box[1] .. " x " .. box[2] .. " x " .. box[3
 %     opening = opening .. "if (t < " .. (class.start + class.lanes) .. ") {"
 %   end
     ${opening}
-      const ${ix} lane = t - ${class.start};
+      const ${ux} lane = (${ux})t - ${class.start}u;
 %   local count = 0
 %   for s = 1, items do count = locate(class, s) end
 %   for s = 1, items do

@@ -1,5 +1,5 @@
 -- opencl/dialect.lua: how OpenCL C spells what the GPU kernel templates need.
-local dialect = {name = "opencl", int64 = "long"}
+local dialect = {name = "opencl", int64 = "long", uint64 = "ulong"}
 
 function dialect.prologue(plan)
   local lines = {"#pragma OPENCL FP_CONTRACT ON"}

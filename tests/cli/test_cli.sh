@@ -267,5 +267,35 @@ contains "$work/err" "none.msh" "bp5 names the mesh file"
 expect 1 "bp5 Kershaw needs Ex a multiple of 6" "$gimmikc" bp5 --backend c \
   --elements 4x2x2 --deform kershaw:0.5
 
+# dss and vector: a kernel of the solver loop's families from their own
+# options, under the rules of every emitted kernel.
+expect 0 "dss direct" "$gimmikc" dss --points 4 --elements 3x3x2 \
+  -o "$work/d.cl" --meta "$work/d.json"
+contains "$work/d.cl" "dss direct" "the backend from .cl, direct by default"
+contains "$work/d.json" '"family": "dss"' "dss metadata"
+expect 1 "dss over a file" "$gimmikc" dss -o "$work/d.cl"
+contains "$work/err" "use --force" "dss says how to overwrite"
+expect 0 "dss cascade pass, forced" "$gimmikc" dss --pass y --force \
+  --layout-block 16 -o "$work/d.cl"
+contains "$work/d.cl" "y pass" "the y pass written"
+expect 0 "dss variants" "$gimmikc" dss --list-variants --pass gather
+contains "$work/out" "gather     yes" "gather viable for --pass gather"
+expect 2 "dss bad pass" "$gimmikc" dss --pass w -o -
+contains "$work/err" "x, y, z, all or gather" "dss lists the passes"
+expect 2 "dss one element" "$gimmikc" dss --elements 1x1x1 -o -
+expect 2 "dss cascade along one element" "$gimmikc" dss --pass z \
+  --elements 3x3x1 -o -
+contains "$work/err" "no faces are shared along" "dss says why"
+expect 2 "dss bad points" "$gimmikc" dss --points 40 -o -
+expect 0 "vector reduce" "$gimmikc" vector --statement "x = x + alpha*p" \
+  --sum "r*r" -o "$work/v.c"
+contains "$work/v.c" "gimmik_vector_entry" "vector for the C target"
+expect 2 "vector bad expression" "$gimmikc" vector --statement "x = y +" -o -
+contains "$work/err" "statement 1" "vector names the statement"
+expect 2 "vector five sums" "$gimmikc" vector --sum a --sum b --sum c \
+  --sum d --sum e -o -
+expect 2 "vector param twice" "$gimmikc" vector --sum a --param threads=64 \
+  --param threads=128 -o -
+
 echo "test_cli: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -22,8 +22,8 @@ while read -r family name backend rest; do
   cases=$((cases + 1))
   file="$family/$name.$ext"
   mkdir -p "$scratch/$family"
-  if [ "$family" = axhelm ]; then
-    set -- axhelm $rest
+  if [ "$family" != matmul ]; then
+    set -- "$family" $rest
   else
     set -- $rest
   fi

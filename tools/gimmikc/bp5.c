@@ -9,13 +9,13 @@
  */
 #include "bp5.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "arguments.h"
 #include "bandwidth.h"
 #include "bp5_problem.h"
 #include "gimmik/solver.h"
@@ -55,43 +55,6 @@ static void usage(FILE *stream) {
       "  --profile             then solve again timing every kernel alone\n");
 }
 
-static int parse_int(const char *option, const char *text, int low, int high,
-                     int *value) {
-  char *end;
-  errno = 0;
-  long number = strtol(text, &end, 10);
-  if (!*text || *end || errno || number < low || number > high) {
-    fprintf(stderr, "gimmikc bp5: %s expects %d..%d, got '%s'\n", option,
-            low, high, text);
-    return 0;
-  }
-  *value = (int)number;
-  return 1;
-}
-
-static int parse_box(const char *text, gimmik_box_options *box) {
-  int consumed = 0;
-  if (sscanf(text, "%dx%dx%d%n", &box->elements[0], &box->elements[1],
-             &box->elements[2], &consumed) == 3 &&
-      text[consumed] == '\0' && box->elements[0] > 0 &&
-      box->elements[1] > 0 && box->elements[2] > 0)
-    return 1;
-  fprintf(stderr, "gimmikc bp5: --elements expects ExxEyxEz, e.g. 16x16x16, "
-          "got '%s'\n", text);
-  return 0;
-}
-
-static int parse_word(const char *option, const char *text,
-                      const char *const *words, int count, int *value) {
-  for (int i = 0; i < count; i++)
-    if (strcmp(text, words[i]) == 0) {
-      *value = i;
-      return 1;
-    }
-  fprintf(stderr, "gimmikc bp5: unknown %s '%s'\n", option, text);
-  return 0;
-}
-
 /* One option and its value; 0 on a usage error (printed). */
 static int parse_option(const char *option, const char *value,
                         bp5_options *o) {
@@ -102,19 +65,20 @@ static int parse_option(const char *option, const char *value,
   gimmik_error_init(&error);
   int choice;
   if (!strcmp(option, "--points"))
-    return parse_int(option, value, 2, 16, &o->solver.points);
-  if (!strcmp(option, "--elements")) return parse_box(value, &o->box);
+    return gimmikc_arg_int("bp5", option, value, 2, 16, &o->solver.points);
+  if (!strcmp(option, "--elements"))
+    return gimmikc_arg_box("bp5", option, value, o->box.elements);
   if (!strcmp(option, "--mesh")) return (o->mesh_path = value) != NULL;
   if (!strcmp(option, "--max-iterations"))
-    return parse_int(option, value, 0, 1000000, &o->max_iterations);
+    return gimmikc_arg_int("bp5", option, value, 0, 1000000, &o->max_iterations);
   if (!strcmp(option, "--device")) return (o->device = value) != NULL;
   if (!strcmp(option, "--solver")) {
-    if (!parse_word(option, value, solvers, 2, &choice)) return 0;
+    if (!gimmikc_arg_word("bp5", option, value, solvers, 2, &choice)) return 0;
     o->solver.method = (gimmik_solver_method)choice;
     return 1;
   }
   if (!strcmp(option, "--dss")) {
-    if (!parse_word(option, value, methods, 4, &choice)) return 0;
+    if (!gimmikc_arg_word("bp5", option, value, methods, 4, &choice)) return 0;
     o->solver.dss = (gimmik_dss_method)choice;
     return 1;
   }

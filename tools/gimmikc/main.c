@@ -8,6 +8,7 @@
 #include "bp5.h"
 #include "gimmik/analysis.h"
 #include "gimmik/spec.h"
+#include "kernel_commands.h"
 #include "options.h"
 #include "output.h"
 #include "run.h"
@@ -118,6 +119,8 @@ int main(int argc, char **argv) {
     return EXIT_USAGE;
   }
   if (strcmp(argv[1], "bp5") == 0) return gimmikc_bp5(argc, argv);
+  if (strcmp(argv[1], "dss") == 0) return gimmikc_dss(argc, argv);
+  if (strcmp(argv[1], "vector") == 0) return gimmikc_vector(argc, argv);
   if (!gimmikc_parse_options(argc, argv, &options)) return EXIT_USAGE;
   gimmik_error error;
   gimmik_error_init(&error);

@@ -21,6 +21,10 @@ void gimmikc_print_usage(FILE *stream) {
       "       gimmikc --export-mtx OPERATOR -o OUTPUT.mtx\n"
       "       gimmikc axhelm -o OUTPUT [axhelm options]  emit a fused axhelm kernel\n"
       "       gimmikc axhelm --list-variants [axhelm options]\n"
+      "       gimmikc dss -o OUTPUT [options]        emit a DSS kernel\n"
+      "       gimmikc vector -o OUTPUT [options]     emit a fused vector kernel\n"
+      "       gimmikc bp5 [options]                  solve CEED BP5 (Poisson)\n"
+      "       gimmikc dss|vector|bp5 --help          their options\n"
       "       gimmikc --help | --version\n"
       "\n"
       "OPERATOR is a Matrix Market file (.mtx), a NumPy file (.npy) or a\n"
@@ -234,8 +238,7 @@ static const char *extension_of(const char *path) {
   return dot && (!slash || dot > slash) ? dot : "";
 }
 
-/* The backend an output's extension names; 0 when it names none. */
-static int backend_of_extension(const char *path, gimmik_backend *backend) {
+int gimmikc_backend_of_extension(const char *path, gimmik_backend *backend) {
   const char *extension = extension_of(path);
   if (!strcmp(extension, ".cu")) *backend = GIMMIK_BACKEND_CUDA;
   else if (!strcmp(extension, ".cl")) *backend = GIMMIK_BACKEND_OPENCL;
@@ -248,7 +251,8 @@ static int backend_of_extension(const char *path, gimmik_backend *backend) {
  * into a .cu file): an error unless --force says it is meant. */
 static int check_backend_matches(const gimmikc_options *options) {
   gimmik_backend named;
-  if (options->force || !backend_of_extension(options->output_path, &named) ||
+  if (options->force ||
+      !gimmikc_backend_of_extension(options->output_path, &named) ||
       named == options->request.backend)
     return 1;
   char message[512];
@@ -267,7 +271,8 @@ static int infer_backend(gimmikc_options *options) {
       strcmp(options->output_path, "-") == 0)
     return 1;
   if (options->backend_given) return check_backend_matches(options);
-  if (!backend_of_extension(options->output_path, &options->request.backend))
+  if (!gimmikc_backend_of_extension(options->output_path,
+                                    &options->request.backend))
     return gimmikc_usage_error(options->axhelm
                                    ? "cannot tell the backend from '%s': use "
                                      ".cu or .cl, or --backend"

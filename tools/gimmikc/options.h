@@ -58,4 +58,8 @@ int gimmikc_usage_error(const char *format, const char *detail);
 /* A finite number, the whole of `text`. */
 int gimmikc_parse_number(const char *text, double *value);
 
+/* The backend an output's extension (.cu, .cl, .c) names; 0 when it
+ * names none. */
+int gimmikc_backend_of_extension(const char *path, gimmik_backend *backend);
+
 #endif

@@ -3,29 +3,38 @@
 #include "generator/dss/plan.h"
 #include "generator/template_engine.h"
 
+static void push_triple(lua_State *lua, const char *name,
+                        const long long values[3]) {
+  lua_createtable(lua, 3, 0);
+  for (int a = 0; a < 3; a++) {
+    lua_pushinteger(lua, values[a]);
+    lua_rawseti(lua, -2, a + 1);
+  }
+  lua_setfield(lua, -2, name);
+}
+
 static void push_classes(lua_State *lua, const dss_plan *plan) {
+  static const char *const spans[] = {"interface", "off", "inside", "ends"};
   lua_createtable(lua, plan->class_count, 0);
   for (int c = 0; c < plan->class_count; c++) {
     const dss_class *class_ = &plan->classes[c];
-    lua_createtable(lua, 0, 5);
+    lua_createtable(lua, 0, 6);
     lua_createtable(lua, 3, 0);
     for (int a = 0; a < 3; a++) {
-      lua_pushboolean(lua, class_->shared >> a & 1);
+      lua_pushstring(lua, spans[class_->span[a]]);
       lua_rawseti(lua, -2, a + 1);
     }
-    lua_setfield(lua, -2, "shared");
-    lua_createtable(lua, 3, 0);
-    for (int a = 0; a < 3; a++) {
-      lua_pushinteger(lua, class_->extent[a]);
-      lua_rawseti(lua, -2, a + 1);
-    }
-    lua_setfield(lua, -2, "extent");
+    lua_setfield(lua, -2, "span");
+    push_triple(lua, "extent", class_->extent);
     gimmik_lua_set_integer(lua, "count", class_->count);
     gimmik_lua_set_integer(lua, "start", class_->start);
     gimmik_lua_set_integer(lua, "lanes", class_->lanes);
+    gimmik_lua_set_boolean(lua, "in_slab", class_->in_slab);
     lua_rawseti(lua, -2, c + 1);
   }
   lua_setfield(lua, -2, "classes");
+  gimmik_lua_set_integer(lua, "slabs", plan->slabs);
+  gimmik_lua_set_integer(lua, "slab_lanes", plan->slab_lanes);
 }
 
 void gimmik_dss_context_push(lua_State *lua, const void *data) {
@@ -42,12 +51,9 @@ void gimmik_dss_context_push(lua_State *lua, const void *data) {
   gimmik_lua_set_integer(lua, "items", plan->items);
   gimmik_lua_set_integer(lua, "lanes", plan->lanes);
   gimmik_lua_set_boolean(lua, "index64", plan->index64);
-  lua_createtable(lua, 3, 0);
-  for (int a = 0; a < 3; a++) {
-    lua_pushinteger(lua, request->box[a]);
-    lua_rawseti(lua, -2, a + 1);
-  }
-  lua_setfield(lua, -2, "box");
+  const long long box[3] = {request->box[0], request->box[1],
+                            request->box[2]};
+  push_triple(lua, "box", box);
   push_classes(lua, plan);
   gimmik_lua_set_integer(lua, "threads",
                          gimmik_plan_param(&plan->head, "threads", 1));

@@ -85,29 +85,84 @@ static gimmik_status check_request(gimmik_dss_request *request,
   return gimmik_kernel_name_check(request->kernel_name, error);
 }
 
-/* The classes of a box's shared nodes.  Along an axis of E elements a
- * node lies on one of E - 1 interfaces (two copies), or on one of the
- * E*(N - 2) + 2 positions on none: inside an element or on the box's
- * two ends (one copy). */
-static void plan_classes(dss_plan *plan) {
+/* Positions along an axis of `elements` elements in a span. */
+static long long span_extent(dss_span span, int elements, int n) {
+  switch (span) {
+  case DSS_INTERFACE: return elements - 1;
+  case DSS_OFF: return (long long)elements * (n - 2) + 2;
+  case DSS_INSIDE: return n - 2;
+  default: return 2;
+  }
+}
+
+/* Add the class of `span` if it has nodes: `items` a lane.  A slab
+ * class's z extent is one slab's (one interface, or the N - 2 nodes
+ * inside an element); its items and copies count every slab but the
+ * last, which has no interface above it. */
+static void add_class(dss_plan *plan, const dss_span span[3], int in_slab,
+                      int items) {
   const int *box = plan->request.box;
-  for (int shared = 1; shared < 1 << 3; shared++) {
-    dss_class *class_ = &plan->classes[plan->class_count];
-    long long count = 1, copies = 1;
-    for (int a = 0; a < 3; a++) {
-      int on_interface = shared >> a & 1;
-      class_->extent[a] = on_interface
-                              ? box[a] - 1
-                              : (long long)box[a] * (plan->n - 2) + 2;
-      count *= class_->extent[a];
-      copies *= on_interface ? 2 : 1;
+  dss_class *class_ = &plan->classes[plan->class_count];
+  long long count = 1, copies = 1;
+  for (int a = 0; a < 3; a++) {
+    class_->span[a] = span[a];
+    class_->extent[a] = in_slab && a == 2 && span[a] == DSS_INTERFACE
+                            ? 1
+                            : span_extent(span[a], box[a], plan->n);
+    count *= class_->extent[a];
+    copies *= span[a] == DSS_INTERFACE ? 2 : 1;
+  }
+  long long slabs = !in_slab ? 1
+                    : span[2] == DSS_INTERFACE ? box[2] - 1
+                                               : box[2];
+  if (count == 0 || slabs == 0) return;
+  class_->in_slab = in_slab;
+  class_->count = count;
+  class_->lanes = (count + items - 1) / items;
+  if (in_slab) {
+    class_->start = plan->slab_lanes;
+    plan->slab_lanes += class_->lanes;
+  } else {
+    class_->start = plan->lanes;
+    plan->lanes += class_->lanes;
+  }
+  plan->items += count * slabs;
+  plan->copies += count * slabs * copies;
+  plan->class_count++;
+}
+
+/* The classes of a box's shared nodes, a lane taking `items` of one
+ * class.  By class: along each axis a node is on an interface or off
+ * them, so seven classes, each a sweep over the field.  By slab: the
+ * slabs of elements along z in turn, each holding the classes inside it
+ * and on the interface above it, so that the copies a lane touches lie
+ * near those of the lanes beside it; then the classes at z's two ends. */
+static void plan_classes(dss_plan *plan, int by_slab, int items) {
+  plan->items = plan->copies = plan->lanes = plan->slab_lanes = 0;
+  plan->class_count = 0;
+  plan->slabs = 0;
+  dss_span span[3];
+  if (!by_slab) {
+    for (int shared = 1; shared < 1 << 3; shared++) {
+      for (int a = 0; a < 3; a++)
+        span[a] = shared >> a & 1 ? DSS_INTERFACE : DSS_OFF;
+      add_class(plan, span, 0, items);
     }
-    if (count == 0) continue;
-    class_->shared = shared;
-    class_->count = count;
-    plan->items += count;
-    plan->copies += count * copies;
-    plan->class_count++;
+    return;
+  }
+  static const dss_span z_spans[] = {DSS_INSIDE, DSS_INTERFACE, DSS_ENDS};
+  for (int z = 0; z < 3; z++) {
+    if (z == 2) {
+      plan->slabs = plan->request.box[2];
+      plan->lanes = plan->slabs * plan->slab_lanes;
+    }
+    span[2] = z_spans[z];
+    for (int shared = 0; shared < 1 << 2; shared++) {
+      if (shared == 0 && span[2] != DSS_INTERFACE) continue;
+      for (int a = 0; a < 2; a++)
+        span[a] = shared >> a & 1 ? DSS_INTERFACE : DSS_OFF;
+      add_class(plan, span, z < 2, items);
+    }
   }
 }
 
@@ -121,9 +176,8 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
                            plan->request.backend, plan->request.dtype,
                            plan->request.kernel_name);
   plan->n = plan->request.points;
-  if (plan->request.axis == GIMMIK_DSS_ALL_AXES) {
-    plan_classes(plan);
-  } else if (plan->request.axis != GIMMIK_DSS_GATHER) {
+  if (plan->request.axis != GIMMIK_DSS_GATHER &&
+      plan->request.axis != GIMMIK_DSS_ALL_AXES) {
     long long pairs[3] = {plan->request.box[0], plan->request.box[1],
                           plan->request.box[2]};
     pairs[plan->request.axis] -= 1;
@@ -138,17 +192,6 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
 
 static void add_arg(gimmik_kernel_info *info, const char *name) {
   snprintf(info->args[info->arg_count++], sizeof info->args[0], "%s", name);
-}
-
-/* Each class's lanes when a lane takes `items` of its items. */
-static void plan_lanes(dss_plan *plan, int items) {
-  plan->lanes = 0;
-  for (int c = 0; c < plan->class_count; c++) {
-    dss_class *class_ = &plan->classes[c];
-    class_->start = plan->lanes;
-    class_->lanes = (class_->count + items - 1) / items;
-    plan->lanes += class_->lanes;
-  }
 }
 
 /* One item reads and writes two copies (cascade), a lane its items'
@@ -168,7 +211,8 @@ static void metadata(gimmik_variant_plan *head) {
     add_arg(info, "offsets");
     add_arg(info, "indices");
   } else if (info->axis == GIMMIK_DSS_ALL_AXES) {
-    plan_lanes(plan, gimmik_plan_param(head, "items", 1));
+    plan_classes(plan, gimmik_plan_param(head, "sweep", 0),
+                 gimmik_plan_param(head, "items", 1));
     info->n = plan->lanes;
     info->flops_per_column = (double)(plan->copies - plan->items) /
                              (double)plan->lanes;

@@ -8,18 +8,29 @@
 #include "generator/family.h"
 #include "gimmik/dss.h"
 
-/* The shared nodes of a box in one class: along each axis in `shared`
- * (bit a: axis a) on an interface between two elements, along the
- * others on no interface (inside an element or on the box's boundary). */
+/* Where the nodes of a class lie along one axis of E elements. */
+typedef enum dss_span {
+  DSS_INTERFACE,  /* on one of the E - 1 interfaces: two copies */
+  DSS_OFF,        /* on none: the E*(N - 2) nodes inside elements and
+                     the box's two ends, one copy */
+  DSS_INSIDE,     /* the N - 2 inside one element (z, in a slab) */
+  DSS_ENDS        /* the box's two ends (z, after the slabs) */
+} dss_span;
+
+/* The shared nodes of a box in one class: a span per axis, at least one
+ * of them DSS_INTERFACE. */
 typedef struct dss_class {
-  int shared;
-  long long extent[3];          /* positions along each axis */
-  long long count;              /* its items */
+  dss_span span[3];
+  long long extent[3];          /* positions along each axis (z of a slab
+                                   class: in one slab) */
+  long long count;              /* its items (a slab class: in one slab) */
   long long start, lanes;       /* its lanes (threads on a GPU): start ..
-                                   start + lanes - 1, each `items` items */
+                                   start + lanes - 1, within the slab for
+                                   a slab class, each `items` items */
+  int in_slab;
 } dss_class;
 
-enum { DSS_CLASSES = 7 };
+enum { DSS_CLASSES = 10 };
 
 typedef struct dss_plan {
   gimmik_variant_plan head;     /* first: the model's part */
@@ -31,6 +42,8 @@ typedef struct dss_plan {
   long long copies;             /* direct: the copies of those nodes */
   dss_class classes[DSS_CLASSES]; /* direct: the nonempty ones */
   int class_count;
+  int slabs;                    /* direct by slabs: Ez, else 0 */
+  long long slab_lanes;         /* the lanes of one slab */
   int index64;                  /* a field's indices pass 2^31 - 1 */
 } dss_plan;
 
@@ -47,9 +60,10 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
 /* The table the templates read, `plan` (context.c): backend, dtype,
  * variant, kernel_name, points (N), layout_block (B, 0: element-major),
  * axis (0, 1, 2; 3 direct; -1 gather), box = {Ex, Ey, Ez} and items
- * (cascade, direct), lanes and classes (direct: {shared = {x, y, z
- * booleans}, extent = {...}, count, start, lanes} each), index64,
- * threads (per block; 1 on C), params. */
+ * (cascade, direct), lanes, slabs, slab_lanes and classes (direct:
+ * {span = {x, y, z: "interface", "off", "inside" or "ends"}, extent =
+ * {...}, count, start, lanes, in_slab} each), index64, threads (per
+ * block; 1 on C), params. */
 void gimmik_dss_context_push(lua_State *lua, const void *plan);
 
 #endif

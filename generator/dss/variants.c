@@ -34,12 +34,17 @@ static const gimmik_param_spec order_spec = {
 
 static const gimmik_param_spec items_spec = {
     "items", "shared nodes a thread takes, their loads issued together", 1,
-    8, 2, 0, NULL, NULL, NULL, 3, {1, 2, 4}};
+    8, 1, 0, NULL, NULL, NULL, 3, {1, 2, 4}};
 
 static const gimmik_param_spec *const cascade_params[] = {&threads_spec,
                                                           &order_spec};
+static const gimmik_param_spec sweep_spec = {
+    "sweep", "0: one class of shared nodes after another over the whole "
+    "field, 1: the slabs of elements along z in turn, every class in each",
+    0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
+
 static const gimmik_param_spec *const direct_params[] = {
-    &threads_spec, &order_spec, &items_spec};
+    &threads_spec, &order_spec, &items_spec, &sweep_spec};
 static const gimmik_param_spec *const gather_params[] = {&threads_spec};
 
 static int cascade_viable(gimmik_variant_plan *head, char *reason,
@@ -91,7 +96,7 @@ static const gimmik_variant cascade = {
 static const gimmik_variant direct = {
     "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
     "8 copies found by index arithmetic, summed and the sum written back",
-    ALL_BACKENDS, direct_params, 3, NULL, direct_viable, geometry};
+    ALL_BACKENDS, direct_params, 4, NULL, direct_viable, geometry};
 
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "

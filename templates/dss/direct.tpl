@@ -6,8 +6,10 @@
 % -- one, so it has 2, 4 or 8 copies: all are read, summed in a fixed
 % -- order and the sum written to each.  A thread takes `items` items of
 % -- one class, `lanes` apart so that a warp's loads stay contiguous, and
-% -- issues all their loads first.  The sizes are literals, so every
-% -- division below is by a constant.
+% -- issues all their loads first.  Classes follow one another over the
+% -- whole box, or (plan.slabs > 0) the slabs of elements along z do, each
+% -- with the classes inside it (plan/dss docs: in_slab).  The sizes are
+% -- literals, so every division below is by a constant.
 % local common = import("dss/common.lua")
 % local w = common.setup(plan)
 % local N, NN, T, ux = w.N, w.NN, w.T, w.ux
@@ -45,7 +47,7 @@
 %   local along = {}
 %   for a = 1, 3 do
 %     local e, l = "e" .. names[a] .. s, "l" .. names[a] .. s
-%     if class.shared[a] then
+%     if class.span[a] == "interface" then
 %       along[a] = {{e, tostring(N - 1)}, {e .. " + 1", "0"}}
 %     else
 %       along[a] = {{e, l}}
@@ -64,9 +66,10 @@
 %   return list
 % end
 %
-% -- Item s of the thread (lane `lane` of the class): its position along
-% -- each axis and the index of each copy, at<s>_<k>.  An item past the
-% -- class's end is clamped to its last (read, never written).
+% -- Item s of the thread (lane `lane` of the class; in slab `slab` for
+% -- a slab class): its position along each axis and the index of each
+% -- copy, at<s>_<k>.  An item past the class's end is clamped to its
+% -- last (read, never written).
 % local function locate(class, s)
 %   local extent = class.extent
 %   local r = "r" .. s
@@ -79,8 +82,17 @@
 %   local p = {r .. " % " .. extent[1], r .. " / " .. extent[1] .. " % " .. extent[2],
 %              r .. " / " .. (extent[1] * extent[2])}
 %   for a = 1, 3 do
-%     if class.shared[a] then
-      const ${ux} e${names[a]}${s} = ${p[a]};
+%     local span, e, l = class.span[a], "e" .. names[a] .. s, "l" .. names[a] .. s
+%     if a == 3 and class.in_slab then
+      const ${ux} ${e} = slab;
+%       if span == "inside" then
+      const unsigned ${l} = 1 + (unsigned)(${p[a]});
+%       end
+%     elseif span == "interface" then
+      const ${ux} ${e} = ${p[a]};
+%     elseif span == "ends" then
+      const ${ux} ${e} = (${p[a]})*${box[a] - 1};
+      const unsigned ${l} = (unsigned)(${p[a]})*${N - 1}u;
 %     else
       const ${ux} p${names[a]}${s} = ${p[a]};
 %       unshared(a, "p" .. names[a] .. s, box[a], s)
@@ -94,18 +106,10 @@
 %   end
 %   return #list
 % end
-${common.banner(w, "all axes of " .. box[1] .. " x " .. box[2] .. " x " .. box[3])}
-% common.open(w, parameters, plan.lanes)
-% local items = plan.params.items
-% for c, class in ipairs(plan.classes) do
-%   local opening = c == 1 and "" or "} else "
-%   if c == #plan.classes then
-%     opening = opening .. "{"
-%   else
-%     opening = opening .. "if (t < " .. (class.start + class.lanes) .. ") {"
-%   end
-    ${opening}
-      const ${ux} lane = (${ux})t - ${class.start}u;
+%
+% -- The body of class `class`: its lanes' loads, sums and stores.
+% local function body(class)
+%   local items = plan.params.items
 %   local count = 0
 %   for s = 1, items do count = locate(class, s) end
 %   for s = 1, items do
@@ -119,24 +123,64 @@ ${common.banner(w, "all axes of " .. box[1] .. " x " .. box[2] .. " x " .. box[3
       const ${T} sum${s} = ${table.concat(terms, " + ")};
 %   end
 %   for s = 1, items do
-%     local guard = ""
-%     if s * class.lanes > class.count then
-%       guard = "if (lane + " .. ((s - 1) * class.lanes) .. " < " .. class.count .. ") "
-%     end
 %     local stores = {}
 %     for k = 1, count do stores[k] = "u[at" .. s .. "_" .. k .. "] = sum" .. s .. ";" end
-%     if guard == "" then
-%       for k = 1, count do
-      ${stores[k]}
-%       end
-%     else
-      ${guard}{
+%     if s * class.lanes > class.count then
+      if (lane + ${(s - 1) * class.lanes} < ${class.count}) {
 %       for k = 1, count do
         ${stores[k]}
 %       end
       }
+%     else
+%       for k = 1, count do
+      ${stores[k]}
+%       end
 %     end
 %   end
 % end
+%
+% -- A chain of branches, one per class of `list`, on `index` (the lane
+% -- in the slab, or the thread); a slab's interface class skips the top
+% -- slab, which has no interface above it.
+% local function chain(list, index)
+%   for c, class in ipairs(list) do
+%     local opening = c == 1 and "" or "} else "
+%     if c == #list then
+%       opening = opening .. "{"
+%     else
+%       opening = opening .. "if (" .. index .. " < " .. (class.start + class.lanes) .. "u) {"
+%     end
+    ${opening}
+      const ${ux} lane = ${index} - ${class.start}u;
+%     if class.in_slab and class.span[3] == "interface" then
+      if (slab < ${box[3] - 1}u) {
+%       body(class)
+      }
+%     else
+%       body(class)
+%     end
+%   end
     }
+% end
+${common.banner(w, "all axes of " .. box[1] .. " x " .. box[2] .. " x " .. box[3])}
+% common.open(w, parameters, plan.lanes)
+% local slab_classes, other_classes = {}, {}
+% for _, class in ipairs(plan.classes) do
+%   local list = class.in_slab and slab_classes or other_classes
+%   list[#list + 1] = class
+% end
+    const ${ux} thread = (${ux})t;
+% if #slab_classes > 0 then
+    if (thread < ${plan.slabs * plan.slab_lanes}u) {
+    const ${ux} slab = thread / ${plan.slab_lanes}u;
+    const ${ux} in_slab = thread % ${plan.slab_lanes}u;
+%   chain(slab_classes, "in_slab")
+%   if #other_classes > 0 then
+    } else {
+%     chain(other_classes, "thread")
+%   end
+    }
+% else
+%   chain(other_classes, "thread")
+% end
 % common.close(w, parameters)

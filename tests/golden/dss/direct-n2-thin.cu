@@ -3,45 +3,14 @@ extern "C" __global__ void __launch_bounds__(256)
 gimmik_dss(double* __restrict__ u)
 {
   const int t = (int)blockIdx.x*256 + threadIdx.x;
-  if (t < 8) {
-    if (t < 4) {
-      const unsigned lane = (unsigned)t - 0u;
-      const unsigned r1 = lane + 0;
-      const unsigned px1 = r1 % 2;
-      const unsigned ex1 = px1*0;
-      const unsigned lx1 = (unsigned)px1*1u;
-      const unsigned ey1 = r1 / 2 % 2;
-      const unsigned pz1 = r1 / 4;
-      const unsigned ez1 = pz1*1;
-      const unsigned lz1 = (unsigned)pz1*1u;
-      const unsigned element1_1 = (ex1) + 1*((ey1) + 3*(ez1));
-      const unsigned at1_1 = element1_1*8 + ((lx1) + 2*(1) + 4*(lz1));
-      const unsigned element1_2 = (ex1) + 1*((ey1 + 1) + 3*(ez1));
-      const unsigned at1_2 = element1_2*8 + ((lx1) + 2*(0) + 4*(lz1));
-      const unsigned r2 = lane + 4;
-      const unsigned px2 = r2 % 2;
-      const unsigned ex2 = px2*0;
-      const unsigned lx2 = (unsigned)px2*1u;
-      const unsigned ey2 = r2 / 2 % 2;
-      const unsigned pz2 = r2 / 4;
-      const unsigned ez2 = pz2*1;
-      const unsigned lz2 = (unsigned)pz2*1u;
-      const unsigned element2_1 = (ex2) + 1*((ey2) + 3*(ez2));
-      const unsigned at2_1 = element2_1*8 + ((lx2) + 2*(1) + 4*(lz2));
-      const unsigned element2_2 = (ex2) + 1*((ey2 + 1) + 3*(ez2));
-      const unsigned at2_2 = element2_2*8 + ((lx2) + 2*(0) + 4*(lz2));
-      const double v1_1 = u[at1_1];
-      const double v1_2 = u[at1_2];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double sum1 = v1_1 + v1_2;
-      const double sum2 = v2_1 + v2_2;
-      u[at1_1] = sum1;
-      u[at1_2] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-    } else if (t < 6) {
-      const unsigned lane = (unsigned)t - 4u;
+  if (t < 24) {
+    const unsigned thread = (unsigned)t;
+    if (thread < 16u) {
+    const unsigned slab = thread / 8u;
+    const unsigned in_slab = thread % 8u;
+    if (in_slab < 4u) {
+      const unsigned lane = in_slab - 0u;
+      if (slab < 1u) {
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 2;
       const unsigned ex1 = px1*0;
@@ -49,41 +18,26 @@ gimmik_dss(double* __restrict__ u)
       const unsigned py1 = r1 / 2 % 2;
       const unsigned ey1 = py1*2;
       const unsigned ly1 = (unsigned)py1*1u;
-      const unsigned ez1 = r1 / 4;
+      const unsigned ez1 = slab;
       const unsigned element1_1 = (ex1) + 1*((ey1) + 3*(ez1));
       const unsigned at1_1 = element1_1*8 + ((lx1) + 2*(ly1) + 4*(1));
       const unsigned element1_2 = (ex1) + 1*((ey1) + 3*(ez1 + 1));
       const unsigned at1_2 = element1_2*8 + ((lx1) + 2*(ly1) + 4*(0));
-      const unsigned r2 = lane + 2;
-      const unsigned px2 = r2 % 2;
-      const unsigned ex2 = px2*0;
-      const unsigned lx2 = (unsigned)px2*1u;
-      const unsigned py2 = r2 / 2 % 2;
-      const unsigned ey2 = py2*2;
-      const unsigned ly2 = (unsigned)py2*1u;
-      const unsigned ez2 = r2 / 4;
-      const unsigned element2_1 = (ex2) + 1*((ey2) + 3*(ez2));
-      const unsigned at2_1 = element2_1*8 + ((lx2) + 2*(ly2) + 4*(1));
-      const unsigned element2_2 = (ex2) + 1*((ey2) + 3*(ez2 + 1));
-      const unsigned at2_2 = element2_2*8 + ((lx2) + 2*(ly2) + 4*(0));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
       const double sum1 = v1_1 + v1_2;
-      const double sum2 = v2_1 + v2_2;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
+      }
     } else {
-      const unsigned lane = (unsigned)t - 6u;
+      const unsigned lane = in_slab - 4u;
+      if (slab < 1u) {
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 2;
       const unsigned ex1 = px1*0;
       const unsigned lx1 = (unsigned)px1*1u;
       const unsigned ey1 = r1 / 2 % 2;
-      const unsigned ez1 = r1 / 4;
+      const unsigned ez1 = slab;
       const unsigned element1_1 = (ex1) + 1*((ey1) + 3*(ez1));
       const unsigned at1_1 = element1_1*8 + ((lx1) + 2*(1) + 4*(1));
       const unsigned element1_2 = (ex1) + 1*((ey1 + 1) + 3*(ez1));
@@ -92,38 +46,37 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*8 + ((lx1) + 2*(1) + 4*(0));
       const unsigned element1_4 = (ex1) + 1*((ey1 + 1) + 3*(ez1 + 1));
       const unsigned at1_4 = element1_4*8 + ((lx1) + 2*(0) + 4*(0));
-      const unsigned r2 = lane + 2;
-      const unsigned px2 = r2 % 2;
-      const unsigned ex2 = px2*0;
-      const unsigned lx2 = (unsigned)px2*1u;
-      const unsigned ey2 = r2 / 2 % 2;
-      const unsigned ez2 = r2 / 4;
-      const unsigned element2_1 = (ex2) + 1*((ey2) + 3*(ez2));
-      const unsigned at2_1 = element2_1*8 + ((lx2) + 2*(1) + 4*(1));
-      const unsigned element2_2 = (ex2) + 1*((ey2 + 1) + 3*(ez2));
-      const unsigned at2_2 = element2_2*8 + ((lx2) + 2*(0) + 4*(1));
-      const unsigned element2_3 = (ex2) + 1*((ey2) + 3*(ez2 + 1));
-      const unsigned at2_3 = element2_3*8 + ((lx2) + 2*(1) + 4*(0));
-      const unsigned element2_4 = (ex2) + 1*((ey2 + 1) + 3*(ez2 + 1));
-      const unsigned at2_4 = element2_4*8 + ((lx2) + 2*(0) + 4*(0));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
       const double v1_4 = u[at1_4];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double v2_3 = u[at2_3];
-      const double v2_4 = u[at2_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
-      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
       u[at1_4] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-      u[at2_3] = sum2;
-      u[at2_4] = sum2;
+      }
+    }
+    } else {
+    {
+      const unsigned lane = thread - 16u;
+      const unsigned r1 = lane + 0;
+      const unsigned px1 = r1 % 2;
+      const unsigned ex1 = px1*0;
+      const unsigned lx1 = (unsigned)px1*1u;
+      const unsigned ey1 = r1 / 2 % 2;
+      const unsigned ez1 = (r1 / 4)*1;
+      const unsigned lz1 = (unsigned)(r1 / 4)*1u;
+      const unsigned element1_1 = (ex1) + 1*((ey1) + 3*(ez1));
+      const unsigned at1_1 = element1_1*8 + ((lx1) + 2*(1) + 4*(lz1));
+      const unsigned element1_2 = (ex1) + 1*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_2 = element1_2*8 + ((lx1) + 2*(0) + 4*(lz1));
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double sum1 = v1_1 + v1_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+    }
     }
   }
 }

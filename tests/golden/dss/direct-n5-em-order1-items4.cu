@@ -3,61 +3,57 @@ extern "C" __global__ void __launch_bounds__(256)
 gimmik_dss(double* __restrict__ u)
 {
   const int t = (int)blockIdx.x*256 + threadIdx.x;
-  if (t < 544) {
-    if (t < 147) {
-      const unsigned lane = (unsigned)t - 0u;
+  if (t < 627) {
+    const unsigned thread = (unsigned)t;
+    if (thread < 580u) {
+    const unsigned slab = thread / 145u;
+    const unsigned in_slab = thread % 145u;
+    if (in_slab < 32u) {
+      const unsigned lane = in_slab - 0u;
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
       const unsigned py1 = r1 / 3 % 14;
       const int iny1 = py1 < 12;
       const unsigned ey1 = iny1 ? py1 % 4 : (py1 - 12)*3;
       const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 4 : (py1 - 12)*4);
-      const unsigned pz1 = r1 / 42;
-      const int inz1 = pz1 < 12;
-      const unsigned ez1 = inz1 ? pz1 % 4 : (pz1 - 12)*3;
-      const unsigned lz1 = (unsigned)(inz1 ? 1 + pz1 / 4 : (pz1 - 12)*4);
+      const unsigned ez1 = slab;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 42);
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((4) + 5*(ly1) + 25*(lz1));
       const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_2 = element1_2*125 + ((0) + 5*(ly1) + 25*(lz1));
-      const unsigned r2 = lane + 147;
+      const unsigned r2 = lane + 32;
       const unsigned ex2 = r2 % 3;
       const unsigned py2 = r2 / 3 % 14;
       const int iny2 = py2 < 12;
       const unsigned ey2 = iny2 ? py2 % 4 : (py2 - 12)*3;
       const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 4 : (py2 - 12)*4);
-      const unsigned pz2 = r2 / 42;
-      const int inz2 = pz2 < 12;
-      const unsigned ez2 = inz2 ? pz2 % 4 : (pz2 - 12)*3;
-      const unsigned lz2 = (unsigned)(inz2 ? 1 + pz2 / 4 : (pz2 - 12)*4);
+      const unsigned ez2 = slab;
+      const unsigned lz2 = 1 + (unsigned)(r2 / 42);
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((4) + 5*(ly2) + 25*(lz2));
       const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
       const unsigned at2_2 = element2_2*125 + ((0) + 5*(ly2) + 25*(lz2));
-      const unsigned r3 = lane + 294;
+      const unsigned r3 = lane + 64;
       const unsigned ex3 = r3 % 3;
       const unsigned py3 = r3 / 3 % 14;
       const int iny3 = py3 < 12;
       const unsigned ey3 = iny3 ? py3 % 4 : (py3 - 12)*3;
       const unsigned ly3 = (unsigned)(iny3 ? 1 + py3 / 4 : (py3 - 12)*4);
-      const unsigned pz3 = r3 / 42;
-      const int inz3 = pz3 < 12;
-      const unsigned ez3 = inz3 ? pz3 % 4 : (pz3 - 12)*3;
-      const unsigned lz3 = (unsigned)(inz3 ? 1 + pz3 / 4 : (pz3 - 12)*4);
+      const unsigned ez3 = slab;
+      const unsigned lz3 = 1 + (unsigned)(r3 / 42);
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((4) + 5*(ly3) + 25*(lz3));
       const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
       const unsigned at3_2 = element3_2*125 + ((0) + 5*(ly3) + 25*(lz3));
-      const unsigned r4 = lane + 441;
+      const unsigned r4 = lane + 96 < 126 ? lane + 96 : 125;
       const unsigned ex4 = r4 % 3;
       const unsigned py4 = r4 / 3 % 14;
       const int iny4 = py4 < 12;
       const unsigned ey4 = iny4 ? py4 % 4 : (py4 - 12)*3;
       const unsigned ly4 = (unsigned)(iny4 ? 1 + py4 / 4 : (py4 - 12)*4);
-      const unsigned pz4 = r4 / 42;
-      const int inz4 = pz4 < 12;
-      const unsigned ez4 = inz4 ? pz4 % 4 : (pz4 - 12)*3;
-      const unsigned lz4 = (unsigned)(inz4 ? 1 + pz4 / 4 : (pz4 - 12)*4);
+      const unsigned ez4 = slab;
+      const unsigned lz4 = 1 + (unsigned)(r4 / 42);
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((4) + 5*(ly4) + 25*(lz4));
       const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
@@ -80,62 +76,56 @@ gimmik_dss(double* __restrict__ u)
       u[at2_2] = sum2;
       u[at3_1] = sum3;
       u[at3_2] = sum3;
-      u[at4_1] = sum4;
-      u[at4_2] = sum4;
-    } else if (t < 294) {
-      const unsigned lane = (unsigned)t - 147u;
+      if (lane + 96 < 126) {
+        u[at4_1] = sum4;
+        u[at4_2] = sum4;
+      }
+    } else if (in_slab < 64u) {
+      const unsigned lane = in_slab - 32u;
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 14;
       const int inx1 = px1 < 12;
       const unsigned ex1 = inx1 ? px1 % 4 : (px1 - 12)*3;
       const unsigned lx1 = (unsigned)(inx1 ? 1 + px1 / 4 : (px1 - 12)*4);
       const unsigned ey1 = r1 / 14 % 3;
-      const unsigned pz1 = r1 / 42;
-      const int inz1 = pz1 < 12;
-      const unsigned ez1 = inz1 ? pz1 % 4 : (pz1 - 12)*3;
-      const unsigned lz1 = (unsigned)(inz1 ? 1 + pz1 / 4 : (pz1 - 12)*4);
+      const unsigned ez1 = slab;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 42);
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((lx1) + 5*(4) + 25*(lz1));
       const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 4*(ez1));
       const unsigned at1_2 = element1_2*125 + ((lx1) + 5*(0) + 25*(lz1));
-      const unsigned r2 = lane + 147;
+      const unsigned r2 = lane + 32;
       const unsigned px2 = r2 % 14;
       const int inx2 = px2 < 12;
       const unsigned ex2 = inx2 ? px2 % 4 : (px2 - 12)*3;
       const unsigned lx2 = (unsigned)(inx2 ? 1 + px2 / 4 : (px2 - 12)*4);
       const unsigned ey2 = r2 / 14 % 3;
-      const unsigned pz2 = r2 / 42;
-      const int inz2 = pz2 < 12;
-      const unsigned ez2 = inz2 ? pz2 % 4 : (pz2 - 12)*3;
-      const unsigned lz2 = (unsigned)(inz2 ? 1 + pz2 / 4 : (pz2 - 12)*4);
+      const unsigned ez2 = slab;
+      const unsigned lz2 = 1 + (unsigned)(r2 / 42);
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((lx2) + 5*(4) + 25*(lz2));
       const unsigned element2_2 = (ex2) + 4*((ey2 + 1) + 4*(ez2));
       const unsigned at2_2 = element2_2*125 + ((lx2) + 5*(0) + 25*(lz2));
-      const unsigned r3 = lane + 294;
+      const unsigned r3 = lane + 64;
       const unsigned px3 = r3 % 14;
       const int inx3 = px3 < 12;
       const unsigned ex3 = inx3 ? px3 % 4 : (px3 - 12)*3;
       const unsigned lx3 = (unsigned)(inx3 ? 1 + px3 / 4 : (px3 - 12)*4);
       const unsigned ey3 = r3 / 14 % 3;
-      const unsigned pz3 = r3 / 42;
-      const int inz3 = pz3 < 12;
-      const unsigned ez3 = inz3 ? pz3 % 4 : (pz3 - 12)*3;
-      const unsigned lz3 = (unsigned)(inz3 ? 1 + pz3 / 4 : (pz3 - 12)*4);
+      const unsigned ez3 = slab;
+      const unsigned lz3 = 1 + (unsigned)(r3 / 42);
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((lx3) + 5*(4) + 25*(lz3));
       const unsigned element3_2 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
       const unsigned at3_2 = element3_2*125 + ((lx3) + 5*(0) + 25*(lz3));
-      const unsigned r4 = lane + 441;
+      const unsigned r4 = lane + 96 < 126 ? lane + 96 : 125;
       const unsigned px4 = r4 % 14;
       const int inx4 = px4 < 12;
       const unsigned ex4 = inx4 ? px4 % 4 : (px4 - 12)*3;
       const unsigned lx4 = (unsigned)(inx4 ? 1 + px4 / 4 : (px4 - 12)*4);
       const unsigned ey4 = r4 / 14 % 3;
-      const unsigned pz4 = r4 / 42;
-      const int inz4 = pz4 < 12;
-      const unsigned ez4 = inz4 ? pz4 % 4 : (pz4 - 12)*3;
-      const unsigned lz4 = (unsigned)(inz4 ? 1 + pz4 / 4 : (pz4 - 12)*4);
+      const unsigned ez4 = slab;
+      const unsigned lz4 = 1 + (unsigned)(r4 / 42);
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((lx4) + 5*(4) + 25*(lz4));
       const unsigned element4_2 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
@@ -158,17 +148,17 @@ gimmik_dss(double* __restrict__ u)
       u[at2_2] = sum2;
       u[at3_1] = sum3;
       u[at3_2] = sum3;
-      u[at4_1] = sum4;
-      u[at4_2] = sum4;
-    } else if (t < 326) {
-      const unsigned lane = (unsigned)t - 294u;
+      if (lane + 96 < 126) {
+        u[at4_1] = sum4;
+        u[at4_2] = sum4;
+      }
+    } else if (in_slab < 71u) {
+      const unsigned lane = in_slab - 64u;
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
       const unsigned ey1 = r1 / 3 % 3;
-      const unsigned pz1 = r1 / 9;
-      const int inz1 = pz1 < 12;
-      const unsigned ez1 = inz1 ? pz1 % 4 : (pz1 - 12)*3;
-      const unsigned lz1 = (unsigned)(inz1 ? 1 + pz1 / 4 : (pz1 - 12)*4);
+      const unsigned ez1 = slab;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 9);
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((4) + 5*(4) + 25*(lz1));
       const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 4*(ez1));
@@ -177,13 +167,11 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((4) + 5*(0) + 25*(lz1));
       const unsigned element1_4 = (ex1 + 1) + 4*((ey1 + 1) + 4*(ez1));
       const unsigned at1_4 = element1_4*125 + ((0) + 5*(0) + 25*(lz1));
-      const unsigned r2 = lane + 32;
+      const unsigned r2 = lane + 7;
       const unsigned ex2 = r2 % 3;
       const unsigned ey2 = r2 / 3 % 3;
-      const unsigned pz2 = r2 / 9;
-      const int inz2 = pz2 < 12;
-      const unsigned ez2 = inz2 ? pz2 % 4 : (pz2 - 12)*3;
-      const unsigned lz2 = (unsigned)(inz2 ? 1 + pz2 / 4 : (pz2 - 12)*4);
+      const unsigned ez2 = slab;
+      const unsigned lz2 = 1 + (unsigned)(r2 / 9);
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((4) + 5*(4) + 25*(lz2));
       const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
@@ -192,13 +180,11 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((4) + 5*(0) + 25*(lz2));
       const unsigned element2_4 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2));
       const unsigned at2_4 = element2_4*125 + ((0) + 5*(0) + 25*(lz2));
-      const unsigned r3 = lane + 64;
+      const unsigned r3 = lane + 14;
       const unsigned ex3 = r3 % 3;
       const unsigned ey3 = r3 / 3 % 3;
-      const unsigned pz3 = r3 / 9;
-      const int inz3 = pz3 < 12;
-      const unsigned ez3 = inz3 ? pz3 % 4 : (pz3 - 12)*3;
-      const unsigned lz3 = (unsigned)(inz3 ? 1 + pz3 / 4 : (pz3 - 12)*4);
+      const unsigned ez3 = slab;
+      const unsigned lz3 = 1 + (unsigned)(r3 / 9);
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((4) + 5*(4) + 25*(lz3));
       const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
@@ -207,13 +193,11 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at3_3 = element3_3*125 + ((4) + 5*(0) + 25*(lz3));
       const unsigned element3_4 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3));
       const unsigned at3_4 = element3_4*125 + ((0) + 5*(0) + 25*(lz3));
-      const unsigned r4 = lane + 96 < 126 ? lane + 96 : 125;
+      const unsigned r4 = lane + 21 < 27 ? lane + 21 : 26;
       const unsigned ex4 = r4 % 3;
       const unsigned ey4 = r4 / 3 % 3;
-      const unsigned pz4 = r4 / 9;
-      const int inz4 = pz4 < 12;
-      const unsigned ez4 = inz4 ? pz4 % 4 : (pz4 - 12)*3;
-      const unsigned lz4 = (unsigned)(inz4 ? 1 + pz4 / 4 : (pz4 - 12)*4);
+      const unsigned ez4 = slab;
+      const unsigned lz4 = 1 + (unsigned)(r4 / 9);
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((4) + 5*(4) + 25*(lz4));
       const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
@@ -254,14 +238,15 @@ gimmik_dss(double* __restrict__ u)
       u[at3_2] = sum3;
       u[at3_3] = sum3;
       u[at3_4] = sum3;
-      if (lane + 96 < 126) {
+      if (lane + 21 < 27) {
         u[at4_1] = sum4;
         u[at4_2] = sum4;
         u[at4_3] = sum4;
         u[at4_4] = sum4;
       }
-    } else if (t < 473) {
-      const unsigned lane = (unsigned)t - 326u;
+    } else if (in_slab < 120u) {
+      const unsigned lane = in_slab - 71u;
+      if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 14;
       const int inx1 = px1 < 12;
@@ -271,12 +256,12 @@ gimmik_dss(double* __restrict__ u)
       const int iny1 = py1 < 12;
       const unsigned ey1 = iny1 ? py1 % 4 : (py1 - 12)*3;
       const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 4 : (py1 - 12)*4);
-      const unsigned ez1 = r1 / 196;
+      const unsigned ez1 = slab;
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((lx1) + 5*(ly1) + 25*(4));
       const unsigned element1_2 = (ex1) + 4*((ey1) + 4*(ez1 + 1));
       const unsigned at1_2 = element1_2*125 + ((lx1) + 5*(ly1) + 25*(0));
-      const unsigned r2 = lane + 147;
+      const unsigned r2 = lane + 49;
       const unsigned px2 = r2 % 14;
       const int inx2 = px2 < 12;
       const unsigned ex2 = inx2 ? px2 % 4 : (px2 - 12)*3;
@@ -285,12 +270,12 @@ gimmik_dss(double* __restrict__ u)
       const int iny2 = py2 < 12;
       const unsigned ey2 = iny2 ? py2 % 4 : (py2 - 12)*3;
       const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 4 : (py2 - 12)*4);
-      const unsigned ez2 = r2 / 196;
+      const unsigned ez2 = slab;
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((lx2) + 5*(ly2) + 25*(4));
       const unsigned element2_2 = (ex2) + 4*((ey2) + 4*(ez2 + 1));
       const unsigned at2_2 = element2_2*125 + ((lx2) + 5*(ly2) + 25*(0));
-      const unsigned r3 = lane + 294;
+      const unsigned r3 = lane + 98;
       const unsigned px3 = r3 % 14;
       const int inx3 = px3 < 12;
       const unsigned ex3 = inx3 ? px3 % 4 : (px3 - 12)*3;
@@ -299,12 +284,12 @@ gimmik_dss(double* __restrict__ u)
       const int iny3 = py3 < 12;
       const unsigned ey3 = iny3 ? py3 % 4 : (py3 - 12)*3;
       const unsigned ly3 = (unsigned)(iny3 ? 1 + py3 / 4 : (py3 - 12)*4);
-      const unsigned ez3 = r3 / 196;
+      const unsigned ez3 = slab;
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((lx3) + 5*(ly3) + 25*(4));
       const unsigned element3_2 = (ex3) + 4*((ey3) + 4*(ez3 + 1));
       const unsigned at3_2 = element3_2*125 + ((lx3) + 5*(ly3) + 25*(0));
-      const unsigned r4 = lane + 441;
+      const unsigned r4 = lane + 147;
       const unsigned px4 = r4 % 14;
       const int inx4 = px4 < 12;
       const unsigned ex4 = inx4 ? px4 % 4 : (px4 - 12)*3;
@@ -313,7 +298,7 @@ gimmik_dss(double* __restrict__ u)
       const int iny4 = py4 < 12;
       const unsigned ey4 = iny4 ? py4 % 4 : (py4 - 12)*3;
       const unsigned ly4 = (unsigned)(iny4 ? 1 + py4 / 4 : (py4 - 12)*4);
-      const unsigned ez4 = r4 / 196;
+      const unsigned ez4 = slab;
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((lx4) + 5*(ly4) + 25*(4));
       const unsigned element4_2 = (ex4) + 4*((ey4) + 4*(ez4 + 1));
@@ -338,15 +323,17 @@ gimmik_dss(double* __restrict__ u)
       u[at3_2] = sum3;
       u[at4_1] = sum4;
       u[at4_2] = sum4;
-    } else if (t < 505) {
-      const unsigned lane = (unsigned)t - 473u;
+      }
+    } else if (in_slab < 131u) {
+      const unsigned lane = in_slab - 120u;
+      if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
       const unsigned py1 = r1 / 3 % 14;
       const int iny1 = py1 < 12;
       const unsigned ey1 = iny1 ? py1 % 4 : (py1 - 12)*3;
       const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 4 : (py1 - 12)*4);
-      const unsigned ez1 = r1 / 42;
+      const unsigned ez1 = slab;
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((4) + 5*(ly1) + 25*(4));
       const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 4*(ez1));
@@ -355,13 +342,13 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((4) + 5*(ly1) + 25*(0));
       const unsigned element1_4 = (ex1 + 1) + 4*((ey1) + 4*(ez1 + 1));
       const unsigned at1_4 = element1_4*125 + ((0) + 5*(ly1) + 25*(0));
-      const unsigned r2 = lane + 32;
+      const unsigned r2 = lane + 11;
       const unsigned ex2 = r2 % 3;
       const unsigned py2 = r2 / 3 % 14;
       const int iny2 = py2 < 12;
       const unsigned ey2 = iny2 ? py2 % 4 : (py2 - 12)*3;
       const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 4 : (py2 - 12)*4);
-      const unsigned ez2 = r2 / 42;
+      const unsigned ez2 = slab;
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((4) + 5*(ly2) + 25*(4));
       const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
@@ -370,13 +357,13 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((4) + 5*(ly2) + 25*(0));
       const unsigned element2_4 = (ex2 + 1) + 4*((ey2) + 4*(ez2 + 1));
       const unsigned at2_4 = element2_4*125 + ((0) + 5*(ly2) + 25*(0));
-      const unsigned r3 = lane + 64;
+      const unsigned r3 = lane + 22;
       const unsigned ex3 = r3 % 3;
       const unsigned py3 = r3 / 3 % 14;
       const int iny3 = py3 < 12;
       const unsigned ey3 = iny3 ? py3 % 4 : (py3 - 12)*3;
       const unsigned ly3 = (unsigned)(iny3 ? 1 + py3 / 4 : (py3 - 12)*4);
-      const unsigned ez3 = r3 / 42;
+      const unsigned ez3 = slab;
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((4) + 5*(ly3) + 25*(4));
       const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
@@ -385,13 +372,13 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at3_3 = element3_3*125 + ((4) + 5*(ly3) + 25*(0));
       const unsigned element3_4 = (ex3 + 1) + 4*((ey3) + 4*(ez3 + 1));
       const unsigned at3_4 = element3_4*125 + ((0) + 5*(ly3) + 25*(0));
-      const unsigned r4 = lane + 96 < 126 ? lane + 96 : 125;
+      const unsigned r4 = lane + 33 < 42 ? lane + 33 : 41;
       const unsigned ex4 = r4 % 3;
       const unsigned py4 = r4 / 3 % 14;
       const int iny4 = py4 < 12;
       const unsigned ey4 = iny4 ? py4 % 4 : (py4 - 12)*3;
       const unsigned ly4 = (unsigned)(iny4 ? 1 + py4 / 4 : (py4 - 12)*4);
-      const unsigned ez4 = r4 / 42;
+      const unsigned ez4 = slab;
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((4) + 5*(ly4) + 25*(4));
       const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
@@ -432,21 +419,23 @@ gimmik_dss(double* __restrict__ u)
       u[at3_2] = sum3;
       u[at3_3] = sum3;
       u[at3_4] = sum3;
-      if (lane + 96 < 126) {
+      if (lane + 33 < 42) {
         u[at4_1] = sum4;
         u[at4_2] = sum4;
         u[at4_3] = sum4;
         u[at4_4] = sum4;
       }
-    } else if (t < 537) {
-      const unsigned lane = (unsigned)t - 505u;
+      }
+    } else if (in_slab < 142u) {
+      const unsigned lane = in_slab - 131u;
+      if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 14;
       const int inx1 = px1 < 12;
       const unsigned ex1 = inx1 ? px1 % 4 : (px1 - 12)*3;
       const unsigned lx1 = (unsigned)(inx1 ? 1 + px1 / 4 : (px1 - 12)*4);
       const unsigned ey1 = r1 / 14 % 3;
-      const unsigned ez1 = r1 / 42;
+      const unsigned ez1 = slab;
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((lx1) + 5*(4) + 25*(4));
       const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 4*(ez1));
@@ -455,13 +444,13 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((lx1) + 5*(4) + 25*(0));
       const unsigned element1_4 = (ex1) + 4*((ey1 + 1) + 4*(ez1 + 1));
       const unsigned at1_4 = element1_4*125 + ((lx1) + 5*(0) + 25*(0));
-      const unsigned r2 = lane + 32;
+      const unsigned r2 = lane + 11;
       const unsigned px2 = r2 % 14;
       const int inx2 = px2 < 12;
       const unsigned ex2 = inx2 ? px2 % 4 : (px2 - 12)*3;
       const unsigned lx2 = (unsigned)(inx2 ? 1 + px2 / 4 : (px2 - 12)*4);
       const unsigned ey2 = r2 / 14 % 3;
-      const unsigned ez2 = r2 / 42;
+      const unsigned ez2 = slab;
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((lx2) + 5*(4) + 25*(4));
       const unsigned element2_2 = (ex2) + 4*((ey2 + 1) + 4*(ez2));
@@ -470,13 +459,13 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((lx2) + 5*(4) + 25*(0));
       const unsigned element2_4 = (ex2) + 4*((ey2 + 1) + 4*(ez2 + 1));
       const unsigned at2_4 = element2_4*125 + ((lx2) + 5*(0) + 25*(0));
-      const unsigned r3 = lane + 64;
+      const unsigned r3 = lane + 22;
       const unsigned px3 = r3 % 14;
       const int inx3 = px3 < 12;
       const unsigned ex3 = inx3 ? px3 % 4 : (px3 - 12)*3;
       const unsigned lx3 = (unsigned)(inx3 ? 1 + px3 / 4 : (px3 - 12)*4);
       const unsigned ey3 = r3 / 14 % 3;
-      const unsigned ez3 = r3 / 42;
+      const unsigned ez3 = slab;
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((lx3) + 5*(4) + 25*(4));
       const unsigned element3_2 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
@@ -485,13 +474,13 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at3_3 = element3_3*125 + ((lx3) + 5*(4) + 25*(0));
       const unsigned element3_4 = (ex3) + 4*((ey3 + 1) + 4*(ez3 + 1));
       const unsigned at3_4 = element3_4*125 + ((lx3) + 5*(0) + 25*(0));
-      const unsigned r4 = lane + 96 < 126 ? lane + 96 : 125;
+      const unsigned r4 = lane + 33 < 42 ? lane + 33 : 41;
       const unsigned px4 = r4 % 14;
       const int inx4 = px4 < 12;
       const unsigned ex4 = inx4 ? px4 % 4 : (px4 - 12)*3;
       const unsigned lx4 = (unsigned)(inx4 ? 1 + px4 / 4 : (px4 - 12)*4);
       const unsigned ey4 = r4 / 14 % 3;
-      const unsigned ez4 = r4 / 42;
+      const unsigned ez4 = slab;
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((lx4) + 5*(4) + 25*(4));
       const unsigned element4_2 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
@@ -532,18 +521,20 @@ gimmik_dss(double* __restrict__ u)
       u[at3_2] = sum3;
       u[at3_3] = sum3;
       u[at3_4] = sum3;
-      if (lane + 96 < 126) {
+      if (lane + 33 < 42) {
         u[at4_1] = sum4;
         u[at4_2] = sum4;
         u[at4_3] = sum4;
         u[at4_4] = sum4;
       }
+      }
     } else {
-      const unsigned lane = (unsigned)t - 537u;
+      const unsigned lane = in_slab - 142u;
+      if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
       const unsigned ey1 = r1 / 3 % 3;
-      const unsigned ez1 = r1 / 9;
+      const unsigned ez1 = slab;
       const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
       const unsigned at1_1 = element1_1*125 + ((4) + 5*(4) + 25*(4));
       const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 4*(ez1));
@@ -560,10 +551,10 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_7 = element1_7*125 + ((4) + 5*(0) + 25*(0));
       const unsigned element1_8 = (ex1 + 1) + 4*((ey1 + 1) + 4*(ez1 + 1));
       const unsigned at1_8 = element1_8*125 + ((0) + 5*(0) + 25*(0));
-      const unsigned r2 = lane + 7;
+      const unsigned r2 = lane + 3;
       const unsigned ex2 = r2 % 3;
       const unsigned ey2 = r2 / 3 % 3;
-      const unsigned ez2 = r2 / 9;
+      const unsigned ez2 = slab;
       const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
       const unsigned at2_1 = element2_1*125 + ((4) + 5*(4) + 25*(4));
       const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
@@ -580,10 +571,10 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_7 = element2_7*125 + ((4) + 5*(0) + 25*(0));
       const unsigned element2_8 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2 + 1));
       const unsigned at2_8 = element2_8*125 + ((0) + 5*(0) + 25*(0));
-      const unsigned r3 = lane + 14;
+      const unsigned r3 = lane + 6;
       const unsigned ex3 = r3 % 3;
       const unsigned ey3 = r3 / 3 % 3;
-      const unsigned ez3 = r3 / 9;
+      const unsigned ez3 = slab;
       const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
       const unsigned at3_1 = element3_1*125 + ((4) + 5*(4) + 25*(4));
       const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
@@ -600,10 +591,10 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at3_7 = element3_7*125 + ((4) + 5*(0) + 25*(0));
       const unsigned element3_8 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3 + 1));
       const unsigned at3_8 = element3_8*125 + ((0) + 5*(0) + 25*(0));
-      const unsigned r4 = lane + 21 < 27 ? lane + 21 : 26;
+      const unsigned r4 = lane + 9 < 9 ? lane + 9 : 8;
       const unsigned ex4 = r4 % 3;
       const unsigned ey4 = r4 / 3 % 3;
-      const unsigned ez4 = r4 / 9;
+      const unsigned ez4 = slab;
       const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
       const unsigned at4_1 = element4_1*125 + ((4) + 5*(4) + 25*(4));
       const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
@@ -680,7 +671,7 @@ gimmik_dss(double* __restrict__ u)
       u[at3_6] = sum3;
       u[at3_7] = sum3;
       u[at3_8] = sum3;
-      if (lane + 21 < 27) {
+      if (lane + 9 < 9) {
         u[at4_1] = sum4;
         u[at4_2] = sum4;
         u[at4_3] = sum4;
@@ -690,6 +681,242 @@ gimmik_dss(double* __restrict__ u)
         u[at4_7] = sum4;
         u[at4_8] = sum4;
       }
+      }
+    }
+    } else {
+    if (thread < 601u) {
+      const unsigned lane = thread - 580u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned py1 = r1 / 3 % 14;
+      const int iny1 = py1 < 12;
+      const unsigned ey1 = iny1 ? py1 % 4 : (py1 - 12)*3;
+      const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 4 : (py1 - 12)*4);
+      const unsigned ez1 = (r1 / 42)*3;
+      const unsigned lz1 = (unsigned)(r1 / 42)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
+      const unsigned at1_1 = element1_1*125 + ((4) + 5*(ly1) + 25*(lz1));
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 4*(ez1));
+      const unsigned at1_2 = element1_2*125 + ((0) + 5*(ly1) + 25*(lz1));
+      const unsigned r2 = lane + 21;
+      const unsigned ex2 = r2 % 3;
+      const unsigned py2 = r2 / 3 % 14;
+      const int iny2 = py2 < 12;
+      const unsigned ey2 = iny2 ? py2 % 4 : (py2 - 12)*3;
+      const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 4 : (py2 - 12)*4);
+      const unsigned ez2 = (r2 / 42)*3;
+      const unsigned lz2 = (unsigned)(r2 / 42)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
+      const unsigned at2_1 = element2_1*125 + ((4) + 5*(ly2) + 25*(lz2));
+      const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
+      const unsigned at2_2 = element2_2*125 + ((0) + 5*(ly2) + 25*(lz2));
+      const unsigned r3 = lane + 42;
+      const unsigned ex3 = r3 % 3;
+      const unsigned py3 = r3 / 3 % 14;
+      const int iny3 = py3 < 12;
+      const unsigned ey3 = iny3 ? py3 % 4 : (py3 - 12)*3;
+      const unsigned ly3 = (unsigned)(iny3 ? 1 + py3 / 4 : (py3 - 12)*4);
+      const unsigned ez3 = (r3 / 42)*3;
+      const unsigned lz3 = (unsigned)(r3 / 42)*4u;
+      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
+      const unsigned at3_1 = element3_1*125 + ((4) + 5*(ly3) + 25*(lz3));
+      const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
+      const unsigned at3_2 = element3_2*125 + ((0) + 5*(ly3) + 25*(lz3));
+      const unsigned r4 = lane + 63;
+      const unsigned ex4 = r4 % 3;
+      const unsigned py4 = r4 / 3 % 14;
+      const int iny4 = py4 < 12;
+      const unsigned ey4 = iny4 ? py4 % 4 : (py4 - 12)*3;
+      const unsigned ly4 = (unsigned)(iny4 ? 1 + py4 / 4 : (py4 - 12)*4);
+      const unsigned ez4 = (r4 / 42)*3;
+      const unsigned lz4 = (unsigned)(r4 / 42)*4u;
+      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
+      const unsigned at4_1 = element4_1*125 + ((4) + 5*(ly4) + 25*(lz4));
+      const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
+      const unsigned at4_2 = element4_2*125 + ((0) + 5*(ly4) + 25*(lz4));
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double v2_1 = u[at2_1];
+      const double v2_2 = u[at2_2];
+      const double v3_1 = u[at3_1];
+      const double v3_2 = u[at3_2];
+      const double v4_1 = u[at4_1];
+      const double v4_2 = u[at4_2];
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      const double sum3 = v3_1 + v3_2;
+      const double sum4 = v4_1 + v4_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+      u[at3_1] = sum3;
+      u[at3_2] = sum3;
+      u[at4_1] = sum4;
+      u[at4_2] = sum4;
+    } else if (thread < 622u) {
+      const unsigned lane = thread - 601u;
+      const unsigned r1 = lane + 0;
+      const unsigned px1 = r1 % 14;
+      const int inx1 = px1 < 12;
+      const unsigned ex1 = inx1 ? px1 % 4 : (px1 - 12)*3;
+      const unsigned lx1 = (unsigned)(inx1 ? 1 + px1 / 4 : (px1 - 12)*4);
+      const unsigned ey1 = r1 / 14 % 3;
+      const unsigned ez1 = (r1 / 42)*3;
+      const unsigned lz1 = (unsigned)(r1 / 42)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
+      const unsigned at1_1 = element1_1*125 + ((lx1) + 5*(4) + 25*(lz1));
+      const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 4*(ez1));
+      const unsigned at1_2 = element1_2*125 + ((lx1) + 5*(0) + 25*(lz1));
+      const unsigned r2 = lane + 21;
+      const unsigned px2 = r2 % 14;
+      const int inx2 = px2 < 12;
+      const unsigned ex2 = inx2 ? px2 % 4 : (px2 - 12)*3;
+      const unsigned lx2 = (unsigned)(inx2 ? 1 + px2 / 4 : (px2 - 12)*4);
+      const unsigned ey2 = r2 / 14 % 3;
+      const unsigned ez2 = (r2 / 42)*3;
+      const unsigned lz2 = (unsigned)(r2 / 42)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
+      const unsigned at2_1 = element2_1*125 + ((lx2) + 5*(4) + 25*(lz2));
+      const unsigned element2_2 = (ex2) + 4*((ey2 + 1) + 4*(ez2));
+      const unsigned at2_2 = element2_2*125 + ((lx2) + 5*(0) + 25*(lz2));
+      const unsigned r3 = lane + 42;
+      const unsigned px3 = r3 % 14;
+      const int inx3 = px3 < 12;
+      const unsigned ex3 = inx3 ? px3 % 4 : (px3 - 12)*3;
+      const unsigned lx3 = (unsigned)(inx3 ? 1 + px3 / 4 : (px3 - 12)*4);
+      const unsigned ey3 = r3 / 14 % 3;
+      const unsigned ez3 = (r3 / 42)*3;
+      const unsigned lz3 = (unsigned)(r3 / 42)*4u;
+      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
+      const unsigned at3_1 = element3_1*125 + ((lx3) + 5*(4) + 25*(lz3));
+      const unsigned element3_2 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
+      const unsigned at3_2 = element3_2*125 + ((lx3) + 5*(0) + 25*(lz3));
+      const unsigned r4 = lane + 63;
+      const unsigned px4 = r4 % 14;
+      const int inx4 = px4 < 12;
+      const unsigned ex4 = inx4 ? px4 % 4 : (px4 - 12)*3;
+      const unsigned lx4 = (unsigned)(inx4 ? 1 + px4 / 4 : (px4 - 12)*4);
+      const unsigned ey4 = r4 / 14 % 3;
+      const unsigned ez4 = (r4 / 42)*3;
+      const unsigned lz4 = (unsigned)(r4 / 42)*4u;
+      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
+      const unsigned at4_1 = element4_1*125 + ((lx4) + 5*(4) + 25*(lz4));
+      const unsigned element4_2 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
+      const unsigned at4_2 = element4_2*125 + ((lx4) + 5*(0) + 25*(lz4));
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double v2_1 = u[at2_1];
+      const double v2_2 = u[at2_2];
+      const double v3_1 = u[at3_1];
+      const double v3_2 = u[at3_2];
+      const double v4_1 = u[at4_1];
+      const double v4_2 = u[at4_2];
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      const double sum3 = v3_1 + v3_2;
+      const double sum4 = v4_1 + v4_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+      u[at3_1] = sum3;
+      u[at3_2] = sum3;
+      u[at4_1] = sum4;
+      u[at4_2] = sum4;
+    } else {
+      const unsigned lane = thread - 622u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned ey1 = r1 / 3 % 3;
+      const unsigned ez1 = (r1 / 9)*3;
+      const unsigned lz1 = (unsigned)(r1 / 9)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 4*(ez1));
+      const unsigned at1_1 = element1_1*125 + ((4) + 5*(4) + 25*(lz1));
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 4*(ez1));
+      const unsigned at1_2 = element1_2*125 + ((0) + 5*(4) + 25*(lz1));
+      const unsigned element1_3 = (ex1) + 4*((ey1 + 1) + 4*(ez1));
+      const unsigned at1_3 = element1_3*125 + ((4) + 5*(0) + 25*(lz1));
+      const unsigned element1_4 = (ex1 + 1) + 4*((ey1 + 1) + 4*(ez1));
+      const unsigned at1_4 = element1_4*125 + ((0) + 5*(0) + 25*(lz1));
+      const unsigned r2 = lane + 5;
+      const unsigned ex2 = r2 % 3;
+      const unsigned ey2 = r2 / 3 % 3;
+      const unsigned ez2 = (r2 / 9)*3;
+      const unsigned lz2 = (unsigned)(r2 / 9)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
+      const unsigned at2_1 = element2_1*125 + ((4) + 5*(4) + 25*(lz2));
+      const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
+      const unsigned at2_2 = element2_2*125 + ((0) + 5*(4) + 25*(lz2));
+      const unsigned element2_3 = (ex2) + 4*((ey2 + 1) + 4*(ez2));
+      const unsigned at2_3 = element2_3*125 + ((4) + 5*(0) + 25*(lz2));
+      const unsigned element2_4 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2));
+      const unsigned at2_4 = element2_4*125 + ((0) + 5*(0) + 25*(lz2));
+      const unsigned r3 = lane + 10;
+      const unsigned ex3 = r3 % 3;
+      const unsigned ey3 = r3 / 3 % 3;
+      const unsigned ez3 = (r3 / 9)*3;
+      const unsigned lz3 = (unsigned)(r3 / 9)*4u;
+      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
+      const unsigned at3_1 = element3_1*125 + ((4) + 5*(4) + 25*(lz3));
+      const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
+      const unsigned at3_2 = element3_2*125 + ((0) + 5*(4) + 25*(lz3));
+      const unsigned element3_3 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
+      const unsigned at3_3 = element3_3*125 + ((4) + 5*(0) + 25*(lz3));
+      const unsigned element3_4 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3));
+      const unsigned at3_4 = element3_4*125 + ((0) + 5*(0) + 25*(lz3));
+      const unsigned r4 = lane + 15 < 18 ? lane + 15 : 17;
+      const unsigned ex4 = r4 % 3;
+      const unsigned ey4 = r4 / 3 % 3;
+      const unsigned ez4 = (r4 / 9)*3;
+      const unsigned lz4 = (unsigned)(r4 / 9)*4u;
+      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
+      const unsigned at4_1 = element4_1*125 + ((4) + 5*(4) + 25*(lz4));
+      const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
+      const unsigned at4_2 = element4_2*125 + ((0) + 5*(4) + 25*(lz4));
+      const unsigned element4_3 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
+      const unsigned at4_3 = element4_3*125 + ((4) + 5*(0) + 25*(lz4));
+      const unsigned element4_4 = (ex4 + 1) + 4*((ey4 + 1) + 4*(ez4));
+      const unsigned at4_4 = element4_4*125 + ((0) + 5*(0) + 25*(lz4));
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double v1_3 = u[at1_3];
+      const double v1_4 = u[at1_4];
+      const double v2_1 = u[at2_1];
+      const double v2_2 = u[at2_2];
+      const double v2_3 = u[at2_3];
+      const double v2_4 = u[at2_4];
+      const double v3_1 = u[at3_1];
+      const double v3_2 = u[at3_2];
+      const double v3_3 = u[at3_3];
+      const double v3_4 = u[at3_4];
+      const double v4_1 = u[at4_1];
+      const double v4_2 = u[at4_2];
+      const double v4_3 = u[at4_3];
+      const double v4_4 = u[at4_4];
+      const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
+      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
+      const double sum3 = v3_1 + v3_2 + v3_3 + v3_4;
+      const double sum4 = v4_1 + v4_2 + v4_3 + v4_4;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at1_3] = sum1;
+      u[at1_4] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+      u[at2_3] = sum2;
+      u[at2_4] = sum2;
+      u[at3_1] = sum3;
+      u[at3_2] = sum3;
+      u[at3_3] = sum3;
+      u[at3_4] = sum3;
+      if (lane + 15 < 18) {
+        u[at4_1] = sum4;
+        u[at4_2] = sum4;
+        u[at4_3] = sum4;
+        u[at4_4] = sum4;
+      }
+    }
     }
   }
 }

@@ -3,96 +3,56 @@ extern "C" __global__ void __launch_bounds__(256)
 gimmik_dss(double* __restrict__ u)
 {
   const long long t = (long long)blockIdx.x*256 + threadIdx.x;
-  if (t < 506614897) {
-    if (t < 143757998) {
-      const unsigned long long lane = (unsigned long long)t - 0u;
+  if (t < 1015192594) {
+    const unsigned long long thread = (unsigned long long)t;
+    if (thread < 1014156600u) {
+    const unsigned long long slab = thread / 5070783u;
+    const unsigned long long in_slab = thread % 5070783u;
+    if (in_slab < 1435188u) {
+      const unsigned long long lane = in_slab - 0u;
       const unsigned long long r1 = lane + 0;
       const unsigned long long ex1 = r1 % 199;
       const unsigned long long py1 = r1 / 199 % 1202;
       const int iny1 = py1 < 1200;
       const unsigned long long ey1 = iny1 ? py1 % 200 : (py1 - 1200)*199;
       const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 200 : (py1 - 1200)*7);
-      const unsigned long long pz1 = r1 / 239198;
-      const int inz1 = pz1 < 1200;
-      const unsigned long long ez1 = inz1 ? pz1 % 200 : (pz1 - 1200)*199;
-      const unsigned lz1 = (unsigned)(inz1 ? 1 + pz1 / 200 : (pz1 - 1200)*7);
+      const unsigned long long ez1 = slab;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 239198);
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((7) + 8*(ly1) + 64*(lz1)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1 + 1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_2 = (element1_2/64*512 + ((0) + 8*(ly1) + 64*(lz1)))*64 + element1_2%64;
-      const unsigned long long r2 = lane + 143757998;
-      const unsigned long long ex2 = r2 % 199;
-      const unsigned long long py2 = r2 / 199 % 1202;
-      const int iny2 = py2 < 1200;
-      const unsigned long long ey2 = iny2 ? py2 % 200 : (py2 - 1200)*199;
-      const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 200 : (py2 - 1200)*7);
-      const unsigned long long pz2 = r2 / 239198;
-      const int inz2 = pz2 < 1200;
-      const unsigned long long ez2 = inz2 ? pz2 % 200 : (pz2 - 1200)*199;
-      const unsigned lz2 = (unsigned)(inz2 ? 1 + pz2 / 200 : (pz2 - 1200)*7);
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((7) + 8*(ly2) + 64*(lz2)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2 + 1) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((0) + 8*(ly2) + 64*(lz2)))*64 + element2_2%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
       const double sum1 = v1_1 + v1_2;
-      const double sum2 = v2_1 + v2_2;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-    } else if (t < 287515996) {
-      const unsigned long long lane = (unsigned long long)t - 143757998u;
+    } else if (in_slab < 2870376u) {
+      const unsigned long long lane = in_slab - 1435188u;
       const unsigned long long r1 = lane + 0;
       const unsigned long long px1 = r1 % 1202;
       const int inx1 = px1 < 1200;
       const unsigned long long ex1 = inx1 ? px1 % 200 : (px1 - 1200)*199;
       const unsigned lx1 = (unsigned)(inx1 ? 1 + px1 / 200 : (px1 - 1200)*7);
       const unsigned long long ey1 = r1 / 1202 % 199;
-      const unsigned long long pz1 = r1 / 239198;
-      const int inz1 = pz1 < 1200;
-      const unsigned long long ez1 = inz1 ? pz1 % 200 : (pz1 - 1200)*199;
-      const unsigned lz1 = (unsigned)(inz1 ? 1 + pz1 / 200 : (pz1 - 1200)*7);
+      const unsigned long long ez1 = slab;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 239198);
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((lx1) + 8*(7) + 64*(lz1)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1) + 200*((ey1 + 1) + 200*(ez1));
       const unsigned long long at1_2 = (element1_2/64*512 + ((lx1) + 8*(0) + 64*(lz1)))*64 + element1_2%64;
-      const unsigned long long r2 = lane + 143757998;
-      const unsigned long long px2 = r2 % 1202;
-      const int inx2 = px2 < 1200;
-      const unsigned long long ex2 = inx2 ? px2 % 200 : (px2 - 1200)*199;
-      const unsigned lx2 = (unsigned)(inx2 ? 1 + px2 / 200 : (px2 - 1200)*7);
-      const unsigned long long ey2 = r2 / 1202 % 199;
-      const unsigned long long pz2 = r2 / 239198;
-      const int inz2 = pz2 < 1200;
-      const unsigned long long ez2 = inz2 ? pz2 % 200 : (pz2 - 1200)*199;
-      const unsigned lz2 = (unsigned)(inz2 ? 1 + pz2 / 200 : (pz2 - 1200)*7);
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((lx2) + 8*(7) + 64*(lz2)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2) + 200*((ey2 + 1) + 200*(ez2));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((lx2) + 8*(0) + 64*(lz2)))*64 + element2_2%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
       const double sum1 = v1_1 + v1_2;
-      const double sum2 = v2_1 + v2_2;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-    } else if (t < 311316197) {
-      const unsigned long long lane = (unsigned long long)t - 287515996u;
+    } else if (in_slab < 3107982u) {
+      const unsigned long long lane = in_slab - 2870376u;
       const unsigned long long r1 = lane + 0;
       const unsigned long long ex1 = r1 % 199;
       const unsigned long long ey1 = r1 / 199 % 199;
-      const unsigned long long pz1 = r1 / 39601;
-      const int inz1 = pz1 < 1200;
-      const unsigned long long ez1 = inz1 ? pz1 % 200 : (pz1 - 1200)*199;
-      const unsigned lz1 = (unsigned)(inz1 ? 1 + pz1 / 200 : (pz1 - 1200)*7);
+      const unsigned long long ez1 = slab;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 39601);
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((7) + 8*(7) + 64*(lz1)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1 + 1) + 200*((ey1) + 200*(ez1));
@@ -101,41 +61,18 @@ gimmik_dss(double* __restrict__ u)
       const unsigned long long at1_3 = (element1_3/64*512 + ((7) + 8*(0) + 64*(lz1)))*64 + element1_3%64;
       const unsigned long long element1_4 = (ex1 + 1) + 200*((ey1 + 1) + 200*(ez1));
       const unsigned long long at1_4 = (element1_4/64*512 + ((0) + 8*(0) + 64*(lz1)))*64 + element1_4%64;
-      const unsigned long long r2 = lane + 23800201;
-      const unsigned long long ex2 = r2 % 199;
-      const unsigned long long ey2 = r2 / 199 % 199;
-      const unsigned long long pz2 = r2 / 39601;
-      const int inz2 = pz2 < 1200;
-      const unsigned long long ez2 = inz2 ? pz2 % 200 : (pz2 - 1200)*199;
-      const unsigned lz2 = (unsigned)(inz2 ? 1 + pz2 / 200 : (pz2 - 1200)*7);
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((7) + 8*(7) + 64*(lz2)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2 + 1) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((0) + 8*(7) + 64*(lz2)))*64 + element2_2%64;
-      const unsigned long long element2_3 = (ex2) + 200*((ey2 + 1) + 200*(ez2));
-      const unsigned long long at2_3 = (element2_3/64*512 + ((7) + 8*(0) + 64*(lz2)))*64 + element2_3%64;
-      const unsigned long long element2_4 = (ex2 + 1) + 200*((ey2 + 1) + 200*(ez2));
-      const unsigned long long at2_4 = (element2_4/64*512 + ((0) + 8*(0) + 64*(lz2)))*64 + element2_4%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
       const double v1_4 = u[at1_4];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double v2_3 = u[at2_3];
-      const double v2_4 = u[at2_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
-      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
       u[at1_4] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-      u[at2_3] = sum2;
-      u[at2_4] = sum2;
-    } else if (t < 455074195) {
-      const unsigned long long lane = (unsigned long long)t - 311316197u;
+    } else if (in_slab < 4552786u) {
+      const unsigned long long lane = in_slab - 3107982u;
+      if (slab < 199u) {
       const unsigned long long r1 = lane + 0;
       const unsigned long long px1 = r1 % 1202;
       const int inx1 = px1 < 1200;
@@ -145,44 +82,27 @@ gimmik_dss(double* __restrict__ u)
       const int iny1 = py1 < 1200;
       const unsigned long long ey1 = iny1 ? py1 % 200 : (py1 - 1200)*199;
       const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 200 : (py1 - 1200)*7);
-      const unsigned long long ez1 = r1 / 1444804;
+      const unsigned long long ez1 = slab;
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((lx1) + 8*(ly1) + 64*(7)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1) + 200*((ey1) + 200*(ez1 + 1));
       const unsigned long long at1_2 = (element1_2/64*512 + ((lx1) + 8*(ly1) + 64*(0)))*64 + element1_2%64;
-      const unsigned long long r2 = lane + 143757998;
-      const unsigned long long px2 = r2 % 1202;
-      const int inx2 = px2 < 1200;
-      const unsigned long long ex2 = inx2 ? px2 % 200 : (px2 - 1200)*199;
-      const unsigned lx2 = (unsigned)(inx2 ? 1 + px2 / 200 : (px2 - 1200)*7);
-      const unsigned long long py2 = r2 / 1202 % 1202;
-      const int iny2 = py2 < 1200;
-      const unsigned long long ey2 = iny2 ? py2 % 200 : (py2 - 1200)*199;
-      const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 200 : (py2 - 1200)*7);
-      const unsigned long long ez2 = r2 / 1444804;
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((lx2) + 8*(ly2) + 64*(7)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2) + 200*((ey2) + 200*(ez2 + 1));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((lx2) + 8*(ly2) + 64*(0)))*64 + element2_2%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
       const double sum1 = v1_1 + v1_2;
-      const double sum2 = v2_1 + v2_2;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-    } else if (t < 478874396) {
-      const unsigned long long lane = (unsigned long long)t - 455074195u;
+      }
+    } else if (in_slab < 4791984u) {
+      const unsigned long long lane = in_slab - 4552786u;
+      if (slab < 199u) {
       const unsigned long long r1 = lane + 0;
       const unsigned long long ex1 = r1 % 199;
       const unsigned long long py1 = r1 / 199 % 1202;
       const int iny1 = py1 < 1200;
       const unsigned long long ey1 = iny1 ? py1 % 200 : (py1 - 1200)*199;
       const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 200 : (py1 - 1200)*7);
-      const unsigned long long ez1 = r1 / 239198;
+      const unsigned long long ez1 = slab;
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((7) + 8*(ly1) + 64*(7)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1 + 1) + 200*((ey1) + 200*(ez1));
@@ -191,48 +111,26 @@ gimmik_dss(double* __restrict__ u)
       const unsigned long long at1_3 = (element1_3/64*512 + ((7) + 8*(ly1) + 64*(0)))*64 + element1_3%64;
       const unsigned long long element1_4 = (ex1 + 1) + 200*((ey1) + 200*(ez1 + 1));
       const unsigned long long at1_4 = (element1_4/64*512 + ((0) + 8*(ly1) + 64*(0)))*64 + element1_4%64;
-      const unsigned long long r2 = lane + 23800201;
-      const unsigned long long ex2 = r2 % 199;
-      const unsigned long long py2 = r2 / 199 % 1202;
-      const int iny2 = py2 < 1200;
-      const unsigned long long ey2 = iny2 ? py2 % 200 : (py2 - 1200)*199;
-      const unsigned ly2 = (unsigned)(iny2 ? 1 + py2 / 200 : (py2 - 1200)*7);
-      const unsigned long long ez2 = r2 / 239198;
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((7) + 8*(ly2) + 64*(7)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2 + 1) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((0) + 8*(ly2) + 64*(7)))*64 + element2_2%64;
-      const unsigned long long element2_3 = (ex2) + 200*((ey2) + 200*(ez2 + 1));
-      const unsigned long long at2_3 = (element2_3/64*512 + ((7) + 8*(ly2) + 64*(0)))*64 + element2_3%64;
-      const unsigned long long element2_4 = (ex2 + 1) + 200*((ey2) + 200*(ez2 + 1));
-      const unsigned long long at2_4 = (element2_4/64*512 + ((0) + 8*(ly2) + 64*(0)))*64 + element2_4%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
       const double v1_4 = u[at1_4];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double v2_3 = u[at2_3];
-      const double v2_4 = u[at2_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
-      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
       u[at1_4] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-      u[at2_3] = sum2;
-      u[at2_4] = sum2;
-    } else if (t < 502674597) {
-      const unsigned long long lane = (unsigned long long)t - 478874396u;
+      }
+    } else if (in_slab < 5031182u) {
+      const unsigned long long lane = in_slab - 4791984u;
+      if (slab < 199u) {
       const unsigned long long r1 = lane + 0;
       const unsigned long long px1 = r1 % 1202;
       const int inx1 = px1 < 1200;
       const unsigned long long ex1 = inx1 ? px1 % 200 : (px1 - 1200)*199;
       const unsigned lx1 = (unsigned)(inx1 ? 1 + px1 / 200 : (px1 - 1200)*7);
       const unsigned long long ey1 = r1 / 1202 % 199;
-      const unsigned long long ez1 = r1 / 239198;
+      const unsigned long long ez1 = slab;
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((lx1) + 8*(7) + 64*(7)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1) + 200*((ey1 + 1) + 200*(ez1));
@@ -241,45 +139,23 @@ gimmik_dss(double* __restrict__ u)
       const unsigned long long at1_3 = (element1_3/64*512 + ((lx1) + 8*(7) + 64*(0)))*64 + element1_3%64;
       const unsigned long long element1_4 = (ex1) + 200*((ey1 + 1) + 200*(ez1 + 1));
       const unsigned long long at1_4 = (element1_4/64*512 + ((lx1) + 8*(0) + 64*(0)))*64 + element1_4%64;
-      const unsigned long long r2 = lane + 23800201;
-      const unsigned long long px2 = r2 % 1202;
-      const int inx2 = px2 < 1200;
-      const unsigned long long ex2 = inx2 ? px2 % 200 : (px2 - 1200)*199;
-      const unsigned lx2 = (unsigned)(inx2 ? 1 + px2 / 200 : (px2 - 1200)*7);
-      const unsigned long long ey2 = r2 / 1202 % 199;
-      const unsigned long long ez2 = r2 / 239198;
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((lx2) + 8*(7) + 64*(7)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2) + 200*((ey2 + 1) + 200*(ez2));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((lx2) + 8*(0) + 64*(7)))*64 + element2_2%64;
-      const unsigned long long element2_3 = (ex2) + 200*((ey2) + 200*(ez2 + 1));
-      const unsigned long long at2_3 = (element2_3/64*512 + ((lx2) + 8*(7) + 64*(0)))*64 + element2_3%64;
-      const unsigned long long element2_4 = (ex2) + 200*((ey2 + 1) + 200*(ez2 + 1));
-      const unsigned long long at2_4 = (element2_4/64*512 + ((lx2) + 8*(0) + 64*(0)))*64 + element2_4%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
       const double v1_4 = u[at1_4];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double v2_3 = u[at2_3];
-      const double v2_4 = u[at2_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
-      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
       u[at1_4] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-      u[at2_3] = sum2;
-      u[at2_4] = sum2;
+      }
     } else {
-      const unsigned long long lane = (unsigned long long)t - 502674597u;
+      const unsigned long long lane = in_slab - 5031182u;
+      if (slab < 199u) {
       const unsigned long long r1 = lane + 0;
       const unsigned long long ex1 = r1 % 199;
       const unsigned long long ey1 = r1 / 199 % 199;
-      const unsigned long long ez1 = r1 / 39601;
+      const unsigned long long ez1 = slab;
       const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
       const unsigned long long at1_1 = (element1_1/64*512 + ((7) + 8*(7) + 64*(7)))*64 + element1_1%64;
       const unsigned long long element1_2 = (ex1 + 1) + 200*((ey1) + 200*(ez1));
@@ -296,26 +172,6 @@ gimmik_dss(double* __restrict__ u)
       const unsigned long long at1_7 = (element1_7/64*512 + ((7) + 8*(0) + 64*(0)))*64 + element1_7%64;
       const unsigned long long element1_8 = (ex1 + 1) + 200*((ey1 + 1) + 200*(ez1 + 1));
       const unsigned long long at1_8 = (element1_8/64*512 + ((0) + 8*(0) + 64*(0)))*64 + element1_8%64;
-      const unsigned long long r2 = lane + 3940300 < 7880599 ? lane + 3940300 : 7880598;
-      const unsigned long long ex2 = r2 % 199;
-      const unsigned long long ey2 = r2 / 199 % 199;
-      const unsigned long long ez2 = r2 / 39601;
-      const unsigned long long element2_1 = (ex2) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_1 = (element2_1/64*512 + ((7) + 8*(7) + 64*(7)))*64 + element2_1%64;
-      const unsigned long long element2_2 = (ex2 + 1) + 200*((ey2) + 200*(ez2));
-      const unsigned long long at2_2 = (element2_2/64*512 + ((0) + 8*(7) + 64*(7)))*64 + element2_2%64;
-      const unsigned long long element2_3 = (ex2) + 200*((ey2 + 1) + 200*(ez2));
-      const unsigned long long at2_3 = (element2_3/64*512 + ((7) + 8*(0) + 64*(7)))*64 + element2_3%64;
-      const unsigned long long element2_4 = (ex2 + 1) + 200*((ey2 + 1) + 200*(ez2));
-      const unsigned long long at2_4 = (element2_4/64*512 + ((0) + 8*(0) + 64*(7)))*64 + element2_4%64;
-      const unsigned long long element2_5 = (ex2) + 200*((ey2) + 200*(ez2 + 1));
-      const unsigned long long at2_5 = (element2_5/64*512 + ((7) + 8*(7) + 64*(0)))*64 + element2_5%64;
-      const unsigned long long element2_6 = (ex2 + 1) + 200*((ey2) + 200*(ez2 + 1));
-      const unsigned long long at2_6 = (element2_6/64*512 + ((0) + 8*(7) + 64*(0)))*64 + element2_6%64;
-      const unsigned long long element2_7 = (ex2) + 200*((ey2 + 1) + 200*(ez2 + 1));
-      const unsigned long long at2_7 = (element2_7/64*512 + ((7) + 8*(0) + 64*(0)))*64 + element2_7%64;
-      const unsigned long long element2_8 = (ex2 + 1) + 200*((ey2 + 1) + 200*(ez2 + 1));
-      const unsigned long long at2_8 = (element2_8/64*512 + ((0) + 8*(0) + 64*(0)))*64 + element2_8%64;
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
@@ -324,16 +180,7 @@ gimmik_dss(double* __restrict__ u)
       const double v1_6 = u[at1_6];
       const double v1_7 = u[at1_7];
       const double v1_8 = u[at1_8];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double v2_3 = u[at2_3];
-      const double v2_4 = u[at2_4];
-      const double v2_5 = u[at2_5];
-      const double v2_6 = u[at2_6];
-      const double v2_7 = u[at2_7];
-      const double v2_8 = u[at2_8];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4 + v1_5 + v1_6 + v1_7 + v1_8;
-      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4 + v2_5 + v2_6 + v2_7 + v2_8;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
@@ -342,16 +189,72 @@ gimmik_dss(double* __restrict__ u)
       u[at1_6] = sum1;
       u[at1_7] = sum1;
       u[at1_8] = sum1;
-      if (lane + 3940300 < 7880599) {
-        u[at2_1] = sum2;
-        u[at2_2] = sum2;
-        u[at2_3] = sum2;
-        u[at2_4] = sum2;
-        u[at2_5] = sum2;
-        u[at2_6] = sum2;
-        u[at2_7] = sum2;
-        u[at2_8] = sum2;
       }
+    }
+    } else {
+    if (thread < 1014634996u) {
+      const unsigned long long lane = thread - 1014156600u;
+      const unsigned long long r1 = lane + 0;
+      const unsigned long long ex1 = r1 % 199;
+      const unsigned long long py1 = r1 / 199 % 1202;
+      const int iny1 = py1 < 1200;
+      const unsigned long long ey1 = iny1 ? py1 % 200 : (py1 - 1200)*199;
+      const unsigned ly1 = (unsigned)(iny1 ? 1 + py1 / 200 : (py1 - 1200)*7);
+      const unsigned long long ez1 = (r1 / 239198)*199;
+      const unsigned lz1 = (unsigned)(r1 / 239198)*7u;
+      const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
+      const unsigned long long at1_1 = (element1_1/64*512 + ((7) + 8*(ly1) + 64*(lz1)))*64 + element1_1%64;
+      const unsigned long long element1_2 = (ex1 + 1) + 200*((ey1) + 200*(ez1));
+      const unsigned long long at1_2 = (element1_2/64*512 + ((0) + 8*(ly1) + 64*(lz1)))*64 + element1_2%64;
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double sum1 = v1_1 + v1_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+    } else if (thread < 1015113392u) {
+      const unsigned long long lane = thread - 1014634996u;
+      const unsigned long long r1 = lane + 0;
+      const unsigned long long px1 = r1 % 1202;
+      const int inx1 = px1 < 1200;
+      const unsigned long long ex1 = inx1 ? px1 % 200 : (px1 - 1200)*199;
+      const unsigned lx1 = (unsigned)(inx1 ? 1 + px1 / 200 : (px1 - 1200)*7);
+      const unsigned long long ey1 = r1 / 1202 % 199;
+      const unsigned long long ez1 = (r1 / 239198)*199;
+      const unsigned lz1 = (unsigned)(r1 / 239198)*7u;
+      const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
+      const unsigned long long at1_1 = (element1_1/64*512 + ((lx1) + 8*(7) + 64*(lz1)))*64 + element1_1%64;
+      const unsigned long long element1_2 = (ex1) + 200*((ey1 + 1) + 200*(ez1));
+      const unsigned long long at1_2 = (element1_2/64*512 + ((lx1) + 8*(0) + 64*(lz1)))*64 + element1_2%64;
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double sum1 = v1_1 + v1_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+    } else {
+      const unsigned long long lane = thread - 1015113392u;
+      const unsigned long long r1 = lane + 0;
+      const unsigned long long ex1 = r1 % 199;
+      const unsigned long long ey1 = r1 / 199 % 199;
+      const unsigned long long ez1 = (r1 / 39601)*199;
+      const unsigned lz1 = (unsigned)(r1 / 39601)*7u;
+      const unsigned long long element1_1 = (ex1) + 200*((ey1) + 200*(ez1));
+      const unsigned long long at1_1 = (element1_1/64*512 + ((7) + 8*(7) + 64*(lz1)))*64 + element1_1%64;
+      const unsigned long long element1_2 = (ex1 + 1) + 200*((ey1) + 200*(ez1));
+      const unsigned long long at1_2 = (element1_2/64*512 + ((0) + 8*(7) + 64*(lz1)))*64 + element1_2%64;
+      const unsigned long long element1_3 = (ex1) + 200*((ey1 + 1) + 200*(ez1));
+      const unsigned long long at1_3 = (element1_3/64*512 + ((7) + 8*(0) + 64*(lz1)))*64 + element1_3%64;
+      const unsigned long long element1_4 = (ex1 + 1) + 200*((ey1 + 1) + 200*(ez1));
+      const unsigned long long at1_4 = (element1_4/64*512 + ((0) + 8*(0) + 64*(lz1)))*64 + element1_4%64;
+      const double v1_1 = u[at1_1];
+      const double v1_2 = u[at1_2];
+      const double v1_3 = u[at1_3];
+      const double v1_4 = u[at1_4];
+      const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at1_3] = sum1;
+      u[at1_4] = sum1;
+    }
     }
   }
 }

@@ -12,6 +12,7 @@
  *
  * usage: dss_bench [--backend cuda|opencl|c] [--points N] [--elements E]
  *                  [--dtype f64|f32] [--blocks B,B,...] [--repeat R]
+ *                  [--methods cascade,direct,gather]
  */
 #include <math.h>
 #include <stdio.h>
@@ -29,6 +30,7 @@ typedef struct options {
   int points, elements, repeat;
   gimmik_dtype dtype;
   int blocks[8], block_count;
+  int methods;                 /* bit m: gimmik_dss_method m */
 } options;
 
 static int parse(int argc, char **argv, options *o) {
@@ -40,6 +42,8 @@ static int parse(int argc, char **argv, options *o) {
   int defaults[] = {0, 16, 32, 64, 128};
   memcpy(o->blocks, defaults, sizeof defaults);
   o->block_count = 5;
+  o->methods = 1 << GIMMIK_DSS_CASCADE | 1 << GIMMIK_DSS_DIRECT |
+               1 << GIMMIK_DSS_GATHER_SCATTER;
   gimmik_error error;
   gimmik_error_init(&error);
   for (int i = 1; i + 1 < argc; i += 2) {
@@ -54,6 +58,11 @@ static int parse(int argc, char **argv, options *o) {
       o->elements = atoi(value);
     } else if (!strcmp(name, "--repeat")) {
       o->repeat = atoi(value);
+    } else if (!strcmp(name, "--methods")) {
+      o->methods = (strstr(value, "cascade") ? 1 << GIMMIK_DSS_CASCADE : 0) |
+                   (strstr(value, "direct") ? 1 << GIMMIK_DSS_DIRECT : 0) |
+                   (strstr(value, "gather") ? 1 << GIMMIK_DSS_GATHER_SCATTER
+                                            : 0);
     } else if (!strcmp(name, "--blocks")) {
       o->block_count = 0;
       for (const char *p = value; *p && o->block_count < 8;) {
@@ -209,6 +218,7 @@ int main(int argc, char **argv) {
   if (!parse(argc, argv, &o)) {
     fprintf(stderr, "usage: dss_bench [--backend cuda|opencl|c] [--points N] "
             "[--elements E] [--dtype f64|f32] [--blocks B,B,...] "
+            "[--methods cascade,direct,gather] "
             "[--repeat R]\n");
     return 2;
   }
@@ -245,7 +255,7 @@ int main(int argc, char **argv) {
   static const gimmik_dss_method methods[] = {
       GIMMIK_DSS_CASCADE, GIMMIK_DSS_DIRECT, GIMMIK_DSS_GATHER_SCATTER};
   for (int m = 0; m < 3; m++)
-    for (int b = 0; b < o.block_count; b++)
+    for (int b = 0; b < o.block_count && (o.methods >> methods[m] & 1); b++)
       failures += !measure(context, mesh, numbering, &o, methods[m],
                            o.blocks[b], copy);
   gimmik_numbering_destroy(numbering);

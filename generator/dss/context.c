@@ -18,7 +18,7 @@ static void push_classes(lua_State *lua, const dss_plan *plan) {
   lua_createtable(lua, plan->class_count, 0);
   for (int c = 0; c < plan->class_count; c++) {
     const dss_class *class_ = &plan->classes[c];
-    lua_createtable(lua, 0, 6);
+    lua_createtable(lua, 0, 7);
     lua_createtable(lua, 3, 0);
     for (int a = 0; a < 3; a++) {
       lua_pushstring(lua, spans[class_->span[a]]);
@@ -29,6 +29,7 @@ static void push_classes(lua_State *lua, const dss_plan *plan) {
     gimmik_lua_set_integer(lua, "count", class_->count);
     gimmik_lua_set_integer(lua, "start", class_->start);
     gimmik_lua_set_integer(lua, "lanes", class_->lanes);
+    gimmik_lua_set_integer(lua, "items", class_->items);
     gimmik_lua_set_boolean(lua, "in_slab", class_->in_slab);
     lua_rawseti(lua, -2, c + 1);
   }

@@ -95,7 +95,10 @@ static long long span_extent(dss_span span, int elements, int n) {
   }
 }
 
-/* Add the class of `span` if it has nodes: `items` a lane.  A slab
+/* Add the class of `span` if it has nodes, a lane taking `items` nodes
+ * of two copies, or as many of more copies as have as many copies in
+ * all (so that the vertices' eight do not set the registers of every
+ * lane).  A slab
  * class's z extent is one slab's (one interface, or the N - 2 nodes
  * inside an element); its items and copies count every slab but the
  * last, which has no interface above it. */
@@ -118,7 +121,8 @@ static void add_class(dss_plan *plan, const dss_span span[3], int in_slab,
   if (count == 0 || slabs == 0) return;
   class_->in_slab = in_slab;
   class_->count = count;
-  class_->lanes = (count + items - 1) / items;
+  class_->items = items * 2 / copies > 1 ? (int)(items * 2 / copies) : 1;
+  class_->lanes = (count + class_->items - 1) / class_->items;
   if (in_slab) {
     class_->start = plan->slab_lanes;
     plan->slab_lanes += class_->lanes;

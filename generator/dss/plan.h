@@ -26,7 +26,8 @@ typedef struct dss_class {
   long long count;              /* its items (a slab class: in one slab) */
   long long start, lanes;       /* its lanes (threads on a GPU): start ..
                                    start + lanes - 1, within the slab for
-                                   a slab class, each `items` items */
+                                   a slab class */
+  int items;                    /* of the class a lane takes */
   int in_slab;
 } dss_class;
 
@@ -62,7 +63,7 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
  * axis (0, 1, 2; 3 direct; -1 gather), box = {Ex, Ey, Ez} and items
  * (cascade, direct), lanes, slabs, slab_lanes and classes (direct:
  * {span = {x, y, z: "interface", "off", "inside" or "ends"}, extent =
- * {...}, count, start, lanes, in_slab} each), index64, threads (per
+ * {...}, count, start, lanes, items, in_slab} each), index64, threads (per
  * block; 1 on C), params. */
 void gimmik_dss_context_push(lua_State *lua, const void *plan);
 

@@ -4,9 +4,9 @@
 % -- elements.  Along such an axis it has two copies (the last layer of
 % -- the first element, the first layer of the next), along the others
 % -- one, so it has 2, 4 or 8 copies: all are read, summed in a fixed
-% -- order and the sum written to each.  A thread takes `items` items of
-% -- one class, `lanes` apart so that a warp's loads stay contiguous, and
-% -- issues all their loads first.  Classes follow one another over the
+% -- order and the sum written to each.  A thread takes class.items items
+% -- of one class, `lanes` apart so that a warp's loads stay contiguous,
+% -- and issues all their loads first.  Classes follow one another over the
 % -- whole box, or (plan.slabs > 0) the slabs of elements along z do, each
 % -- with the classes inside it (plan/dss docs: in_slab).  The sizes are
 % -- literals, so every division below is by a constant.
@@ -109,7 +109,7 @@
 %
 % -- The body of class `class`: its lanes' loads, sums and stores.
 % local function body(class)
-%   local items = plan.params.items
+%   local items = class.items
 %   local count = 0
 %   for s = 1, items do count = locate(class, s) end
 %   for s = 1, items do

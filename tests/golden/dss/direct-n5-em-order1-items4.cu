@@ -3,11 +3,11 @@ extern "C" __global__ void __launch_bounds__(256)
 gimmik_dss(double* __restrict__ u)
 {
   const int t = (int)blockIdx.x*256 + threadIdx.x;
-  if (t < 627) {
+  if (t < 763) {
     const unsigned thread = (unsigned)t;
-    if (thread < 580u) {
-    const unsigned slab = thread / 145u;
-    const unsigned in_slab = thread % 145u;
+    if (thread < 712u) {
+    const unsigned slab = thread / 178u;
+    const unsigned in_slab = thread % 178u;
     if (in_slab < 32u) {
       const unsigned lane = in_slab - 0u;
       const unsigned r1 = lane + 0;
@@ -152,7 +152,7 @@ gimmik_dss(double* __restrict__ u)
         u[at4_1] = sum4;
         u[at4_2] = sum4;
       }
-    } else if (in_slab < 71u) {
+    } else if (in_slab < 78u) {
       const unsigned lane = in_slab - 64u;
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
@@ -167,7 +167,7 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((4) + 5*(0) + 25*(lz1));
       const unsigned element1_4 = (ex1 + 1) + 4*((ey1 + 1) + 4*(ez1));
       const unsigned at1_4 = element1_4*125 + ((0) + 5*(0) + 25*(lz1));
-      const unsigned r2 = lane + 7;
+      const unsigned r2 = lane + 14 < 27 ? lane + 14 : 26;
       const unsigned ex2 = r2 % 3;
       const unsigned ey2 = r2 / 3 % 3;
       const unsigned ez2 = slab;
@@ -180,32 +180,6 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((4) + 5*(0) + 25*(lz2));
       const unsigned element2_4 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2));
       const unsigned at2_4 = element2_4*125 + ((0) + 5*(0) + 25*(lz2));
-      const unsigned r3 = lane + 14;
-      const unsigned ex3 = r3 % 3;
-      const unsigned ey3 = r3 / 3 % 3;
-      const unsigned ez3 = slab;
-      const unsigned lz3 = 1 + (unsigned)(r3 / 9);
-      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_1 = element3_1*125 + ((4) + 5*(4) + 25*(lz3));
-      const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_2 = element3_2*125 + ((0) + 5*(4) + 25*(lz3));
-      const unsigned element3_3 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_3 = element3_3*125 + ((4) + 5*(0) + 25*(lz3));
-      const unsigned element3_4 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_4 = element3_4*125 + ((0) + 5*(0) + 25*(lz3));
-      const unsigned r4 = lane + 21 < 27 ? lane + 21 : 26;
-      const unsigned ex4 = r4 % 3;
-      const unsigned ey4 = r4 / 3 % 3;
-      const unsigned ez4 = slab;
-      const unsigned lz4 = 1 + (unsigned)(r4 / 9);
-      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_1 = element4_1*125 + ((4) + 5*(4) + 25*(lz4));
-      const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_2 = element4_2*125 + ((0) + 5*(4) + 25*(lz4));
-      const unsigned element4_3 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_3 = element4_3*125 + ((4) + 5*(0) + 25*(lz4));
-      const unsigned element4_4 = (ex4 + 1) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_4 = element4_4*125 + ((0) + 5*(0) + 25*(lz4));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
@@ -214,38 +188,20 @@ gimmik_dss(double* __restrict__ u)
       const double v2_2 = u[at2_2];
       const double v2_3 = u[at2_3];
       const double v2_4 = u[at2_4];
-      const double v3_1 = u[at3_1];
-      const double v3_2 = u[at3_2];
-      const double v3_3 = u[at3_3];
-      const double v3_4 = u[at3_4];
-      const double v4_1 = u[at4_1];
-      const double v4_2 = u[at4_2];
-      const double v4_3 = u[at4_3];
-      const double v4_4 = u[at4_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
       const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
-      const double sum3 = v3_1 + v3_2 + v3_3 + v3_4;
-      const double sum4 = v4_1 + v4_2 + v4_3 + v4_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
       u[at1_4] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-      u[at2_3] = sum2;
-      u[at2_4] = sum2;
-      u[at3_1] = sum3;
-      u[at3_2] = sum3;
-      u[at3_3] = sum3;
-      u[at3_4] = sum3;
-      if (lane + 21 < 27) {
-        u[at4_1] = sum4;
-        u[at4_2] = sum4;
-        u[at4_3] = sum4;
-        u[at4_4] = sum4;
+      if (lane + 14 < 27) {
+        u[at2_1] = sum2;
+        u[at2_2] = sum2;
+        u[at2_3] = sum2;
+        u[at2_4] = sum2;
       }
-    } else if (in_slab < 120u) {
-      const unsigned lane = in_slab - 71u;
+    } else if (in_slab < 127u) {
+      const unsigned lane = in_slab - 78u;
       if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 14;
@@ -324,8 +280,8 @@ gimmik_dss(double* __restrict__ u)
       u[at4_1] = sum4;
       u[at4_2] = sum4;
       }
-    } else if (in_slab < 131u) {
-      const unsigned lane = in_slab - 120u;
+    } else if (in_slab < 148u) {
+      const unsigned lane = in_slab - 127u;
       if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
@@ -342,7 +298,7 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((4) + 5*(ly1) + 25*(0));
       const unsigned element1_4 = (ex1 + 1) + 4*((ey1) + 4*(ez1 + 1));
       const unsigned at1_4 = element1_4*125 + ((0) + 5*(ly1) + 25*(0));
-      const unsigned r2 = lane + 11;
+      const unsigned r2 = lane + 21;
       const unsigned ex2 = r2 % 3;
       const unsigned py2 = r2 / 3 % 14;
       const int iny2 = py2 < 12;
@@ -357,36 +313,6 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((4) + 5*(ly2) + 25*(0));
       const unsigned element2_4 = (ex2 + 1) + 4*((ey2) + 4*(ez2 + 1));
       const unsigned at2_4 = element2_4*125 + ((0) + 5*(ly2) + 25*(0));
-      const unsigned r3 = lane + 22;
-      const unsigned ex3 = r3 % 3;
-      const unsigned py3 = r3 / 3 % 14;
-      const int iny3 = py3 < 12;
-      const unsigned ey3 = iny3 ? py3 % 4 : (py3 - 12)*3;
-      const unsigned ly3 = (unsigned)(iny3 ? 1 + py3 / 4 : (py3 - 12)*4);
-      const unsigned ez3 = slab;
-      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_1 = element3_1*125 + ((4) + 5*(ly3) + 25*(4));
-      const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_2 = element3_2*125 + ((0) + 5*(ly3) + 25*(4));
-      const unsigned element3_3 = (ex3) + 4*((ey3) + 4*(ez3 + 1));
-      const unsigned at3_3 = element3_3*125 + ((4) + 5*(ly3) + 25*(0));
-      const unsigned element3_4 = (ex3 + 1) + 4*((ey3) + 4*(ez3 + 1));
-      const unsigned at3_4 = element3_4*125 + ((0) + 5*(ly3) + 25*(0));
-      const unsigned r4 = lane + 33 < 42 ? lane + 33 : 41;
-      const unsigned ex4 = r4 % 3;
-      const unsigned py4 = r4 / 3 % 14;
-      const int iny4 = py4 < 12;
-      const unsigned ey4 = iny4 ? py4 % 4 : (py4 - 12)*3;
-      const unsigned ly4 = (unsigned)(iny4 ? 1 + py4 / 4 : (py4 - 12)*4);
-      const unsigned ez4 = slab;
-      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_1 = element4_1*125 + ((4) + 5*(ly4) + 25*(4));
-      const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_2 = element4_2*125 + ((0) + 5*(ly4) + 25*(4));
-      const unsigned element4_3 = (ex4) + 4*((ey4) + 4*(ez4 + 1));
-      const unsigned at4_3 = element4_3*125 + ((4) + 5*(ly4) + 25*(0));
-      const unsigned element4_4 = (ex4 + 1) + 4*((ey4) + 4*(ez4 + 1));
-      const unsigned at4_4 = element4_4*125 + ((0) + 5*(ly4) + 25*(0));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
@@ -395,18 +321,8 @@ gimmik_dss(double* __restrict__ u)
       const double v2_2 = u[at2_2];
       const double v2_3 = u[at2_3];
       const double v2_4 = u[at2_4];
-      const double v3_1 = u[at3_1];
-      const double v3_2 = u[at3_2];
-      const double v3_3 = u[at3_3];
-      const double v3_4 = u[at3_4];
-      const double v4_1 = u[at4_1];
-      const double v4_2 = u[at4_2];
-      const double v4_3 = u[at4_3];
-      const double v4_4 = u[at4_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
       const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
-      const double sum3 = v3_1 + v3_2 + v3_3 + v3_4;
-      const double sum4 = v4_1 + v4_2 + v4_3 + v4_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
@@ -415,19 +331,9 @@ gimmik_dss(double* __restrict__ u)
       u[at2_2] = sum2;
       u[at2_3] = sum2;
       u[at2_4] = sum2;
-      u[at3_1] = sum3;
-      u[at3_2] = sum3;
-      u[at3_3] = sum3;
-      u[at3_4] = sum3;
-      if (lane + 33 < 42) {
-        u[at4_1] = sum4;
-        u[at4_2] = sum4;
-        u[at4_3] = sum4;
-        u[at4_4] = sum4;
       }
-      }
-    } else if (in_slab < 142u) {
-      const unsigned lane = in_slab - 131u;
+    } else if (in_slab < 169u) {
+      const unsigned lane = in_slab - 148u;
       if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 14;
@@ -444,7 +350,7 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((lx1) + 5*(4) + 25*(0));
       const unsigned element1_4 = (ex1) + 4*((ey1 + 1) + 4*(ez1 + 1));
       const unsigned at1_4 = element1_4*125 + ((lx1) + 5*(0) + 25*(0));
-      const unsigned r2 = lane + 11;
+      const unsigned r2 = lane + 21;
       const unsigned px2 = r2 % 14;
       const int inx2 = px2 < 12;
       const unsigned ex2 = inx2 ? px2 % 4 : (px2 - 12)*3;
@@ -459,36 +365,6 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((lx2) + 5*(4) + 25*(0));
       const unsigned element2_4 = (ex2) + 4*((ey2 + 1) + 4*(ez2 + 1));
       const unsigned at2_4 = element2_4*125 + ((lx2) + 5*(0) + 25*(0));
-      const unsigned r3 = lane + 22;
-      const unsigned px3 = r3 % 14;
-      const int inx3 = px3 < 12;
-      const unsigned ex3 = inx3 ? px3 % 4 : (px3 - 12)*3;
-      const unsigned lx3 = (unsigned)(inx3 ? 1 + px3 / 4 : (px3 - 12)*4);
-      const unsigned ey3 = r3 / 14 % 3;
-      const unsigned ez3 = slab;
-      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_1 = element3_1*125 + ((lx3) + 5*(4) + 25*(4));
-      const unsigned element3_2 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_2 = element3_2*125 + ((lx3) + 5*(0) + 25*(4));
-      const unsigned element3_3 = (ex3) + 4*((ey3) + 4*(ez3 + 1));
-      const unsigned at3_3 = element3_3*125 + ((lx3) + 5*(4) + 25*(0));
-      const unsigned element3_4 = (ex3) + 4*((ey3 + 1) + 4*(ez3 + 1));
-      const unsigned at3_4 = element3_4*125 + ((lx3) + 5*(0) + 25*(0));
-      const unsigned r4 = lane + 33 < 42 ? lane + 33 : 41;
-      const unsigned px4 = r4 % 14;
-      const int inx4 = px4 < 12;
-      const unsigned ex4 = inx4 ? px4 % 4 : (px4 - 12)*3;
-      const unsigned lx4 = (unsigned)(inx4 ? 1 + px4 / 4 : (px4 - 12)*4);
-      const unsigned ey4 = r4 / 14 % 3;
-      const unsigned ez4 = slab;
-      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_1 = element4_1*125 + ((lx4) + 5*(4) + 25*(4));
-      const unsigned element4_2 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_2 = element4_2*125 + ((lx4) + 5*(0) + 25*(4));
-      const unsigned element4_3 = (ex4) + 4*((ey4) + 4*(ez4 + 1));
-      const unsigned at4_3 = element4_3*125 + ((lx4) + 5*(4) + 25*(0));
-      const unsigned element4_4 = (ex4) + 4*((ey4 + 1) + 4*(ez4 + 1));
-      const unsigned at4_4 = element4_4*125 + ((lx4) + 5*(0) + 25*(0));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
@@ -497,18 +373,8 @@ gimmik_dss(double* __restrict__ u)
       const double v2_2 = u[at2_2];
       const double v2_3 = u[at2_3];
       const double v2_4 = u[at2_4];
-      const double v3_1 = u[at3_1];
-      const double v3_2 = u[at3_2];
-      const double v3_3 = u[at3_3];
-      const double v3_4 = u[at3_4];
-      const double v4_1 = u[at4_1];
-      const double v4_2 = u[at4_2];
-      const double v4_3 = u[at4_3];
-      const double v4_4 = u[at4_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
       const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
-      const double sum3 = v3_1 + v3_2 + v3_3 + v3_4;
-      const double sum4 = v4_1 + v4_2 + v4_3 + v4_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
@@ -517,19 +383,9 @@ gimmik_dss(double* __restrict__ u)
       u[at2_2] = sum2;
       u[at2_3] = sum2;
       u[at2_4] = sum2;
-      u[at3_1] = sum3;
-      u[at3_2] = sum3;
-      u[at3_3] = sum3;
-      u[at3_4] = sum3;
-      if (lane + 33 < 42) {
-        u[at4_1] = sum4;
-        u[at4_2] = sum4;
-        u[at4_3] = sum4;
-        u[at4_4] = sum4;
-      }
       }
     } else {
-      const unsigned lane = in_slab - 142u;
+      const unsigned lane = in_slab - 169u;
       if (slab < 3u) {
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
@@ -551,66 +407,6 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_7 = element1_7*125 + ((4) + 5*(0) + 25*(0));
       const unsigned element1_8 = (ex1 + 1) + 4*((ey1 + 1) + 4*(ez1 + 1));
       const unsigned at1_8 = element1_8*125 + ((0) + 5*(0) + 25*(0));
-      const unsigned r2 = lane + 3;
-      const unsigned ex2 = r2 % 3;
-      const unsigned ey2 = r2 / 3 % 3;
-      const unsigned ez2 = slab;
-      const unsigned element2_1 = (ex2) + 4*((ey2) + 4*(ez2));
-      const unsigned at2_1 = element2_1*125 + ((4) + 5*(4) + 25*(4));
-      const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 4*(ez2));
-      const unsigned at2_2 = element2_2*125 + ((0) + 5*(4) + 25*(4));
-      const unsigned element2_3 = (ex2) + 4*((ey2 + 1) + 4*(ez2));
-      const unsigned at2_3 = element2_3*125 + ((4) + 5*(0) + 25*(4));
-      const unsigned element2_4 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2));
-      const unsigned at2_4 = element2_4*125 + ((0) + 5*(0) + 25*(4));
-      const unsigned element2_5 = (ex2) + 4*((ey2) + 4*(ez2 + 1));
-      const unsigned at2_5 = element2_5*125 + ((4) + 5*(4) + 25*(0));
-      const unsigned element2_6 = (ex2 + 1) + 4*((ey2) + 4*(ez2 + 1));
-      const unsigned at2_6 = element2_6*125 + ((0) + 5*(4) + 25*(0));
-      const unsigned element2_7 = (ex2) + 4*((ey2 + 1) + 4*(ez2 + 1));
-      const unsigned at2_7 = element2_7*125 + ((4) + 5*(0) + 25*(0));
-      const unsigned element2_8 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2 + 1));
-      const unsigned at2_8 = element2_8*125 + ((0) + 5*(0) + 25*(0));
-      const unsigned r3 = lane + 6;
-      const unsigned ex3 = r3 % 3;
-      const unsigned ey3 = r3 / 3 % 3;
-      const unsigned ez3 = slab;
-      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_1 = element3_1*125 + ((4) + 5*(4) + 25*(4));
-      const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_2 = element3_2*125 + ((0) + 5*(4) + 25*(4));
-      const unsigned element3_3 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_3 = element3_3*125 + ((4) + 5*(0) + 25*(4));
-      const unsigned element3_4 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_4 = element3_4*125 + ((0) + 5*(0) + 25*(4));
-      const unsigned element3_5 = (ex3) + 4*((ey3) + 4*(ez3 + 1));
-      const unsigned at3_5 = element3_5*125 + ((4) + 5*(4) + 25*(0));
-      const unsigned element3_6 = (ex3 + 1) + 4*((ey3) + 4*(ez3 + 1));
-      const unsigned at3_6 = element3_6*125 + ((0) + 5*(4) + 25*(0));
-      const unsigned element3_7 = (ex3) + 4*((ey3 + 1) + 4*(ez3 + 1));
-      const unsigned at3_7 = element3_7*125 + ((4) + 5*(0) + 25*(0));
-      const unsigned element3_8 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3 + 1));
-      const unsigned at3_8 = element3_8*125 + ((0) + 5*(0) + 25*(0));
-      const unsigned r4 = lane + 9 < 9 ? lane + 9 : 8;
-      const unsigned ex4 = r4 % 3;
-      const unsigned ey4 = r4 / 3 % 3;
-      const unsigned ez4 = slab;
-      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_1 = element4_1*125 + ((4) + 5*(4) + 25*(4));
-      const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_2 = element4_2*125 + ((0) + 5*(4) + 25*(4));
-      const unsigned element4_3 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_3 = element4_3*125 + ((4) + 5*(0) + 25*(4));
-      const unsigned element4_4 = (ex4 + 1) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_4 = element4_4*125 + ((0) + 5*(0) + 25*(4));
-      const unsigned element4_5 = (ex4) + 4*((ey4) + 4*(ez4 + 1));
-      const unsigned at4_5 = element4_5*125 + ((4) + 5*(4) + 25*(0));
-      const unsigned element4_6 = (ex4 + 1) + 4*((ey4) + 4*(ez4 + 1));
-      const unsigned at4_6 = element4_6*125 + ((0) + 5*(4) + 25*(0));
-      const unsigned element4_7 = (ex4) + 4*((ey4 + 1) + 4*(ez4 + 1));
-      const unsigned at4_7 = element4_7*125 + ((4) + 5*(0) + 25*(0));
-      const unsigned element4_8 = (ex4 + 1) + 4*((ey4 + 1) + 4*(ez4 + 1));
-      const unsigned at4_8 = element4_8*125 + ((0) + 5*(0) + 25*(0));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
@@ -619,34 +415,7 @@ gimmik_dss(double* __restrict__ u)
       const double v1_6 = u[at1_6];
       const double v1_7 = u[at1_7];
       const double v1_8 = u[at1_8];
-      const double v2_1 = u[at2_1];
-      const double v2_2 = u[at2_2];
-      const double v2_3 = u[at2_3];
-      const double v2_4 = u[at2_4];
-      const double v2_5 = u[at2_5];
-      const double v2_6 = u[at2_6];
-      const double v2_7 = u[at2_7];
-      const double v2_8 = u[at2_8];
-      const double v3_1 = u[at3_1];
-      const double v3_2 = u[at3_2];
-      const double v3_3 = u[at3_3];
-      const double v3_4 = u[at3_4];
-      const double v3_5 = u[at3_5];
-      const double v3_6 = u[at3_6];
-      const double v3_7 = u[at3_7];
-      const double v3_8 = u[at3_8];
-      const double v4_1 = u[at4_1];
-      const double v4_2 = u[at4_2];
-      const double v4_3 = u[at4_3];
-      const double v4_4 = u[at4_4];
-      const double v4_5 = u[at4_5];
-      const double v4_6 = u[at4_6];
-      const double v4_7 = u[at4_7];
-      const double v4_8 = u[at4_8];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4 + v1_5 + v1_6 + v1_7 + v1_8;
-      const double sum2 = v2_1 + v2_2 + v2_3 + v2_4 + v2_5 + v2_6 + v2_7 + v2_8;
-      const double sum3 = v3_1 + v3_2 + v3_3 + v3_4 + v3_5 + v3_6 + v3_7 + v3_8;
-      const double sum4 = v4_1 + v4_2 + v4_3 + v4_4 + v4_5 + v4_6 + v4_7 + v4_8;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
@@ -655,37 +424,11 @@ gimmik_dss(double* __restrict__ u)
       u[at1_6] = sum1;
       u[at1_7] = sum1;
       u[at1_8] = sum1;
-      u[at2_1] = sum2;
-      u[at2_2] = sum2;
-      u[at2_3] = sum2;
-      u[at2_4] = sum2;
-      u[at2_5] = sum2;
-      u[at2_6] = sum2;
-      u[at2_7] = sum2;
-      u[at2_8] = sum2;
-      u[at3_1] = sum3;
-      u[at3_2] = sum3;
-      u[at3_3] = sum3;
-      u[at3_4] = sum3;
-      u[at3_5] = sum3;
-      u[at3_6] = sum3;
-      u[at3_7] = sum3;
-      u[at3_8] = sum3;
-      if (lane + 9 < 9) {
-        u[at4_1] = sum4;
-        u[at4_2] = sum4;
-        u[at4_3] = sum4;
-        u[at4_4] = sum4;
-        u[at4_5] = sum4;
-        u[at4_6] = sum4;
-        u[at4_7] = sum4;
-        u[at4_8] = sum4;
-      }
       }
     }
     } else {
-    if (thread < 601u) {
-      const unsigned lane = thread - 580u;
+    if (thread < 733u) {
+      const unsigned lane = thread - 712u;
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
       const unsigned py1 = r1 / 3 % 14;
@@ -754,8 +497,8 @@ gimmik_dss(double* __restrict__ u)
       u[at3_2] = sum3;
       u[at4_1] = sum4;
       u[at4_2] = sum4;
-    } else if (thread < 622u) {
-      const unsigned lane = thread - 601u;
+    } else if (thread < 754u) {
+      const unsigned lane = thread - 733u;
       const unsigned r1 = lane + 0;
       const unsigned px1 = r1 % 14;
       const int inx1 = px1 < 12;
@@ -825,7 +568,7 @@ gimmik_dss(double* __restrict__ u)
       u[at4_1] = sum4;
       u[at4_2] = sum4;
     } else {
-      const unsigned lane = thread - 622u;
+      const unsigned lane = thread - 754u;
       const unsigned r1 = lane + 0;
       const unsigned ex1 = r1 % 3;
       const unsigned ey1 = r1 / 3 % 3;
@@ -839,7 +582,7 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at1_3 = element1_3*125 + ((4) + 5*(0) + 25*(lz1));
       const unsigned element1_4 = (ex1 + 1) + 4*((ey1 + 1) + 4*(ez1));
       const unsigned at1_4 = element1_4*125 + ((0) + 5*(0) + 25*(lz1));
-      const unsigned r2 = lane + 5;
+      const unsigned r2 = lane + 9;
       const unsigned ex2 = r2 % 3;
       const unsigned ey2 = r2 / 3 % 3;
       const unsigned ez2 = (r2 / 9)*3;
@@ -852,32 +595,6 @@ gimmik_dss(double* __restrict__ u)
       const unsigned at2_3 = element2_3*125 + ((4) + 5*(0) + 25*(lz2));
       const unsigned element2_4 = (ex2 + 1) + 4*((ey2 + 1) + 4*(ez2));
       const unsigned at2_4 = element2_4*125 + ((0) + 5*(0) + 25*(lz2));
-      const unsigned r3 = lane + 10;
-      const unsigned ex3 = r3 % 3;
-      const unsigned ey3 = r3 / 3 % 3;
-      const unsigned ez3 = (r3 / 9)*3;
-      const unsigned lz3 = (unsigned)(r3 / 9)*4u;
-      const unsigned element3_1 = (ex3) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_1 = element3_1*125 + ((4) + 5*(4) + 25*(lz3));
-      const unsigned element3_2 = (ex3 + 1) + 4*((ey3) + 4*(ez3));
-      const unsigned at3_2 = element3_2*125 + ((0) + 5*(4) + 25*(lz3));
-      const unsigned element3_3 = (ex3) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_3 = element3_3*125 + ((4) + 5*(0) + 25*(lz3));
-      const unsigned element3_4 = (ex3 + 1) + 4*((ey3 + 1) + 4*(ez3));
-      const unsigned at3_4 = element3_4*125 + ((0) + 5*(0) + 25*(lz3));
-      const unsigned r4 = lane + 15 < 18 ? lane + 15 : 17;
-      const unsigned ex4 = r4 % 3;
-      const unsigned ey4 = r4 / 3 % 3;
-      const unsigned ez4 = (r4 / 9)*3;
-      const unsigned lz4 = (unsigned)(r4 / 9)*4u;
-      const unsigned element4_1 = (ex4) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_1 = element4_1*125 + ((4) + 5*(4) + 25*(lz4));
-      const unsigned element4_2 = (ex4 + 1) + 4*((ey4) + 4*(ez4));
-      const unsigned at4_2 = element4_2*125 + ((0) + 5*(4) + 25*(lz4));
-      const unsigned element4_3 = (ex4) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_3 = element4_3*125 + ((4) + 5*(0) + 25*(lz4));
-      const unsigned element4_4 = (ex4 + 1) + 4*((ey4 + 1) + 4*(ez4));
-      const unsigned at4_4 = element4_4*125 + ((0) + 5*(0) + 25*(lz4));
       const double v1_1 = u[at1_1];
       const double v1_2 = u[at1_2];
       const double v1_3 = u[at1_3];
@@ -886,18 +603,8 @@ gimmik_dss(double* __restrict__ u)
       const double v2_2 = u[at2_2];
       const double v2_3 = u[at2_3];
       const double v2_4 = u[at2_4];
-      const double v3_1 = u[at3_1];
-      const double v3_2 = u[at3_2];
-      const double v3_3 = u[at3_3];
-      const double v3_4 = u[at3_4];
-      const double v4_1 = u[at4_1];
-      const double v4_2 = u[at4_2];
-      const double v4_3 = u[at4_3];
-      const double v4_4 = u[at4_4];
       const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
       const double sum2 = v2_1 + v2_2 + v2_3 + v2_4;
-      const double sum3 = v3_1 + v3_2 + v3_3 + v3_4;
-      const double sum4 = v4_1 + v4_2 + v4_3 + v4_4;
       u[at1_1] = sum1;
       u[at1_2] = sum1;
       u[at1_3] = sum1;
@@ -906,16 +613,6 @@ gimmik_dss(double* __restrict__ u)
       u[at2_2] = sum2;
       u[at2_3] = sum2;
       u[at2_4] = sum2;
-      u[at3_1] = sum3;
-      u[at3_2] = sum3;
-      u[at3_3] = sum3;
-      u[at3_4] = sum3;
-      if (lane + 15 < 18) {
-        u[at4_1] = sum4;
-        u[at4_2] = sum4;
-        u[at4_3] = sum4;
-        u[at4_4] = sum4;
-      }
     }
     }
   }

@@ -35,7 +35,7 @@ static const gimmik_param_spec order_spec = {
 static const gimmik_param_spec items_spec = {
     "items", "shared nodes of two copies a thread takes (of four or eight, "
     "as many copies in all), their loads issued together", 1,
-    8, 1, 0, NULL, NULL, NULL, 4, {1, 2, 4, 8}};
+    8, 1, 0, NULL, NULL, NULL, 3, {1, 2, 4}};
 
 static const gimmik_param_spec *const cascade_params[] = {&threads_spec,
                                                           &order_spec};
@@ -44,20 +44,8 @@ static const gimmik_param_spec sweep_spec = {
     "field, 1: the slabs of elements along z in turn, every class in each",
     0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
 
-static int on_cuda(const gimmik_variant_plan *head) {
-  return head->backend == GIMMIK_BACKEND_CUDA;
-}
-
-/* Latency, not bandwidth, bounds a lane of few loads: as many lanes
- * resident as the SM holds keeps more loads in flight, if their
- * registers fit. */
-static const gimmik_param_spec resident_spec = {
-    "resident", "1: registers capped so that 2048 threads reside on an SM "
-    "(__launch_bounds__), 0: the compiler's choice", 0, 1, 0, 0, on_cuda,
-    NULL, NULL, 2, {0, 1}};
-
 static const gimmik_param_spec *const direct_params[] = {
-    &threads_spec, &order_spec, &items_spec, &sweep_spec, &resident_spec};
+    &threads_spec, &order_spec, &items_spec, &sweep_spec};
 static const gimmik_param_spec *const gather_params[] = {&threads_spec};
 
 static int cascade_viable(gimmik_variant_plan *head, char *reason,
@@ -109,7 +97,7 @@ static const gimmik_variant cascade = {
 static const gimmik_variant direct = {
     "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
     "8 copies found by index arithmetic, summed and the sum written back",
-    ALL_BACKENDS, direct_params, 5, NULL, direct_viable, geometry};
+    ALL_BACKENDS, direct_params, 4, NULL, direct_viable, geometry};
 
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "

@@ -53,13 +53,7 @@ function common.open(w, parameters, items)
     return
   end
   emit(d.prologue(plan))
-  if (plan.params.resident or 0) > 0 then
-    -- 2048 resident threads a multiprocessor (sm_80 and later).
-    emit(d.kernel_bounded(plan.kernel_name, plan.threads,
-                          2048 // plan.threads, declared) .. "\n{\n")
-  else
-    emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
-  end
+  emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
   emit(string.format("  const %s t = (%s)%s*%d + %s;\n", w.ix, w.ix, d.group_x,
                      plan.threads, d.local_x))
   emit("  if (t < " .. items .. ") {\n")

@@ -246,7 +246,9 @@ gimmik_status gimmik_exchange_destroy(gimmik_exchange *exchange,
 
 /* Post the sends from `send` and the receives into `receive` (L values
  * each, the plan's layout, any memory the MPI library takes); one
- * exchange at a time.  Wait completes it. */
+ * exchange at a time.  Wait completes it.  Every rank posts and waits
+ * (or starts and finishes, below) in the same sequence: a neighbour's
+ * messages are matched in order. */
 gimmik_status gimmik_exchange_post(gimmik_exchange *exchange,
                                    const void *send, void *receive,
                                    gimmik_error *error);
@@ -264,7 +266,9 @@ gimmik_status gimmik_exchange_dss(gimmik_exchange *exchange, void *field,
                                   gimmik_error *error);
 
 /* values[0 .. count-1] summed over the ranks in place (MPI_Allreduce):
- * the global inner products of a solver. */
+ * the global inner products of a solver.  Collective, without the
+ * agreement of the set-up calls (it is on every iteration's path): every
+ * rank must pass the same count. */
 gimmik_status gimmik_exchange_sum(gimmik_exchange *exchange, int count,
                                   double *values, gimmik_error *error);
 

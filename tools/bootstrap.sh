@@ -4,8 +4,10 @@
 # NVRTC and the driver are found at run time when present.
 set -eu
 
+# Open MPI and METIS: libgimmik_parallel and its tests (docs/parallel.md).
 packages="cmake make gcc pkg-config liblua5.4-dev ocl-icd-libopencl1 \
 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd libsqlite3-dev python3 \
+libopenmpi-dev openmpi-bin libmetis-dev \
 locales"  # test_locale compiles de_DE.UTF-8 from its sources
 
 missing=""

@@ -1,10 +1,10 @@
 #!/bin/sh
 # check_includes.sh [ROOT]: the library's modules keep their headers to
 # themselves.  Headers under common/, operators/, generator/, runtime/,
-# mesh/ and solver/ are internal; what other code may use is in
-# include/gimmik/.  Rules:
-#   - runtime/, generator/, operators/, mesh/ and solver/ headers: only
-#     from their own folder;
+# mesh/, solver/ and parallel/ are internal; what other code may use is
+# in include/gimmik/.  Rules:
+#   - runtime/, generator/, operators/, mesh/, solver/ and parallel/
+#     headers: only from their own folder;
 #   - common/ headers: only from the library (common/, operators/,
 #     generator/, runtime/, mesh/);
 #   - tests/: white-box unit tests may include the internals of the module
@@ -16,7 +16,7 @@
 set -eu
 root=${1:-$(dirname "$0")/..}
 cd "$root"
-internal='(common|operators|generator|runtime|mesh|solver)/'
+internal='(common|operators|generator|runtime|mesh|solver|parallel)/'
 grep -rnE --include='*.c' --include='*.h' \
      --exclude-dir='build*' --exclude-dir=.git \
      "^[[:space:]]*#[[:space:]]*include[[:space:]]*[\"<]$internal" . |

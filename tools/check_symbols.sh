@@ -1,19 +1,28 @@
 #!/bin/sh
-# check_symbols.sh STATIC SHARED INCLUDE_DIR: what the libraries define for
-# programs.  Every global symbol the static library defines and every
-# symbol the shared one exports starts with gimmik_; and the shared
-# library exports exactly the functions the public headers under
-# INCLUDE_DIR/gimmik declare (include/gimmik/export.h says how).  The
-# headers are read through the C preprocessor ($CC, default cc), so
-# comments do not count; a name followed by "(" declares a function, one
-# followed by "(*" is a function pointer type.  Exits 1, naming each
-# offending symbol.
+# check_symbols.sh STATIC SHARED INCLUDE_DIR [HEADER...]: what the
+# libraries define for programs.  Every global symbol the static library
+# defines and every symbol the shared one exports starts with gimmik_; and
+# the shared library exports exactly the functions its public headers
+# declare (include/gimmik/export.h says how): the HEADERs named (file
+# names under INCLUDE_DIR/gimmik), by default every one there but
+# parallel.h, which is libgimmik_parallel's (docs/parallel.md).  The
+# headers are read through the C preprocessor ($CC, default cc, with
+# $CPPFLAGS: parallel.h needs MPI's include folder), so comments do not
+# count; a name followed by "(" declares a function, one followed by "(*"
+# is a function pointer type.  Exits 1, naming each offending symbol.
 set -eu
-if [ $# -ne 3 ]; then
-  echo "usage: $0 LIBGIMMIK.a LIBGIMMIK.so INCLUDE_DIR" >&2
+if [ $# -lt 3 ]; then
+  echo "usage: $0 LIBGIMMIK.a LIBGIMMIK.so INCLUDE_DIR [HEADER...]" >&2
   exit 2
 fi
 static=$1 shared=$2 include=$3
+shift 3
+if [ $# -eq 0 ]; then
+  for header in "$include"/gimmik/*.h; do
+    name=$(basename "$header")
+    [ "$name" = parallel.h ] || set -- "$@" "$name"
+  done
+fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 bad=0
@@ -22,9 +31,19 @@ nm -g --defined-only "$static" | awk 'NF == 3 { print $3 }' | sort -u \
   > "$work/static"
 nm -D --defined-only "$shared" | awk 'NF == 3 { print $3 }' | sort -u \
   > "$work/shared"
-for header in "$include"/gimmik/*.h; do
-  echo "#include \"gimmik/$(basename "$header")\""
-done | ${CC:-cc} -E -P -I "$include" - |
+# Only the lines that come from the named headers (cpp's line markers
+# say where each comes from): parallel.h includes mesh.h, whose functions
+# are libgimmik's.
+for header in "$@"; do
+  echo "#include \"gimmik/$header\""
+done | ${CC:-cc} ${CPPFLAGS:-} -E -I "$include" - |
+  awk -v names=" $(printf 'gimmik/%s ' "$@")" '
+    /^# [0-9]+ "/ {
+      n = split($3, path, "/"); sub(/"$/, "", path[n])
+      keep = index(names, " " path[n - 1] "/" path[n] " ") > 0
+      next
+    }
+    keep' |
   grep -oE '\bgimmik_[a-z0-9_]+[[:space:]]*\(([^*]|$)' |
   sed 's/[[:space:]]*(.*$//' |
   sort -u > "$work/declared"

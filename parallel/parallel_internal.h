@@ -1,0 +1,71 @@
+/*
+ * parallel_internal.h (internal): the part object of gimmik/parallel.h
+ * and the steps that build it (part.c, part_plan.c), and what the MPI
+ * calls share (agree.c).
+ */
+#ifndef GIMMIK_PARALLEL_INTERNAL_H
+#define GIMMIK_PARALLEL_INTERNAL_H
+
+#include "gimmik/parallel.h"
+
+struct gimmik_part {
+  int rank, parts, points;
+  long long elements;
+  long long *element_ids; /* elements */
+  double *vertices;       /* elements * 24 */
+  int box[3];             /* Ex, Ey, Ez when the part is a box, else 0 */
+  long long boundary_count;
+  int *boundary;          /* boundary_count local elements */
+  long long local_count;  /* elements * N^3 */
+  long long unique_count; /* of the whole mesh */
+  long long *global;      /* per local index */
+  int *multiplicity;      /* per local index, copies on all ranks */
+  unsigned char *mask;    /* per local index */
+  int local_shared;       /* the local lists */
+  int *local_offsets, *local_indices;
+  /* The exchange plan (gimmik_exchange_plan names the fields). */
+  int interface_count;
+  long long *interface_ids;
+  int *copy_offsets, *copies;
+  int neighbour_count;
+  int *neighbours, *buffer_offsets, *buffer_nodes;
+  int *sum_offsets, *sum_sources;
+};
+
+/* The nodes of a part before its plan: each distinct global id the part
+ * holds ("slot", ascending id) and the other ranks that hold it. */
+typedef struct part_holders {
+  int slots;
+  long long *ids;      /* slots global ids, ascending */
+  int *copy_offsets;   /* slots + 1: the slot's local copies */
+  int *copies;         /* ascending local index within a slot */
+  int *rank_offsets;   /* slots + 1: the other ranks holding the slot */
+  int *ranks;          /* ascending within a slot */
+} part_holders;
+
+void gimmik_part_holders_free(part_holders *holders);
+
+/* The local lists and the exchange plan from `holders` (part_plan.c). */
+gimmik_status gimmik_part_plan_build(gimmik_part *part,
+                                     const part_holders *holders,
+                                     gimmik_error *error);
+
+/* The owners from METIS on the element graph, 2 <= parts <= elements
+ * (partition_graph.c); GIMMIK_ERROR_UNSUPPORTED in a build without it. */
+gimmik_status gimmik_partition_graph(const gimmik_mesh *mesh, int parts,
+                                     int *owner, gimmik_error *error);
+
+/* The outcome of a collective step: `status` is this rank's, `local`
+ * its message; the ranks of `comm` compare theirs and each returns the
+ * first failing rank's status and message, prefixed "rank R: ", in
+ * `error` (agree.c). */
+gimmik_status gimmik_parallel_agree(MPI_Comm comm, gimmik_status status,
+                                    const gimmik_error *local,
+                                    gimmik_error *error);
+
+/* An MPI call's return code as a status: GIMMIK_ERROR_BACKEND naming
+ * `call` and MPI's own words for the code. */
+gimmik_status gimmik_parallel_mpi_status(int code, const char *call,
+                                         gimmik_error *error);
+
+#endif

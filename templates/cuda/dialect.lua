@@ -102,4 +102,44 @@ function dialect.quotient(ctype, numerator, denominator)
   return numerator .. "*gimmik_reciprocal(" .. denominator .. ")"
 end
 
+-- ---- added for the matmul family's rstream, pstream and mma ---------------
+
+-- A load through the read-only (non-coherent) cache.
+function dialect.load_readonly(pointer_expression)
+  return "__ldg(" .. pointer_expression .. ")"
+end
+
+-- pstream decides where each value of B is read: a pinned load is one the
+-- compiler may neither merge with another load of the same address nor
+-- move before an earlier pinned load (volatile inline PTX through the
+-- read-only cache).  pinned_helper(ctype, width) defines the function for
+-- one value type; load_pinned calls it.
+local ptx_types = {double = {"f64", "d"}, float = {"f32", "f"}}
+
+function dialect.pinned_helper(ctype, width)
+  local ptx, constraint = ptx_types[ctype][1], ptx_types[ctype][2]
+  local value_type = width == 1 and ctype or ctype .. width
+  local shape = width == 1 and "" or ".v" .. width
+  local outputs, places, fields = {}, {}, {"x", "y", "z", "w"}
+  for lane = 1, width do
+    places[lane] = "%" .. (lane - 1)
+    outputs[lane] = string.format('"=%s"(v%s)', constraint,
+                                  width == 1 and "" or "." .. fields[lane])
+  end
+  local target = width == 1 and places[1] or "{" .. table.concat(places, ", ") .. "}"
+  return string.format([[
+static __device__ __forceinline__ %s gimmik_read_%s%d(const %s *p)
+{
+  %s v;
+  asm volatile("ld.global.nc%s.%s %s, [%%%d];" : %s : "l"(p));
+  return v;
+}
+]], value_type, ctype, width, value_type, value_type, shape, ptx, target, width,
+      table.concat(outputs, ", "))
+end
+
+function dialect.load_pinned(ctype, width, pointer_expression)
+  return "gimmik_read_" .. ctype .. width .. "(" .. pointer_expression .. ")"
+end
+
 return dialect

@@ -87,6 +87,15 @@ int *gimmik_matmul_row_order(const matmul_plan *plan, int reorder) {
   return order;
 }
 
+int gimmik_matmul_peak(const int *change, int count) {
+  int alive = 0, most = 0;
+  for (int i = 0; i < count; i++) {
+    alive += change[i];
+    if (alive > most) most = alive;
+  }
+  return most;
+}
+
 int gimmik_matmul_order_live(const matmul_plan *plan, const int *order) {
   int m = plan->m, k = plan->k;
   int *first = malloc((size_t)(k ? k : 1) * sizeof *first);
@@ -108,12 +117,7 @@ int gimmik_matmul_order_live(const matmul_plan *plan, const int *order) {
         change[first[c]]++;
         change[last[c] + 1]--;
       }
-    int live = 0;
-    most = 0;
-    for (int at = 0; at < m; at++) {
-      live += change[at];
-      if (live > most) most = live;
-    }
+    most = gimmik_matmul_peak(change, m);
   }
   free(first);
   free(last);

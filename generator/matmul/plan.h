@@ -103,6 +103,10 @@ void gimmik_matmul_groups_free(matmul_groups *groups);
  * order of the rows sharing columns (1).  malloc'd, m entries; NULL when
  * out of memory. */
 int *gimmik_matmul_row_order(const matmul_plan *plan, int reorder);
+/* The largest prefix sum of change[0..count): the most intervals alive at
+ * once when change[i] counts those starting at i less those ended
+ * before it (order.c). */
+int gimmik_matmul_peak(const int *change, int count);
 /* The most values of B alive at once when each is held from its first use
  * to its last in `order`; -1 when out of memory. */
 int gimmik_matmul_order_live(const matmul_plan *plan, const int *order);

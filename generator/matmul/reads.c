@@ -71,11 +71,7 @@ static int most_alive(const matmul_reads *reads, const int *last_use, int m,
       change[issued]++;
       change[last_use[l] + 1]--;
     }
-  int alive = 0, most = 0;
-  for (int p = 0; p <= m; p++) {
-    alive += change[p];
-    if (alive > most) most = alive;
-  }
+  int most = gimmik_matmul_peak(change, m + 1);
   free(change);
   return most;
 }

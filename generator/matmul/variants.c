@@ -335,10 +335,13 @@ static int check_rstream(gimmik_variant_plan *head, char *reason,
   matmul_plan *plan = (matmul_plan *)head;
   if (!build_order(plan)) return out_of_memory(reason, size);
   /* The compiler holds a value of B from its first use in the row order
-   * to its last; nothing else of the thread's lives long, so it may take
-   * more of the registers than the variants that hold C. */
-  head->register_estimate = gimmik_matmul_order_live(plan, plan->row_order) *
-                            registers_per_value(plan) * column_width(plan);
+   * to its last, and has the reads of a row and the next in flight;
+   * nothing else of the thread's lives long, so it may take more of the
+   * registers than the variants that hold C. */
+  int live = gimmik_matmul_order_live(plan, plan->row_order) +
+             2 * plan->analysis.max_row_nonzeros;
+  head->register_estimate =
+      live * registers_per_value(plan) * column_width(plan);
   if (head->register_estimate > MATMUL_RSTREAM_BUDGET) {
     snprintf(reason, size, "needs about %d registers of live values per "
              "thread (budget %d): it would spill",
@@ -403,33 +406,35 @@ enum { MMA_LANES = 32, MMA_COLS = 8 };
 static const gimmik_param_spec ntiles_spec = {
     "ntiles", "tiles of 8 columns each warp forms (its accumulators)", 1, 8,
     2, 0, NULL, NULL, NULL, 2, {2, 4}};
+/* The parameters the analysis chooses when they are 0 (the tuner keeps
+ * them at 0, so each candidate gets the choice for its ntiles). */
 static const gimmik_param_spec mwarps_spec = {
     "mwarps", "warps sharing a column tile, each forming a share of the "
-    "8-row tiles of C", 1, 16, 1, 0, NULL, NULL, NULL, 0, {0}};
+    "8-row tiles of C (0: the analysis chooses)", 0, 16, 0, 0, NULL, NULL,
+    NULL, 0, {0}};
 static const gimmik_param_spec warps_spec = {
-    "warps", "column tiles per block (each mwarps warps)", 1, 32, 4, 0, NULL,
-    NULL, NULL, 0, {0}};
+    "warps", "column tiles per block, each mwarps warps (0: the analysis "
+    "chooses)", 0, 32, 0, 0, NULL, NULL, NULL, 0, {0}};
 static const gimmik_param_spec kchunk_spec = {
     "kchunk", "rows of B per chunk staged in shared memory (a multiple of "
     "4)", 4, 64, 16, 0, NULL, NULL, NULL, 0, {0}};
 static const gimmik_param_spec stages_spec = {
-    "stages", "chunks of B in flight (cp.async)", 1, 4, 3, 0, NULL, NULL,
-    NULL, 0, {0}};
+    "stages", "chunks of B in flight, by cp.async (0: the analysis "
+    "chooses)", 0, 4, 0, 0, NULL, NULL, NULL, 0, {0}};
 static const gimmik_param_spec mma_width_spec = {
     "width", "adjacent columns per copy of B and access of C (ldb and ldc "
     "must be multiples)", 1, 4, 1, 0, NULL, NULL, NULL, 2, {1, 2}};
 static const gimmik_param_spec repeat_spec = {
     "repeat", "column tiles each warp forms in turn (A is staged once per "
     "block)", 1, 64, 1, 0, NULL, NULL, NULL, 2, {1, 4}};
-
-static const gimmik_param_spec ashared_spec = {
-    "ashared", "A's tiles staged in shared memory (1) or read from the "
-    "kernel's table through the read-only cache (0)", 0, 1, 1, 0, NULL,
-    NULL, NULL, 0, {0}};
+static const gimmik_param_spec asource_spec = {
+    "asource", "where A's tiles are read: 1 shared memory (staged once per "
+    "block), 2 the kernel's table through the read-only cache (0: the "
+    "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
 
 static const gimmik_param_spec *const mma_params[] = {
     &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec, &stages_spec,
-    &mma_width_spec, &repeat_spec, &ashared_spec};
+    &mma_width_spec, &repeat_spec, &asource_spec};
 
 /* Accumulators (two doubles a lane per 8 x 8 tile), the fragments of B of
  * one step and the fragment of A, in 32-bit registers. */
@@ -460,7 +465,8 @@ static int mma_pitch(const matmul_plan *plan) {
 }
 
 static int mma_shared(const matmul_plan *plan) {
-  int a_bytes = param(plan, "ashared") * plan->tiles.count * MMA_LANES * 8;
+  int a_bytes = param(plan, "asource") == 1
+                    ? plan->tiles.count * MMA_LANES * 8 : 0;
   int chunk = param(plan, "kchunk") * mma_pitch(plan) * element_size(plan);
   return a_bytes + param(plan, "mwarps") * param(plan, "warps") *
                        param(plan, "stages") * chunk;
@@ -468,11 +474,14 @@ static int mma_shared(const matmul_plan *plan) {
 
 /* Warps resident on one multiprocessor of an sm_90 device (228 KiB of
  * shared memory, 2048 threads, 64 Ki registers), the registers taken as
- * the estimate plus addressing. */
+ * the estimate plus addressing; 0 when the block does not fit. */
 static int mma_resident_warps(matmul_plan *plan) {
   int warps = param(plan, "mwarps") * param(plan, "warps");
+  int shared = mma_shared(plan);
+  if (shared > MATMUL_SHARED_LARGE_BUDGET || MMA_LANES * warps > 1024)
+    return 0;
   int registers = (mma_estimate(plan) + 48 + 7) / 8 * 8;
-  int by_shared = 228 * 1024 / (mma_shared(plan) + 1024);
+  int by_shared = 228 * 1024 / (shared + 1024);
   int by_threads = 2048 / (MMA_LANES * warps);
   int by_registers = 65536 / (MMA_LANES * warps * registers);
   int blocks = by_shared < by_threads ? by_shared : by_threads;
@@ -480,47 +489,52 @@ static int mma_resident_warps(matmul_plan *plan) {
   return blocks * warps;
 }
 
-/* mwarps: the fewest warps per column tile whose accumulators fit the
- * register budget; warps and stages: of 4 or 8 warps and 3 or 2 stages,
- * the most warps resident per multiprocessor (ties: more stages, fewer
- * warps), with A in shared memory (ashared) when any such block fits.
- * The hook where measurements would refine the rule. */
+/* Resolve the parameters left at 0.  mwarps: the fewest warps per column
+ * tile whose accumulators fit the register budget.  warps, stages and
+ * asource: of 4, 8 or 2 column tiles a block and 3 or 2 stages, with A
+ * in shared memory if any such block fits, else read from the table, the
+ * combination that leaves the most warps resident per multiprocessor
+ * (ties: in that order); one stage only when nothing else fits.  The
+ * hook where measurements would refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
+  (void)fixed;
   if (!plan->tiles.index && !gimmik_matmul_tiles_build(plan)) return;
-  if (!(fixed & (1u << 1)))
+  if (param(plan, "mwarps") == 0)
     for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
       set_param(plan, "mwarps", parts);
       if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) break;
     }
-  int free_warps = !(fixed & (1u << 2)), free_stages = !(fixed & (1u << 4));
-  int free_ashared = !(fixed & (1u << 7));
-  int best_warps = param(plan, "warps"), best_stages = param(plan, "stages");
-  int best_ashared = param(plan, "ashared"), most = 0;
-  for (int ashared = 1; ashared >= 0 && most == 0; ashared--)
-    for (int stages = 3; stages >= 2; stages--)
-      for (int warps = 4; warps <= 8; warps += 4) {
-        if ((!free_warps && warps != best_warps) ||
-            (!free_stages && stages != best_stages) ||
-            (!free_ashared && ashared != best_ashared))
+  if (param(plan, "mwarps") == 0) set_param(plan, "mwarps", 1);
+  static const int warp_choices[] = {4, 8, 2};
+  static const int stage_choices[] = {3, 2, 1};
+  int given_warps = param(plan, "warps"), given_stages = param(plan, "stages");
+  int given_source = param(plan, "asource");
+  int best_warps = given_warps ? given_warps : 4;
+  int best_stages = given_stages ? given_stages : 3;
+  int best_source = given_source ? given_source : 1, most = 0;
+  for (int source = 1; source <= 2 && most == 0; source++)
+    for (int s = 0; s < 3 && (s < 2 || most == 0); s++)
+      for (int w = 0; w < 3; w++) {
+        int warps = warp_choices[w], stages = stage_choices[s];
+        if ((given_warps && warps != given_warps) ||
+            (given_stages && stages != given_stages) ||
+            (given_source && source != given_source))
           continue;
         set_param(plan, "warps", warps);
         set_param(plan, "stages", stages);
-        set_param(plan, "ashared", ashared);
-        int resident = mma_shared(plan) <= MATMUL_SHARED_LARGE_BUDGET &&
-                               MMA_LANES * param(plan, "mwarps") * warps <=
-                                   1024
-                           ? mma_resident_warps(plan) : 0;
+        set_param(plan, "asource", source);
+        int resident = mma_resident_warps(plan);
         if (resident > most) {
           most = resident;
           best_warps = warps;
           best_stages = stages;
-          best_ashared = ashared;
+          best_source = source;
         }
       }
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
-  set_param(plan, "ashared", best_ashared);
+  set_param(plan, "asource", best_source);
 }
 
 static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
@@ -529,6 +543,9 @@ static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
     return out_of_memory(reason, size);
   int width = param(plan, "width"), mwarps = param(plan, "mwarps");
   int threads = MMA_LANES * mwarps * param(plan, "warps");
+  if (!mwarps || !param(plan, "warps") || !param(plan, "stages") ||
+      !param(plan, "asource"))
+    return out_of_memory(reason, size);
   if (param(plan, "kchunk") % 4) {
     snprintf(reason, size, "kchunk %d is not a multiple of 4",
              param(plan, "kchunk"));
@@ -612,20 +629,22 @@ static int mma_pays(const matmul_plan *plan) {
          gimmik_matmul_tile_fill(plan) >= matmul_mma_fill;
 }
 
-/* Values of B rstream keeps alive in its Cuthill-McKee order. */
+/* Values of B rstream keeps alive in its Cuthill-McKee order, with two
+ * rows' reads in flight (check_rstream). */
 static int rstream_live(const matmul_plan *plan) {
   int *order = gimmik_matmul_row_order(plan, 1);
   int live = order ? gimmik_matmul_order_live(plan, order) : -1;
   free(order);
-  return live < 0 ? 1 << 20 : live;
+  return live < 0 ? 1 << 20 : live + 2 * plan->analysis.max_row_nonzeros;
 }
 
 /* The analysis's ranking, by the operator's structure: the tensor cores
  * for dense operators of high arithmetic intensity; one thread per column
  * while its live values fit in half the register budget (cstream when all
  * of B's used rows do, else whichever of rstream, live values of B, and
- * bstream, live rows of C, holds fewer); else a split by the density of
- * A, then pstream; then the others.  The first viable one is used. */
+ * bstream, live rows of C, holds fewer), or, for a sparse A, while
+ * rstream's fit its own budget; else a split by the density of A, then
+ * pstream; then the others.  The first viable one is used. */
 int gimmik_matmul_defaults(const gimmik_variant_plan *head,
                            const gimmik_variant *order[]) {
   const matmul_plan *plan = (const matmul_plan *)head;
@@ -638,11 +657,14 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     if (mma_pays(plan)) ranked[ranks++] = &mma;
     if (plan->analysis.used_cols * per_value <= 64) ranked[ranks++] = &cstream;
     int by_b = rstream_live(plan), by_c = gimmik_matmul_bstream_live(plan);
+    int sparse = plan->analysis.density < 0.5;
     if (by_b < by_c && by_b * per_value <= half)
       ranked[ranks++] = &rstream;
     else if (by_c * per_value <= half)
       ranked[ranks++] = &bstream;
-    ranked[ranks++] = plan->analysis.density >= 0.5 ? &col_split : &row_split;
+    else if (sparse && by_b * per_value <= MATMUL_RSTREAM_BUDGET)
+      ranked[ranks++] = &rstream;
+    ranked[ranks++] = sparse ? &row_split : &col_split;
     ranked[ranks++] = &pstream;
   }
   int count = 0;

@@ -2,7 +2,7 @@
 % -- into tiles of 8 rows by 4 used columns (generator/matmul/tiles.c);
 % -- the nonzero ones are a table of the kernel in fragment order (tile f,
 % -- lane l: A[8 mt + l/4][used[4 ks + l%4]]), staged once per block into
-% -- shared memory (ashared), where a warp reads a fragment with one
+% -- shared memory (asource 1), where a warp reads a fragment with one
 % -- conflict-free 8-byte load per lane, or else read from the table
 % -- through the read-only cache.  A warp owns ntiles tiles of 8 columns and a
 % -- share of the 8-row tiles (mwarps warps share the columns): its
@@ -31,7 +31,7 @@
 % local cpr = BN // W               -- copies a row of a chunk takes
 % local copy_bytes = W * size
 % local beta = plan.beta
-% local ashared = plan.params.ashared == 1
+% local ashared = plan.params.asource == 1
 % local AS = ashared and NF * 32 or 0 -- doubles of A in shared memory
 % local dlit = function(x) return literal(x, "f64") end
 % local function tile(mt, ks) return tiles.index[mt * KT + ks + 1] end
@@ -132,10 +132,24 @@ static __device__ __align__(16) const double gimmik_a[${NF * 32}] = {
 %   end
 %   return true
 % end
+% -- A copy instruction covers rpi rows of a chunk (its lanes' copy_row);
+% -- group(c, i) gives the first staged position of instruction i of chunk
+% -- c and how many rows it covers.
 % local rpi = cpr <= 32 and 32 // cpr or 1
+% local function group(c, i)
+%   local first = c * KC
+%   local p0 = first + i * rpi
+%   return p0, math.min(rpi, first + math.min(KC, KP - first) - p0)
+% end
+% local function groups_of(c) return (math.min(KC, KP - c * KC) + rpi - 1) // rpi end
 % local needs_table = false
-% for p = 0, KP - 1, rpi do
-%   if p < U and not consecutive(p, rpi) then needs_table = true end
+% if cpr <= 32 then
+%   for c = 0, chunks - 1 do
+%     for i = 0, groups_of(c) - 1 do
+%       local p0, count = group(c, i)
+%       if p0 < U and not consecutive(p0, count) then needs_table = true end
+%     end
+%   end
 % end
 % if needs_table then
 %   local rows = {}
@@ -203,17 +217,17 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %   local rows = math.min(KC, KP - first)
 %   local base = (c % S) * stage
 %   if cpr <= 32 then
-%     for i = 0, (rows + rpi - 1) // rpi - 1 do
-%       local p0 = first + i * rpi
+%     for i = 0, groups_of(c) - 1 do
+%       local p0, count = group(c, i)
 %       local destination = "staged + " .. (base + i * rpi * pitch) .. " + copy_row*" .. pitch .. " + copy_col"
 %       local inner = indent
-%       if p0 + rpi > first + rows then
-%         lines(indent, "if (copy_row < " .. (first + rows - p0) .. ")")
+%       if count < rpi then
+%         lines(indent, "if (copy_row < " .. count .. ")")
 %         inner = indent .. "  "
 %       end
 %       if p0 >= U then
 %         copy(inner, destination, nil, 0)
-%       elseif consecutive(p0, math.min(rpi, first + rows - p0)) then
+%       elseif consecutive(p0, count) then
 %         copy(inner, destination, rpi == 1 and tostring(used[p0 + 1]) or used[p0 + 1] .. " + copy_row", 0)
 %       else
 %         lines(inner, "{")

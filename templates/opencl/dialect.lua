@@ -90,10 +90,6 @@ end
 
 -- A load the compiler may not merge with another of the same address: a
 -- volatile access (pstream decides what is read again).
-function dialect.pinned_helper(ctype, width)
-  return ""
-end
-
 function dialect.load_pinned(ctype, width, pointer_expression)
   local value_type = width == 1 and ctype or ctype .. width
   return "*((__global const volatile " .. value_type .. " *)(" ..

@@ -28,11 +28,12 @@ typedef struct configuration {
 
 static const configuration configurations[] = {
     {{NULL}},
-    {{"width=2", "ntiles=1", "repeat=3", "ashared=0"}},
+    {{"width=2", "ntiles=1", "repeat=3", "asource=2"}},
     {{"mwarps=2", "kchunk=4", "stages=1", "warps=3"}},
     {{"ntiles=4", "kchunk=8", "stages=4", "width=2"}},
     {{"ntiles=8", "stages=1"}},
     {{"width=4", "kchunk=12", "ntiles=4"}},
+    {{"ntiles=1", "width=2", "kchunk=12", "stages=2"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 

@@ -46,11 +46,12 @@ static const configuration configurations[] = {
     {"pstream", {"width=2", "regs=8", "ahead=0"}},
     {"pstream", {"regs=16", "ahead=5", "order=0"}},
     {"mma", {NULL}},
-    {"mma", {"width=2", "ntiles=1", "repeat=3", "ashared=0"}},
+    {"mma", {"width=2", "ntiles=1", "repeat=3", "asource=2"}},
     {"mma", {"mwarps=2", "kchunk=4", "stages=1", "warps=3"}},
     {"mma", {"ntiles=4", "kchunk=8", "stages=4", "width=2"}},
     {"mma", {"ntiles=8", "stages=1"}},
     {"mma", {"width=4", "kchunk=12", "ntiles=4"}},
+    {"mma", {"ntiles=1", "width=2", "kchunk=12", "stages=2"}},
 };
 enum { CONFIGURATION_COUNT = sizeof configurations / sizeof configurations[0] };
 
@@ -171,10 +172,11 @@ static int run_on_device(gimmik_device *device, const gimmik_operator *op,
   return status == GIMMIK_OK;
 }
 
-/* Breadth: 0 every combination (the three smallest operators); 1 baked and
- * run-time n alternate with the precision, so each is still seen with every
- * variant and beta; 2 one case per variant and precision, for the largest
- * operators. */
+/* Breadth: 0 every combination; 1 baked and run-time n alternate with the
+ * precision, so each is still seen with every variant and beta; 2 one case
+ * per configuration and precision.  An operator's breadth (breadth_of)
+ * holds for each variant's defaults; configurations with parameters take
+ * the next one. */
 static void exercise(gimmik_backend backend, gimmik_device *device,
                      const gimmik_operator *op, int breadth) {
   for (int c = 0; c < CONFIGURATION_COUNT; c++)
@@ -183,9 +185,11 @@ static void exercise(gimmik_backend backend, gimmik_device *device,
         for (int baked = 0; baked < 2; baked++) {
           gimmik_dtype dtype = d ? GIMMIK_F32 : GIMMIK_F64;
           const configuration *config = &configurations[c];
+          int level = config->params[0] && breadth < 2 ? breadth + 1
+                                                        : breadth;
           if (!applies(config, backend, dtype)) continue;
-          if (breadth == 1 && baked != (beta_index + d) % 2) continue;
-          if (breadth == 2 && (beta_index != d || baked != (c % 2))) continue;
+          if (level == 1 && baked != (beta_index + d) % 2) continue;
+          if (level == 2 && (beta_index != d || baked != (c % 2))) continue;
           gimmik_matmul_request request;
           build_request(config, backend, dtype, beta_index, baked, &request);
           char label[256], params[128];

@@ -77,7 +77,7 @@ static __device__ __align__(16) const double gimmik_a[64] = {
   0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0,
 };
 
-extern "C" __global__ void __launch_bounds__(128)
+extern "C" __global__ void __launch_bounds__(64)
 gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__ c, int ldc)
 {
   extern __shared__ __align__(16) double smem[];
@@ -87,14 +87,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   const double *const a_lane = smem + lane;
   const int frag = (lane & 3)*68 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
-  for (int i = threadIdx.x; i < 32; i += 128)
+  for (int i = threadIdx.x; i < 32; i += 64)
     gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
   gimmik_commit();
   gimmik_wait<0>();
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*256 + group*64;
+    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*64;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + 0 + lane*1;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;

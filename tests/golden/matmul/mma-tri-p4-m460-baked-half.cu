@@ -119,7 +119,7 @@ static __device__ __align__(16) const double gimmik_a[512] = {
 
 __constant__ int gimmik_rows[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, -1};
 
-extern "C" __global__ void __launch_bounds__(256)
+extern "C" __global__ void __launch_bounds__(128)
 gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
 {
   extern __shared__ __align__(16) double smem[];
@@ -133,7 +133,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 2; rep++) {
-    const int col0 = ((int)blockIdx.x*2 + rep)*64 + group*16;
+    const int col0 = ((int)blockIdx.x*2 + rep)*32 + group*16;
     if (col0 >= 1001) break;
     const int copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= 1001 ? 8 : copy_at0 < 1001 ? (int)(1001 - copy_at0)*8 : 0;

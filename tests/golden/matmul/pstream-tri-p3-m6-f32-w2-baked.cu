@@ -2,7 +2,9 @@
 static __device__ __forceinline__ float2 gimmik_read_float2(const float2 *p)
 {
   float2 v;
-  asm volatile("ld.global.nc.v2.f32 {%0, %1}, [%2];" : "=f"(v.x), "=f"(v.y) : "l"(p));
+  asm volatile("{ .reg .u64 a; cvta.to.global.u64 a, %2;\n"
+               " ld.relaxed.cta.global.v2.f32 {%0, %1}, [a]; }"
+               : "=f"(v.x), "=f"(v.y) : "l"(p));
   return v;
 }
 extern "C" __global__ void __launch_bounds__(128)

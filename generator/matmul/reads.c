@@ -45,12 +45,15 @@ static int uses_build(const matmul_plan *plan, column_uses *uses) {
   return 1;
 }
 
-/* The first position after p at which column c is used, or INT_MAX-ish. */
+enum { NEVER = 1 << 30 };
+
+/* The first position after p at which column c is used, or NEVER; p may
+ * only grow from one call to the next for a column. */
 static int next_use(column_uses *uses, int c, int p) {
   int *cursor = &uses->cursor[c];
   int end = uses->start[c + 1] - uses->start[c];
   while (*cursor < end && uses->at[uses->start[c] + *cursor] <= p) (*cursor)++;
-  return *cursor < end ? uses->at[uses->start[c] + *cursor] : 1 << 30;
+  return *cursor < end ? uses->at[uses->start[c] + *cursor] : NEVER;
 }
 
 static void uses_free(column_uses *uses) {
@@ -74,6 +77,36 @@ static int most_alive(const matmul_reads *reads, const int *last_use, int m,
   int most = gimmik_matmul_peak(change, m + 1);
   free(change);
   return most;
+}
+
+/* After the row at position p: keep its values that have a use to come,
+ * then drop those used again furthest ahead until at most `keep` are
+ * kept; a dropped column's current load is forgotten (current[] = -1), so
+ * its next use reads it again.  Returns the new count of kept[]. */
+static int keep_after(const matmul_plan *plan, column_uses *uses, int row,
+                      int p, int keep, int *current, int *kept,
+                      int kept_count) {
+  for (int t = plan->row_start[row]; t < plan->row_start[row + 1]; t++) {
+    int col = plan->row_terms[t].index, i;
+    for (i = 0; i < kept_count && kept[i] != col; i++) {}
+    if (i == kept_count) kept[kept_count++] = col;
+  }
+  for (int i = 0; i < kept_count;) {
+    if (next_use(uses, kept[i], p) == NEVER) {
+      current[kept[i]] = -1;
+      kept[i] = kept[--kept_count];
+    } else {
+      i++;
+    }
+  }
+  while (kept_count > keep) {
+    int far = 0;
+    for (int i = 1; i < kept_count; i++)
+      if (next_use(uses, kept[i], p) > next_use(uses, kept[far], p)) far = i;
+    current[kept[far]] = -1;
+    kept[far] = kept[--kept_count];
+  }
+  return kept_count;
 }
 
 int gimmik_matmul_reads_build(matmul_plan *plan, int keep, int ahead) {
@@ -105,29 +138,8 @@ int gimmik_matmul_reads_build(matmul_plan *plan, int keep, int ahead) {
       reads->use[used++] = current[col];
     }
     reads->load_start[p + 1] = loads;
-    /* Keep the row's values that have a use to come, then drop the
-     * furthest used again until at most `keep` are kept. */
-    for (int t = plan->row_start[row]; t < plan->row_start[row + 1]; t++) {
-      int col = plan->row_terms[t].index, i;
-      for (i = 0; i < kept_count && kept[i] != col; i++) {}
-      if (i == kept_count && current[col] >= 0) kept[kept_count++] = col;
-    }
-    for (int i = 0; i < kept_count;) {
-      if (next_use(&uses, kept[i], p) >= 1 << 30) {
-        current[kept[i]] = -1;
-        kept[i] = kept[--kept_count];
-      } else {
-        i++;
-      }
-    }
-    while (kept_count > keep) {
-      int far = 0;
-      for (int i = 1; i < kept_count; i++)
-        if (next_use(&uses, kept[i], p) > next_use(&uses, kept[far], p))
-          far = i;
-      current[kept[far]] = -1;
-      kept[far] = kept[--kept_count];
-    }
+    kept_count = keep_after(plan, &uses, row, p, keep, current, kept,
+                            kept_count);
   }
   reads->count = loads;
   reads->most_alive = ok ? most_alive(reads, last_use, m, ahead) : -1;

@@ -7,7 +7,9 @@
  *           device is present, also run on it and checked;
  *   opencl: run on the first OpenCL device (PoCL here) and checked;
  *   c:      built by the system compiler, run and checked.
- * usage: test_matmul_end_to_end BACKEND FIRST LAST  (operator indices)
+ * usage: test_matmul_end_to_end BACKEND FIRST LAST [VARIANT]
+ * (operator indices of test_operators.h; VARIANT: only that variant's
+ * configurations)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -181,13 +183,15 @@ static int run_on_device(gimmik_device *device, const gimmik_operator *op,
  * holds for each variant's defaults; configurations with parameters take
  * the next one. */
 static void exercise(gimmik_backend backend, gimmik_device *device,
-                     const gimmik_operator *op, int breadth) {
+                     const gimmik_operator *op, int breadth,
+                     const char *only) {
   for (int c = 0; c < CONFIGURATION_COUNT; c++)
     for (int d = 0; d < 2; d++)
       for (int beta_index = 0; beta_index < 3; beta_index++)
         for (int baked = 0; baked < 2; baked++) {
           gimmik_dtype dtype = d ? GIMMIK_F32 : GIMMIK_F64;
           const configuration *config = &configurations[c];
+          if (only && strcmp(config->variant, only)) continue;
           int level = config->params[0] && breadth < 2 ? breadth + 1
                                                         : breadth;
           if (!applies(config, backend, dtype)) continue;
@@ -233,10 +237,13 @@ int main(int argc, char **argv) {
   gimmik_backend backend;
   gimmik_error error;
   gimmik_error_init(&error);
-  if (argc != 4 || gimmik_backend_parse(argv[1], &backend, &error)) {
-    fprintf(stderr, "usage: %s cuda|opencl|c FIRST LAST\n", argv[0]);
+  if (argc < 4 || argc > 5 ||
+      gimmik_backend_parse(argv[1], &backend, &error)) {
+    fprintf(stderr, "usage: %s cuda|opencl|c FIRST LAST [VARIANT]\n",
+            argv[0]);
     return 2;
   }
+  const char *only = argc == 5 ? argv[4] : NULL;
   int first = atoi(argv[2]), last = atoi(argv[3]);
   gimmik_device *device = NULL;
   if (backend != GIMMIK_BACKEND_CUDA)
@@ -249,14 +256,15 @@ int main(int argc, char **argv) {
     for (int index = first; index <= last; index++) {
       gimmik_operator *op = test_operator(index);
       if (!op) continue;
-      exercise(backend, device, op, breadth_of(index));
+      exercise(backend, device, op, breadth_of(index), only);
       gimmik_operator_destroy(op);
     }
   }
   /* Every configuration that applies to this backend ran on the small
    * operators (large ones rule some out by their register estimate). */
   for (int c = 0; c < CONFIGURATION_COUNT; c++) {
-    int relevant = applies(&configurations[c], backend, GIMMIK_F32);
+    int relevant = applies(&configurations[c], backend, GIMMIK_F32) &&
+                   (!only || !strcmp(configurations[c].variant, only));
     char params[128];
     params_text(&configurations[c], params, sizeof params);
     printf("%-10s %-44s passed %d\n", configurations[c].variant, params,

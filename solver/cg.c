@@ -109,8 +109,8 @@ gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
 
 gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
                                         void *au, gimmik_error *error) {
-  gimmik_axhelm_data data = {solver->elements, 0, solver->geometry, NULL,
-                             NULL, u, au};
+  gimmik_axhelm_data data = {.elements = solver->elements,
+                             .geometry = solver->geometry, .u = u, .au = au};
   return gimmik_axhelm_apply(solver->axhelm, &data, NULL, error);
 }
 

@@ -57,7 +57,8 @@ static int array_index(gimmik_expression_names *names, const char *name) {
 }
 
 /* A name ([a-z][a-z0-9_]*, under 16 characters) into `name`. */
-static gimmik_status read_name(reader *r, char name[GIMMIK_EXPRESSION_NAME_SIZE]) {
+static gimmik_status read_name(reader *r,
+                               char name[GIMMIK_EXPRESSION_NAME_SIZE]) {
   const char *start = r->at;
   if (!islower((unsigned char)*r->at)) return fail(r, "expected a name");
   while (islower((unsigned char)*r->at) || isdigit((unsigned char)*r->at) ||
@@ -220,7 +221,7 @@ int gimmik_expression_flops(const gimmik_expression *expression) {
   return flops;
 }
 
-/* ---- the Lua form --------------------------------------------------------- */
+/* ---- the Lua form ------------------------------------------------------ */
 
 void gimmik_expression_set_names(lua_State *lua,
                                  const gimmik_expression_names *names) {

@@ -45,7 +45,8 @@ typedef struct gimmik_expression_names {
   unsigned scalars;                     /* bit s: scalar s is used */
 } gimmik_expression_names;
 
-extern const char *const gimmik_expression_scalar_names[GIMMIK_EXPRESSION_SCALARS];
+extern const char *const
+    gimmik_expression_scalar_names[GIMMIK_EXPRESSION_SCALARS];
 
 /* "target = expression" into `out`, its names added to `names`; `what`
  * names the text in messages ("statement 2").  GIMMIK_ERROR_ARGUMENT

@@ -124,7 +124,8 @@ static gimmik_status time_iterations(gimmik_solver *solver,
                                      "out of memory");
   for (long long i = 0; i < solver->local; i++) host[i] = 1.0;
   gimmik_status status = gimmik_solver_field_alloc(solver, &b, error);
-  if (status == GIMMIK_OK) status = gimmik_solver_field_alloc(solver, &x, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_field_alloc(solver, &x, error);
   if (status == GIMMIK_OK)
     status = gimmik_solver_field_write(solver, b, host, error);
   for (int round = 0; round < 2 && status == GIMMIK_OK; round++) {

@@ -234,8 +234,10 @@ static gimmik_argument bind(const gimmik_kernel_info *info,
     return gimmik_argument_int32((int32_t)args->elements);
   if (strcmp(name, "field_stride") == 0)
     return gimmik_argument_int64(args->field_stride);
-  if (strcmp(name, "lambda0") == 0) return gimmik_argument_buffer(args->lambda0);
-  if (strcmp(name, "lambda1") == 0) return gimmik_argument_buffer(args->lambda1);
+  if (strcmp(name, "lambda0") == 0)
+    return gimmik_argument_buffer(args->lambda0);
+  if (strcmp(name, "lambda1") == 0)
+    return gimmik_argument_buffer(args->lambda1);
   if (strcmp(name, "u") == 0) return gimmik_argument_buffer(args->u);
   if (strcmp(name, "au") == 0) return gimmik_argument_buffer(args->au);
   if (strcmp(name, "partials") == 0)

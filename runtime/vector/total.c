@@ -42,9 +42,9 @@ gimmik_status gimmik_total_create(gimmik_context *context, gimmik_dtype dtype,
   gimmik_kernel_recipe made = recipe(total);
   gimmik_status status = gimmik_plan_choose(&total->plan, &made, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(context->device,
-                                 (size_t)sums * (size_t)gimmik_dtype_size(dtype),
-                                 &total->results, error);
+    status = gimmik_buffer_alloc(
+        context->device, (size_t)sums * (size_t)gimmik_dtype_size(dtype),
+        &total->results, error);
   return status;
 }
 

@@ -5,6 +5,7 @@
  * kernels, in the solver's layout; then every kernel tuned where a
  * tuning is due.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,9 +138,6 @@ static gimmik_status tune(gimmik_solver *solver, gimmik_error *error) {
       status = gimmik_solver_upload(solver, ones, fields[f], 0.0, error);
   free(ones);
   if (status == GIMMIK_OK)
-    status = gimmik_solver_local_apply(solver, fields[FIELD_P],
-                                       fields[FIELD_W], error);
-  if (status == GIMMIK_OK)
     status = gimmik_solver_direction(solver, 0.5, &pw, error);
   if (status == GIMMIK_OK)
     status = gimmik_dss_tune(solver->dss, fields[FIELD_W], NULL, error);
@@ -160,13 +158,25 @@ void gimmik_solver_axhelm_request(const gimmik_solver *solver,
   request->kernel_name = "gimmik_solver_axhelm";
 }
 
-gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
-  gimmik_status status = upload_geometry(solver, error);
+/* The plain operator (the residual at the start, gimmik_solver_apply)
+ * runs once a solve: it takes the fused operator's variant and
+ * parameters rather than a tuning of its own. */
+static gimmik_status plan_operator(gimmik_solver *solver,
+                                   gimmik_error *error) {
+  const gimmik_kernel_info *fused = gimmik_axhelm_kernel(solver->direction);
   gimmik_axhelm_request request;
   gimmik_solver_axhelm_request(solver, &request);
-  if (status == GIMMIK_OK)
-    status = gimmik_axhelm_create(solver->context, &request, &solver->axhelm,
-                                  error);
+  snprintf(solver->operator_variant, sizeof solver->operator_variant, "%s",
+           fused->variant);
+  request.variant = solver->operator_variant;
+  memcpy(request.params, fused->params, sizeof request.params);
+  request.param_count = fused->param_count;
+  return gimmik_axhelm_create(solver->context, &request, &solver->axhelm,
+                              error);
+}
+
+gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
+  gimmik_status status = upload_geometry(solver, error);
   gimmik_dss_options dss;
   gimmik_dss_options_init(&dss);
   dss.dtype = solver->options.dtype;
@@ -179,5 +189,6 @@ gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
   if (status == GIMMIK_OK) status = gimmik_solver_plan_passes(solver, error);
   if (status == GIMMIK_OK && solver->options.tune)
     status = tune(solver, error);
+  if (status == GIMMIK_OK) status = plan_operator(solver, error);
   return status;
 }

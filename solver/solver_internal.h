@@ -42,6 +42,7 @@ struct gimmik_solver {
   void *geometry;                      /* ggeo or the vertices */
   void *fields[FIELD_COUNT];           /* NULL where the method has none */
   gimmik_axhelm *axhelm;               /* A u (the residual, apply) */
+  char operator_variant[32];           /* its variant, the direction's */
   gimmik_axhelm *direction;            /* the new p, w = A p and p.w */
   gimmik_dss *dss;
   /* GIMMIK_SOLVER_LAYOUT_TUNE: milliseconds an iteration in each layout

@@ -117,10 +117,11 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
     snprintf(axhelm->input, sizeof axhelm->input, "%s", request->input);
     axhelm->request.input = axhelm->input;
   }
-  problem_key(axhelm);
-  gimmik_kernel_recipe requested = recipe(axhelm, &axhelm->request);
-  if (status == GIMMIK_OK)
+  if (status == GIMMIK_OK) {
+    problem_key(axhelm);
+    gimmik_kernel_recipe requested = recipe(axhelm, &axhelm->request);
     status = gimmik_plan_choose(&axhelm->plan, &requested, error);
+  }
   if (status == GIMMIK_OK && request->dot == 1)
     status = gimmik_total_create(context, request->dtype, 1,
                                  "gimmik_axhelm_dot", &axhelm->total, error);

@@ -504,6 +504,17 @@ static void test_refusals(void) {
   fused_case blocked = {NULL, 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4,
                         0, 0, 12};
   gimmik_axhelm_request request = request_of(&blocked);
+  char longer[300];
+  memset(longer, ' ', sizeof longer - 1);
+  memcpy(longer, "p = d*r", 7);
+  longer[sizeof longer - 1] = '\0';
+  gimmik_axhelm_request too_long = request;
+  too_long.input = longer;
+  gimmik_axhelm *axhelm = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_FAILS(gimmik_axhelm_create(context, &too_long, &axhelm, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "longer than 255 characters");
   if (backend != GIMMIK_BACKEND_C) {
     expect_refusal(request, "layers", "no fused input, dot or blocked");
     expect_refusal(request, "nodes", "no fused input, dot or blocked");

@@ -138,6 +138,11 @@ static int compile_fused(int n, int wide) {
       CHECK_OK(gimmik_axhelm_request_set_param(&request, "tshared",
                                                cases[c].tshared, &error),
                &error);
+    /* Stored geometry copied ahead with cp.async, next to the input. */
+    if (request.geometry == GIMMIK_AXHELM_STORED)
+      CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage",
+                                               n < 4 ? n : 4, &error),
+               &error);
     char label[160];
     snprintf(label, sizeof label, "N=%d %s %s %s %s d=%d B=%d fused", n,
              request.variant, gimmik_axhelm_geometry_name(request.geometry),

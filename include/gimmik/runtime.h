@@ -115,15 +115,23 @@ int gimmik_matmul_is_tuned(const gimmik_matmul *matmul);
  *   request.geometry = GIMMIK_AXHELM_TRILINEAR;
  *   gimmik_axhelm *ax;
  *   gimmik_axhelm_create(context, &request, &ax, &error);
- *   gimmik_axhelm_data data = {elements, 0, vertices, NULL, NULL, u, au};
+ *   gimmik_axhelm_data data = {.elements = elements, .geometry = vertices,
+ *                              .u = u, .au = au};
  *   for (iteration...)
  *     gimmik_axhelm_apply(ax, &data, stream, &error);
  *
+ * With fusions (gimmik/axhelm.h): request.input = "p = d*r + beta*p"
+ * makes u the target p, which the apply overwrites with the statement's
+ * value before applying the operator to it; data.inputs lists the other
+ * arrays (d, r: gimmik_axhelm_input_array names them in order) and
+ * data.scalars the scalars.  request.dot = 1 returns u.Au in *data.dot
+ * (its two stages on the device, then one value read back).
+ *
  * A tuning decision is about the request's problem (dtype, N, d, equation,
- * coefficients and their constants, geometry) on this device, whatever the
- * number of elements.  Tuning times the candidates on the caller's buffers;
- * it writes au (which every launch writes and none reads) and nothing
- * else.
+ * coefficients and their constants, geometry, the fusions) on this
+ * device, whatever the number of elements.  Tuning times the candidates
+ * on the caller's buffers: it writes au (which every launch writes and
+ * none reads) and, with an input, restores u as it found it.
  */
 typedef struct gimmik_axhelm gimmik_axhelm;
 
@@ -131,11 +139,20 @@ typedef struct gimmik_axhelm gimmik_axhelm;
  * (pointers of the same kinds as a matmul's b and c). */
 typedef struct gimmik_axhelm_data {
   long long elements;       /* E >= 1 */
-  long long field_stride;   /* d = 3: distance between components, >= E*N^3 */
+  long long field_stride;   /* d = 3: distance between components, >= E*N^3
+                               (E rounded up to whole layout blocks) */
   void *geometry;           /* ggeo, pgeo or vertices, by geometry mode */
   void *lambda0, *lambda1;  /* per-node coefficients only, else NULL */
-  void *u;
+  void *u;                  /* with an input: its target, written first */
   void *au;                 /* written, never read; not u */
+  /* An input: its arrays besides the target, in the order
+   * gimmik_axhelm_input_array gives (NULL without an input), and the
+   * values of its scalars alpha, beta, gamma and delta (those unused are
+   * ignored).  Each array is laid out like u and is not u or au. */
+  void *const *inputs;
+  double scalars[4];
+  double *dot;              /* request.dot: receives u.Au (the apply then
+                               waits for it); else NULL */
 } gimmik_axhelm_data;
 
 /* Plan the operator `request` describes (its backend is the context's).
@@ -158,6 +175,10 @@ gimmik_status gimmik_axhelm_tune(gimmik_axhelm *axhelm,
                                  void *stream, gimmik_error *error);
 
 const gimmik_kernel_info *gimmik_axhelm_kernel(const gimmik_axhelm *axhelm);
+/* The name of input array `index` (data.inputs[index]); NULL past the
+ * last. */
+const char *gimmik_axhelm_input_array(const gimmik_axhelm *axhelm,
+                                      int index);
 double gimmik_axhelm_tuned_milliseconds(const gimmik_axhelm *axhelm);
 int gimmik_axhelm_is_tuned(const gimmik_axhelm *axhelm);
 

@@ -1,6 +1,8 @@
 /*
  * axhelm.c: planned axhelm operators, their tuning and dispatch
- * (gimmik/runtime.h), on the planning every family shares (plan.h).
+ * (gimmik/runtime.h), on the planning every family shares (plan.h); with
+ * the dot, the kernel's partial sums end on the vector family's second
+ * stage (vector/total.h).
  */
 #include <limits.h>
 #include <stdio.h>
@@ -10,22 +12,34 @@
 #include "common/c_locale.h"
 #include "runtime/axhelm/launch.h"
 #include "runtime/context_internal.h"
+#include "runtime/vector/total.h"
+
+enum { AXHELM_INPUT_SIZE = 256 };
 
 struct gimmik_axhelm {
   gimmik_plan plan;
-  gimmik_axhelm_request request;  /* as given; kernel_name points below */
+  gimmik_axhelm_request request;  /* as given; its texts point below */
   char kernel_name[GIMMIK_NAME_SIZE];
+  char input[AXHELM_INPUT_SIZE];
   /* Caller buffers wrapped at the last apply, reused while unchanged. */
   gimmik_borrowed geometry, lambda0, lambda1, u, au;
+  gimmik_borrowed inputs[GIMMIK_AXHELM_INPUTS];
+  /* The dot: a partial sum a block (for any epb: one an element) and
+   * their second stage. */
+  gimmik_buffer *partials;
+  long long partials_elements;
+  gimmik_total total;
 };
 
 /* The problem a tuning decision is about: everything in the request that
- * changes what the kernel computes, and no constant it ignores. */
+ * changes what the kernel computes, and no constant it ignores; the
+ * fusions only where there are some (so decisions made without them
+ * keep their keys). */
 static void problem_key(gimmik_axhelm *axhelm) {
   const gimmik_axhelm_request *request = &axhelm->request;
   int constant = request->coefficients == GIMMIK_AXHELM_CONSTANT;
   int helmholtz = request->equation == GIMMIK_AXHELM_HELMHOLTZ;
-  char description[256];
+  char description[512];
   int length = gimmik_snprintf(
       description, sizeof description,
       "axhelm %s N=%d d=%d %s %s %s lambda0=%.17g lambda1=%.17g",
@@ -35,12 +49,19 @@ static void problem_key(gimmik_axhelm *axhelm) {
       gimmik_axhelm_geometry_name(request->geometry),
       constant ? request->lambda0 : 0.0,
       constant && helmholtz ? request->lambda1 : 0.0);
+  if (request->input || request->dot || request->layout_block)
+    length += gimmik_snprintf(description + length,
+                              sizeof description - (size_t)length,
+                              " input=%s dot=%d layout=%d",
+                              request->input ? request->input : "",
+                              request->dot, request->layout_block);
   gimmik_plan_key(&axhelm->plan, description, (size_t)length);
   snprintf(axhelm->plan.label, sizeof axhelm->plan.label,
-           "axhelm N=%d d=%d %s %s %s", request->points, request->fields,
+           "axhelm N=%d d=%d %s %s %s%s%s", request->points, request->fields,
            gimmik_axhelm_equation_name(request->equation),
            gimmik_axhelm_geometry_name(request->geometry),
-           gimmik_dtype_name(request->dtype));
+           gimmik_dtype_name(request->dtype), request->input ? " input" : "",
+           request->dot ? " dot" : "");
 }
 
 /* The CUDA device's compute capability (sm_90a: 90), which decides
@@ -87,9 +108,23 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
   snprintf(axhelm->kernel_name, sizeof axhelm->kernel_name, "%s",
            request->kernel_name ? request->kernel_name : "gimmik_axhelm");
   axhelm->request.kernel_name = axhelm->kernel_name;
-  problem_key(axhelm);
-  gimmik_kernel_recipe requested = recipe(axhelm, &axhelm->request);
-  gimmik_status status = gimmik_plan_choose(&axhelm->plan, &requested, error);
+  gimmik_status status = GIMMIK_OK;
+  if (request->input && strlen(request->input) >= AXHELM_INPUT_SIZE)
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "gimmik_axhelm_create: the input is longer "
+                              "than %d characters", AXHELM_INPUT_SIZE - 1);
+  else if (request->input) {
+    snprintf(axhelm->input, sizeof axhelm->input, "%s", request->input);
+    axhelm->request.input = axhelm->input;
+  }
+  if (status == GIMMIK_OK) {
+    problem_key(axhelm);
+    gimmik_kernel_recipe requested = recipe(axhelm, &axhelm->request);
+    status = gimmik_plan_choose(&axhelm->plan, &requested, error);
+  }
+  if (status == GIMMIK_OK && request->dot == 1)
+    status = gimmik_total_create(context, request->dtype, 1,
+                                 "gimmik_axhelm_dot", &axhelm->total, error);
   if (status != GIMMIK_OK) {
     gimmik_axhelm_destroy(axhelm, NULL);
     return status;
@@ -104,15 +139,72 @@ static void release_borrowed(gimmik_axhelm *axhelm) {
   gimmik_borrowed_release(&axhelm->lambda1);
   gimmik_borrowed_release(&axhelm->u);
   gimmik_borrowed_release(&axhelm->au);
+  for (int a = 0; a < GIMMIK_AXHELM_INPUTS; a++)
+    gimmik_borrowed_release(&axhelm->inputs[a]);
 }
 
 gimmik_status gimmik_axhelm_destroy(gimmik_axhelm *axhelm,
                                     gimmik_error *error) {
   if (!axhelm) return GIMMIK_OK;
   release_borrowed(axhelm);
+  gimmik_buffer_free(axhelm->partials, NULL);
   gimmik_status status = gimmik_plan_release(&axhelm->plan, error);
+  gimmik_status total = gimmik_total_release(&axhelm->total, error);
+  if (status == GIMMIK_OK) status = total;
   free(axhelm);
   return status;
+}
+
+/* The dot's partials for `elements` (one an element covers every epb). */
+static gimmik_status ensure_partials(gimmik_axhelm *axhelm,
+                                     long long elements, gimmik_error *error) {
+  if (!axhelm->request.dot || elements <= axhelm->partials_elements)
+    return GIMMIK_OK;
+  gimmik_buffer_free(axhelm->partials, NULL);
+  axhelm->partials = NULL;
+  axhelm->partials_elements = 0;
+  size_t bytes = (size_t)elements *
+                 (size_t)gimmik_dtype_size(axhelm->request.dtype);
+  gimmik_status status = gimmik_buffer_alloc(axhelm->plan.context->device,
+                                             bytes, &axhelm->partials, error);
+  if (status == GIMMIK_OK) axhelm->partials_elements = elements;
+  return status;
+}
+
+/* The caller's input arrays, each laid out like u. */
+static gimmik_status borrow_inputs(gimmik_axhelm *axhelm,
+                                   const gimmik_axhelm_data *data,
+                                   size_t field_bytes,
+                                   gimmik_axhelm_arguments *args,
+                                   gimmik_error *error) {
+  const gimmik_kernel_info *info = &axhelm->plan.info;
+  int count = gimmik_axhelm_input_count(info);
+  if (count > 0 && !data->inputs)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_axhelm_apply: the input names %d "
+                            "arrays besides u; data->inputs is NULL", count);
+  for (int a = 0; a < count; a++) {
+    const char *name = gimmik_axhelm_input_name(info, a);
+    if (!data->inputs[a])
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "gimmik_axhelm_apply: input array %s "
+                              "(data->inputs[%d]) is NULL", name, a);
+    if (data->inputs[a] == data->u || data->inputs[a] == data->au)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "gimmik_axhelm_apply: input array %s is the "
+                              "same memory as %s, which the kernel writes",
+                              name, data->inputs[a] == data->u ? "u" : "au");
+    gimmik_status status = gimmik_borrow(axhelm->plan.context,
+                                         &axhelm->inputs[a], data->inputs[a],
+                                         field_bytes, error);
+    if (status != GIMMIK_OK) {
+      gimmik_error_prefix(error, "gimmik_axhelm_apply: input array %s", name);
+      return status;
+    }
+    args->inputs[a] = axhelm->inputs[a].buffer;
+  }
+  memcpy(args->scalars, data->scalars, sizeof args->scalars);
+  return GIMMIK_OK;
 }
 
 /* Wrap the caller's memory at the sizes `data` implies (gimmik/axhelm.h),
@@ -157,16 +249,30 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
       return status;
     }
   }
-  gimmik_axhelm_arguments made = {
-      data->elements,         data->field_stride,    axhelm->geometry.buffer,
-      axhelm->lambda0.buffer, axhelm->lambda1.buffer, axhelm->u.buffer,
-      axhelm->au.buffer};
-  *args = made;
+  memset(args, 0, sizeof *args);
+  args->elements = data->elements;
+  args->field_stride = data->field_stride;
+  args->geometry = axhelm->geometry.buffer;
+  args->lambda0 = axhelm->lambda0.buffer;
+  args->lambda1 = axhelm->lambda1.buffer;
+  args->u = axhelm->u.buffer;
+  args->au = axhelm->au.buffer;
   if (data->u && data->u == data->au)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "au is the same memory as u: blocks would read "
                             "values others have overwritten");
-  return gimmik_axhelm_check_arguments(info, args, error);
+  if (axhelm->request.dot && !data->dot)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_axhelm_apply: the kernel sums u.Au and "
+                            "data->dot is NULL");
+  gimmik_status status = borrow_inputs(axhelm, data, field_bytes, args,
+                                       error);
+  if (status == GIMMIK_OK)
+    status = ensure_partials(axhelm, data->elements, error);
+  args->partials = axhelm->partials;
+  if (status == GIMMIK_OK)
+    status = gimmik_axhelm_check_arguments(info, args, error);
+  return status;
 }
 
 static gimmik_status time_axhelm(void *data, gimmik_device_kernel *kernel,
@@ -177,17 +283,42 @@ static gimmik_status time_axhelm(void *data, gimmik_device_kernel *kernel,
                             error);
 }
 
+/* The candidates timed on the borrowed buffers; with an input, which
+ * writes u, u is copied aside and restored, so a tuning leaves the
+ * caller's data as it found it (au apart).  Then the dot's second stage,
+ * on the partials of the kernel chosen. */
 static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
                                    gimmik_axhelm_arguments *args, void *stream,
                                    gimmik_error *error) {
   gimmik_candidate *list = NULL;
+  gimmik_buffer *saved = NULL;
   int count = 0;
+  gimmik_device *device = axhelm->plan.context->device;
+  size_t u_bytes = axhelm->u.bytes;
   gimmik_status status =
       gimmik_axhelm_candidates(&axhelm->request, &list, &count, error);
-  gimmik_kernel_recipe base = recipe(axhelm, &axhelm->request);
-  if (status == GIMMIK_OK)
+  if (status == GIMMIK_OK && axhelm->request.input)
+    status = gimmik_buffer_alloc(device, u_bytes, &saved, error);
+  if (status == GIMMIK_OK && saved)
+    status = gimmik_buffer_copy(saved, 0, args->u, 0, u_bytes, stream, error);
+  if (status == GIMMIK_OK) {
+    gimmik_kernel_recipe base = recipe(axhelm, &axhelm->request);
     status = gimmik_plan_tune_candidates(&axhelm->plan, &base, list, count,
                                          time_axhelm, args, stream, error);
+    if (saved) {
+      gimmik_status restored = gimmik_buffer_copy(args->u, 0, saved, 0,
+                                                  u_bytes, stream, error);
+      if (status == GIMMIK_OK) status = restored;
+    }
+  }
+  if (status == GIMMIK_OK && axhelm->request.dot)
+    status = gimmik_total_tune(
+        &axhelm->total, args->partials,
+        (int)gimmik_axhelm_partial_count(&axhelm->plan.info, args->elements),
+        stream, error);
+  if (status == GIMMIK_OK && saved)
+    status = gimmik_device_synchronize(device, stream, error);
+  gimmik_buffer_free(saved, NULL);
   free(list);
   return status;
 }
@@ -218,7 +349,18 @@ gimmik_status gimmik_axhelm_apply(gimmik_axhelm *axhelm,
   if (status == GIMMIK_OK)
     status = gimmik_axhelm_launch(axhelm->plan.kernel, &axhelm->plan.info,
                                   &args, stream, error);
+  if (status == GIMMIK_OK && axhelm->request.dot)
+    status = gimmik_total_run(
+        &axhelm->total, args.partials,
+        (int)gimmik_axhelm_partial_count(&axhelm->plan.info, args.elements),
+        data->dot, stream, error);
   return status;
+}
+
+const char *gimmik_axhelm_input_array(const gimmik_axhelm *axhelm,
+                                      int index) {
+  if (!axhelm || index < 0) return NULL;
+  return gimmik_axhelm_input_name(&axhelm->plan.info, index);
 }
 
 const gimmik_kernel_info *gimmik_axhelm_kernel(const gimmik_axhelm *axhelm) {

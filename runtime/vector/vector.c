@@ -11,8 +11,9 @@
 #include "gimmik/solver.h"
 #include "runtime/context_internal.h"
 #include "runtime/launch.h"
+#include "runtime/vector/total.h"
 
-enum { VECTOR_TEXT_SIZE = 256, VECTOR_ARRAYS = 12 };
+enum { VECTOR_TEXT_SIZE = 256, VECTOR_ARRAYS = GIMMIK_VECTOR_MAX_ARRAYS };
 
 struct gimmik_vector {
   gimmik_context *context;
@@ -21,12 +22,11 @@ struct gimmik_vector {
             [VECTOR_TEXT_SIZE];
   char kernel_name[GIMMIK_NAME_SIZE];
   gimmik_plan pass;
-  gimmik_vector_request total_request;    /* the second stage */
-  gimmik_plan total;
+  gimmik_total total;                     /* the second stage */
   int first_array;                        /* in pass.info.args */
   int array_count;
   gimmik_borrowed arrays[VECTOR_ARRAYS];
-  gimmik_buffer *partials, *results;
+  gimmik_buffer *partials;
   size_t partials_bytes;
 };
 
@@ -88,24 +88,6 @@ static void plan_key(gimmik_vector *vector, gimmik_plan *plan,
   snprintf(plan->label, sizeof plan->label, "%.120s", description);
 }
 
-static gimmik_status plan_total(gimmik_vector *vector, gimmik_error *error) {
-  gimmik_vector_request *total = &vector->total_request;
-  gimmik_vector_request_init(total);
-  total->backend = vector->request.backend;
-  total->dtype = vector->request.dtype;
-  total->total = vector->request.sum_count;
-  total->kernel_name = vector->kernel_name;
-  plan_key(vector, &vector->total, total);
-  gimmik_kernel_recipe made = recipe(&vector->total, total);
-  gimmik_status status = gimmik_plan_choose(&vector->total, &made, error);
-  if (status != GIMMIK_OK) return status;
-  size_t size = (size_t)gimmik_dtype_size(total->dtype);
-  status = gimmik_buffer_alloc(vector->context->device,
-                               (size_t)total->total * size, &vector->results,
-                               error);
-  return status;
-}
-
 /* Where the arrays start among the pass's arguments: after n and the
  * scalars. */
 static void locate_arrays(gimmik_vector *vector) {
@@ -150,7 +132,9 @@ gimmik_status gimmik_vector_create(gimmik_context *context,
     status = gimmik_plan_choose(&vector->pass, &made, error);
   }
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
-    status = plan_total(vector, error);
+    status = gimmik_total_create(context, vector->request.dtype,
+                                 vector->request.sum_count,
+                                 vector->kernel_name, &vector->total, error);
   if (status != GIMMIK_OK) {
     gimmik_vector_destroy(vector, NULL);
     return status;
@@ -164,12 +148,11 @@ gimmik_status gimmik_vector_destroy(gimmik_vector *vector,
                                     gimmik_error *error) {
   if (!vector) return GIMMIK_OK;
   gimmik_status status = gimmik_plan_release(&vector->pass, error);
-  gimmik_status total = gimmik_plan_release(&vector->total, error);
+  gimmik_status total = gimmik_total_release(&vector->total, error);
   if (status == GIMMIK_OK) status = total;
   for (int a = 0; a < VECTOR_ARRAYS; a++)
     gimmik_borrowed_release(&vector->arrays[a]);
   gimmik_buffer_free(vector->partials, NULL);
-  gimmik_buffer_free(vector->results, NULL);
   free(vector);
   return status;
 }
@@ -185,7 +168,7 @@ const gimmik_kernel_info *gimmik_vector_kernel(const gimmik_vector *vector) {
 
 int gimmik_vector_is_tuned(const gimmik_vector *vector) {
   return vector->pass.tuned &&
-         (vector->request.sum_count == 0 || vector->total.tuned);
+         (vector->request.sum_count == 0 || vector->total.plan.tuned);
 }
 
 /* Partial sums of the pass in use: one a block (the C target: a chunk),
@@ -263,30 +246,9 @@ static void pass_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
   *call = (gimmik_kernel_call){kernel, info, n, arguments, count};
 }
 
-static void total_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
-                       const gimmik_kernel_info *info,
-                       gimmik_argument arguments[3],
-                       gimmik_kernel_call *call) {
-  int blocks = gimmik_kernel_param(&vector->pass.info, "blocks", 1);
-  arguments[0] = gimmik_argument_int32(blocks);
-  arguments[1] = gimmik_argument_buffer(vector->partials);
-  arguments[2] = gimmik_argument_buffer(vector->results);
-  *call = (gimmik_kernel_call){kernel, info, 1, arguments, 3};
-}
-
-/* The totals from the device into sums[] (as doubles). */
-static gimmik_status read_sums(gimmik_vector *vector, double *sums,
-                               void *stream, gimmik_error *error) {
-  int count = vector->request.sum_count;
-  double values[GIMMIK_VECTOR_MAX_SUMS];
-  float singles[GIMMIK_VECTOR_MAX_SUMS];
-  int single = vector->request.dtype == GIMMIK_F32;
-  gimmik_status status = gimmik_buffer_read(
-      vector->results, 0, (size_t)count * (single ? sizeof(float) : sizeof(double)),
-      single ? (void *)singles : (void *)values, stream, error);
-  for (int s = 0; status == GIMMIK_OK && s < count; s++)
-    sums[s] = single ? singles[s] : values[s];
-  return status;
+/* Blocks of the pass in use, each one row of partial sums. */
+static int pass_blocks(const gimmik_vector *vector) {
+  return gimmik_kernel_param(&vector->pass.info, "blocks", 1);
 }
 
 gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
@@ -313,14 +275,11 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
     status = gimmik_kernel_run(&call, stream, error);
   }
   if (status != GIMMIK_OK || !with_sums) return status;
-  total_call(vector, vector->total.kernel, &vector->total.info, arguments,
-             &call);
-  status = gimmik_kernel_run(&call, stream, error);
-  if (status == GIMMIK_OK) status = read_sums(vector, sums, stream, error);
-  return status;
+  return gimmik_total_run(&vector->total, vector->partials,
+                          pass_blocks(vector), sums, stream, error);
 }
 
-/* What the tuner times: the pass alone, or the total alone. */
+/* What the tuner times: the pass alone. */
 typedef struct vector_timing {
   gimmik_vector *vector;
   long long n;
@@ -339,17 +298,6 @@ static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
   gimmik_argument arguments[GIMMIK_MAX_ARGUMENTS];
   gimmik_kernel_call call;
   pass_call(t->vector, kernel, info, t->n, t->scalars, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
-}
-
-static gimmik_status time_total(void *data, gimmik_device_kernel *kernel,
-                                const gimmik_kernel_info *info, void *stream,
-                                int warmup, int repeat, gimmik_timing *timing,
-                                gimmik_error *error) {
-  vector_timing *t = data;
-  gimmik_argument arguments[3];
-  gimmik_kernel_call call;
-  total_call(t->vector, kernel, info, arguments, &call);
   return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
 }
 
@@ -385,7 +333,7 @@ gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
     status = ensure_partials(vector, &vector->pass.info, error);
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
-    status = tune_plan(&vector->total, &vector->total_request, time_total,
-                       &data, stream, error);
+    status = gimmik_total_tune(&vector->total, vector->partials,
+                               pass_blocks(vector), stream, error);
   return status;
 }

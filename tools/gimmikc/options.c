@@ -52,7 +52,9 @@ void gimmikc_print_usage(FILE *stream) {
       "  --device SELECTOR     run: device index (OpenCL: platform:device)\n"
       "  --repeat R            run, tune: timed repetitions (default 20, 10)\n"
       "  --verbose             tune: print every candidate's time\n"
-      "\n"
+      "\n",
+      stream);
+  fputs(
       "\n"
       "gimmikc axhelm emits the fused Poisson/Helmholtz operator on hexahedra\n"
       "(include/gimmik/axhelm.h) for CUDA (.cu), OpenCL (.cl) or C (.c); it takes\n"
@@ -67,6 +69,12 @@ void gimmikc_print_usage(FILE *stream) {
       "  --lambda0 X           the constant lambda0 (default 1)\n"
       "  --lambda1 X           helmholtz: the constant lambda1 (default 0)\n"
       "  --geometry G          stored (default), parallelepiped or trilinear\n"
+      "  --input STATEMENT     evaluate e.g. 'p = d*r + beta*p' where u is\n"
+      "                        loaded, store it and apply the operator to it\n"
+      "                        (its target is u; lines, mma, cells)\n"
+      "  --dot 1               also sum u.Au, one partial a block\n"
+      "  --layout-block B      u, au and the input in blocks of B elements\n"
+      "                        (gimmik/dss.h; default 0: element-major)\n"
       "  --variant NAME        lines, layers, nodes, mma (GPUs; default\n"
       "                        lines, else layers) or cells (C);\n"
       "                        parameters epb, dmem, fuse, tshared,\n"

@@ -115,6 +115,14 @@ gimmik_status gimmik_context_destroy(gimmik_context *context,
   return status;
 }
 
+int gimmik_context_compute_capability(const gimmik_context *context) {
+  int major_minor = 0;
+  if (context->options.backend != GIMMIK_BACKEND_CUDA ||
+      sscanf(context->description.architecture, "sm_%d", &major_minor) != 1)
+    return 0;
+  return major_minor;
+}
+
 const char *gimmik_context_device_name(const gimmik_context *context) {
   return context->device_name;
 }

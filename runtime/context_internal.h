@@ -30,6 +30,11 @@ struct gimmik_context {
   size_t allocation_count, allocation_capacity;
 };
 
+/* The CUDA device's compute capability (sm_90a: 90), which decides the
+ * shared memory a block may use and whether tensor cores exist; 0 on
+ * other backends. */
+int gimmik_context_compute_capability(const gimmik_context *context);
+
 /* Memory `native` lies in one of the context's allocations (on CUDA and
  * C also inside one): GIMMIK_ERROR_ARGUMENT unless `bytes` from it fit
  * that allocation; memory the context did not allocate passes (the

@@ -82,7 +82,4 @@ void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 /* Registers of live values a thread may hold before spilling is likely. */
 enum { MATMUL_REGISTER_BUDGET = 168 };
 
-/* Shared or local memory a variant may use per block. */
-enum { MATMUL_SHARED_BUDGET = 48 * 1024 };
-
 #endif

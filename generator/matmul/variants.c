@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "generator/kernel_common.h"
 #include "generator/matmul/plan.h"
 
 #define ALL_BACKENDS                                                         \
@@ -68,10 +69,13 @@ static int check_registers(int estimate, char *reason, size_t size) {
   return 1;
 }
 
-static int check_shared(int bytes, char *reason, size_t size) {
-  if (bytes > MATMUL_SHARED_BUDGET) {
+static int check_shared(const matmul_plan *plan, int bytes, char *reason,
+                        size_t size) {
+  int budget = gimmik_shared_budget(plan->request.backend,
+                                    plan->request.compute_capability);
+  if (bytes > budget) {
     snprintf(reason, size, "needs %d bytes of shared memory per block "
-             "(budget %d)", bytes, MATMUL_SHARED_BUDGET);
+             "(budget %d)", bytes, budget);
     return 0;
   }
   return 1;
@@ -236,7 +240,7 @@ static int check_row_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = row_split_estimate(plan);
   return check_common(plan, reason, size) &&
-         check_shared(row_split_shared(plan), reason, size) &&
+         check_shared(plan, row_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 
@@ -290,7 +294,7 @@ static int check_col_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = col_split_estimate(plan);
   return check_common(plan, reason, size) &&
-         check_shared(col_split_shared(plan), reason, size) &&
+         check_shared(plan, col_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 

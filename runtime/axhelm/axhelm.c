@@ -43,16 +43,6 @@ static void problem_key(gimmik_axhelm *axhelm) {
            gimmik_dtype_name(request->dtype));
 }
 
-/* The CUDA device's compute capability (sm_90a: 90), which decides
- * whether the tensor-core variant can run; 0 on other backends. */
-static int compute_capability(const gimmik_context *context) {
-  int major_minor = 0;
-  if (context->options.backend != GIMMIK_BACKEND_CUDA ||
-      sscanf(context->description.architecture, "sm_%d", &major_minor) != 1)
-    return 0;
-  return major_minor;
-}
-
 GIMMIK_RECIPE_GENERATOR(generate, gimmik_axhelm_request,
                         gimmik_generate_axhelm(&chosen, result, error))
 
@@ -83,7 +73,8 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
   axhelm->plan.context = context;
   axhelm->request = *request;
   axhelm->request.backend = context->options.backend;
-  axhelm->request.compute_capability = compute_capability(context);
+  axhelm->request.compute_capability =
+      gimmik_context_compute_capability(context);
   snprintf(axhelm->kernel_name, sizeof axhelm->kernel_name, "%s",
            request->kernel_name ? request->kernel_name : "gimmik_axhelm");
   axhelm->request.kernel_name = axhelm->kernel_name;

@@ -62,6 +62,8 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
   matmul->plan.context = context;
   matmul->request = *request;
   matmul->request.backend = context->options.backend;
+  matmul->request.compute_capability =
+      gimmik_context_compute_capability(context);
   snprintf(matmul->kernel_name, sizeof matmul->kernel_name, "%s",
            request->kernel_name ? request->kernel_name : "gimmik_matmul");
   matmul->request.kernel_name = matmul->kernel_name;

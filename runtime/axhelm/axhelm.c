@@ -10,6 +10,7 @@
 #include "common/c_locale.h"
 #include "runtime/axhelm/launch.h"
 #include "runtime/context_internal.h"
+#include "runtime/tuning_check.h"
 
 struct gimmik_axhelm {
   gimmik_plan plan;
@@ -55,6 +56,14 @@ static gimmik_kernel_recipe recipe(const gimmik_axhelm *axhelm,
   return made;
 }
 
+static gimmik_status list_candidates(const void *problem,
+                                     const void *request,
+                                     gimmik_candidate **candidates,
+                                     int *count, gimmik_error *error) {
+  (void)problem;
+  return gimmik_axhelm_candidates(request, candidates, count, error);
+}
+
 gimmik_status gimmik_axhelm_create(gimmik_context *context,
                                    const gimmik_axhelm_request *request,
                                    gimmik_axhelm **result,
@@ -81,6 +90,9 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
   problem_key(axhelm);
   gimmik_kernel_recipe requested = recipe(axhelm, &axhelm->request);
   gimmik_status status = gimmik_plan_choose(&axhelm->plan, &requested, error);
+  if (status != GIMMIK_OK && !request->variant)
+    status = gimmik_plan_fall_back(&axhelm->plan, &requested,
+                                   list_candidates, status, error);
   if (status != GIMMIK_OK) {
     gimmik_axhelm_destroy(axhelm, NULL);
     return status;
@@ -160,12 +172,28 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
   return gimmik_axhelm_check_arguments(info, args, error);
 }
 
-static gimmik_status time_axhelm(void *data, gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error) {
-  return gimmik_axhelm_time(kernel, info, data, stream, warmup, repeat, timing,
-                            error);
+static gimmik_status run_axhelm(void *data, gimmik_device_kernel *kernel,
+                                const gimmik_kernel_info *info, void *stream,
+                                gimmik_error *error) {
+  return gimmik_axhelm_launch(kernel, info, data, stream, error);
+}
+
+/* A rough size of the terms a value of au sums, the largest u times the
+ * largest geometry value and N: enough that rounding where the terms
+ * cancel (u constant, as a solver's first direction may be) is not taken
+ * for a wrong result. */
+static gimmik_status term_scale(gimmik_axhelm *axhelm, void *stream,
+                                double *scale, gimmik_error *error) {
+  gimmik_dtype dtype = axhelm->request.dtype;
+  double u = 0.0, geometry = 0.0;
+  gimmik_status status = gimmik_buffer_largest(
+      axhelm->u.buffer, axhelm->u.bytes, dtype, stream, &u, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_largest(axhelm->geometry.buffer,
+                                   axhelm->geometry.bytes, dtype, stream,
+                                   &geometry, error);
+  *scale = u * geometry * axhelm->request.points;
+  return status;
 }
 
 static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
@@ -173,12 +201,22 @@ static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
                                    gimmik_error *error) {
   gimmik_candidate *list = NULL;
   int count = 0;
+  gimmik_tuning_target target = {run_axhelm,
+                                 NULL,
+                                 args,
+                                 stream,
+                                 axhelm->request.dtype,
+                                 {{axhelm->au.buffer, axhelm->au.bytes}},
+                                 1,
+                                 0.0};
   gimmik_status status =
       gimmik_axhelm_candidates(&axhelm->request, &list, &count, error);
+  if (status == GIMMIK_OK)
+    status = term_scale(axhelm, stream, &target.scale, error);
   gimmik_kernel_recipe base = recipe(axhelm, &axhelm->request);
   if (status == GIMMIK_OK)
     status = gimmik_plan_tune_candidates(&axhelm->plan, &base, list, count,
-                                         time_axhelm, args, stream, error);
+                                         &target, error);
   free(list);
   return status;
 }
@@ -222,4 +260,9 @@ double gimmik_axhelm_tuned_milliseconds(const gimmik_axhelm *axhelm) {
 
 int gimmik_axhelm_is_tuned(const gimmik_axhelm *axhelm) {
   return axhelm->plan.tuned;
+}
+
+const gimmik_tuning_report *
+gimmik_axhelm_tuning_report(const gimmik_axhelm *axhelm) {
+  return &axhelm->plan.report;
 }

@@ -1,8 +1,7 @@
 /*
  * axhelm/launch.h (internal): one launch of a generated axhelm kernel on
  * caller buffers, following the contract of gimmik/axhelm.h, with every
- * argument checked against the kernel's metadata first; and the same
- * launch timed (launch.h).
+ * argument checked against the kernel's metadata first.
  */
 #ifndef GIMMIK_RUNTIME_AXHELM_LAUNCH_H
 #define GIMMIK_RUNTIME_AXHELM_LAUNCH_H
@@ -39,11 +38,5 @@ gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
                                    const gimmik_kernel_info *info,
                                    const gimmik_axhelm_arguments *args,
                                    void *stream, gimmik_error *error);
-
-gimmik_status gimmik_axhelm_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info,
-                                 const gimmik_axhelm_arguments *args,
-                                 void *stream, int warmup, int repeat,
-                                 gimmik_timing *timing, gimmik_error *error);
 
 #endif

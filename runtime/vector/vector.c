@@ -263,11 +263,11 @@ static void pass_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
   *call = (gimmik_kernel_call){kernel, info, n, arguments, count};
 }
 
+/* The total of the partials a pass of `blocks` blocks left. */
 static void total_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
-                       const gimmik_kernel_info *info,
+                       const gimmik_kernel_info *info, int blocks,
                        gimmik_argument arguments[3],
                        gimmik_kernel_call *call) {
-  int blocks = gimmik_kernel_param(&vector->pass.info, "blocks", 1);
   arguments[0] = gimmik_argument_int32(blocks);
   arguments[1] = gimmik_argument_buffer(vector->partials);
   arguments[2] = gimmik_argument_buffer(vector->results);
@@ -313,24 +313,24 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
     status = gimmik_kernel_run(&call, stream, error);
   }
   if (status != GIMMIK_OK || !with_sums) return status;
-  total_call(vector, vector->total.kernel, &vector->total.info, arguments,
+  total_call(vector, vector->total.kernel, &vector->total.info,
+             gimmik_kernel_param(&vector->pass.info, "blocks", 1), arguments,
              &call);
   status = gimmik_kernel_run(&call, stream, error);
   if (status == GIMMIK_OK) status = read_sums(vector, sums, stream, error);
   return status;
 }
 
-/* What the tuner times: the pass alone, or the total alone. */
+/* What the tuner runs: the pass alone, or the total alone. */
 typedef struct vector_timing {
   gimmik_vector *vector;
   long long n;
   const double *scalars;
 } vector_timing;
 
-static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
-                               const gimmik_kernel_info *info, void *stream,
-                               int warmup, int repeat, gimmik_timing *timing,
-                               gimmik_error *error) {
+static gimmik_status run_pass(void *data, gimmik_device_kernel *kernel,
+                              const gimmik_kernel_info *info, void *stream,
+                              gimmik_error *error) {
   vector_timing *t = data;
   gimmik_status status = GIMMIK_OK;
   if (t->vector->request.sum_count > 0)
@@ -339,33 +339,102 @@ static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
   gimmik_argument arguments[GIMMIK_MAX_ARGUMENTS];
   gimmik_kernel_call call;
   pass_call(t->vector, kernel, info, t->n, t->scalars, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  return gimmik_kernel_run(&call, stream, error);
 }
 
-static gimmik_status time_total(void *data, gimmik_device_kernel *kernel,
-                                const gimmik_kernel_info *info, void *stream,
-                                int warmup, int repeat, gimmik_timing *timing,
-                                gimmik_error *error) {
-  vector_timing *t = data;
+static gimmik_status run_total(void *data, gimmik_device_kernel *kernel,
+                               const gimmik_kernel_info *info, void *stream,
+                               gimmik_error *error) {
+  gimmik_vector *vector = ((vector_timing *)data)->vector;
   gimmik_argument arguments[3];
   gimmik_kernel_call call;
-  total_call(t->vector, kernel, info, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  total_call(vector, kernel, info,
+             gimmik_kernel_param(&vector->pass.info, "blocks", 1), arguments,
+             &call);
+  return gimmik_kernel_run(&call, stream, error);
 }
 
-static gimmik_status tune_plan(gimmik_plan *plan,
+/* A pass checked by its sums: the pass, then the total in use of the
+ * partials it left. */
+static gimmik_status check_pass(void *data, gimmik_device_kernel *kernel,
+                                const gimmik_kernel_info *info, void *stream,
+                                gimmik_error *error) {
+  vector_timing *t = data;
+  gimmik_vector *vector = t->vector;
+  gimmik_status status = run_pass(data, kernel, info, stream, error);
+  if (status != GIMMIK_OK || vector->request.sum_count == 0) return status;
+  gimmik_argument arguments[3];
+  gimmik_kernel_call call;
+  total_call(vector, vector->total.kernel, &vector->total.info,
+             gimmik_kernel_param(info, "blocks", 1), arguments, &call);
+  return gimmik_kernel_run(&call, stream, error);
+}
+
+/* Whether a statement assigns array `name`. */
+static int assigned(const gimmik_vector *vector, const char *name) {
+  size_t length = strlen(name);
+  for (int k = 0; k < vector->request.statement_count; k++) {
+    const char *text = vector->request.statements[k];
+    text += strspn(text, " \t");
+    if (strncmp(text, name, length) != 0) continue;
+    text += length;
+    text += strspn(text, " \t");
+    if (*text == '=') return 1;
+  }
+  return 0;
+}
+
+/* A total checked on the partials the pass in use leaves. */
+static gimmik_status check_total(void *data, gimmik_device_kernel *kernel,
+                                 const gimmik_kernel_info *info, void *stream,
+                                 gimmik_error *error) {
+  vector_timing *t = data;
+  gimmik_plan *pass = &t->vector->pass;
+  gimmik_status status = run_pass(data, pass->kernel, &pass->info, stream,
+                                  error);
+  if (status != GIMMIK_OK) return status;
+  return run_total(data, kernel, info, stream, error);
+}
+
+/* What the check runs of `plan` write: the arrays the statements
+ * assign and, with sums, the totals. */
+static void tuning_target(gimmik_vector *vector, gimmik_plan *plan,
+                          vector_timing *data, void *stream,
+                          gimmik_tuning_target *target) {
+  int pass = plan == &vector->pass;
+  *target = (gimmik_tuning_target){pass ? run_pass : run_total,
+                                   pass ? check_pass : check_total,
+                                   data,
+                                   stream,
+                                   vector->request.dtype,
+                                   {{NULL, 0}},
+                                   0,
+                                   0.0};
+  for (int a = 0; a < vector->array_count; a++)
+    if (assigned(vector, gimmik_vector_array(vector, a)))
+      target->outputs[target->output_count++] = (gimmik_tuning_output){
+          vector->arrays[a].buffer, vector->arrays[a].bytes};
+  if (vector->request.sum_count > 0)
+    target->outputs[target->output_count++] = (gimmik_tuning_output){
+        vector->results, (size_t)vector->request.sum_count *
+                             (size_t)gimmik_dtype_size(vector->request.dtype)};
+}
+
+static gimmik_status tune_plan(gimmik_vector *vector, gimmik_plan *plan,
                                const gimmik_vector_request *request,
-                               gimmik_time_function time, vector_timing *data,
-                               void *stream, gimmik_error *error) {
+                               vector_timing *data, void *stream,
+                               gimmik_error *error) {
   if (!plan->tuning_due) return GIMMIK_OK;
   gimmik_candidate *list = NULL;
   int count = 0;
+  gimmik_tuning_target target;
+  tuning_target(vector, plan, data, stream, &target);
   gimmik_status status = gimmik_vector_candidates(request, &list, &count,
                                                   error);
   gimmik_kernel_recipe base = recipe(plan, request);
   if (status == GIMMIK_OK)
-    status = gimmik_plan_tune_candidates(plan, &base, list, count, time, data,
-                                         stream, error);
+    status = gimmik_plan_tune_candidates(plan, &base, list, count, &target,
+                                         error);
   free(list);
   return status;
 }
@@ -380,12 +449,10 @@ gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
   vector_timing data = {vector, n, scalars};
   gimmik_status status = borrow(vector, n, arrays, error);
   if (status == GIMMIK_OK)
-    status = tune_plan(&vector->pass, &vector->request, time_pass, &data,
+    status = tune_plan(vector, &vector->pass, &vector->request, &data, stream,
+                       error);
+  if (status == GIMMIK_OK && vector->request.sum_count > 0)
+    status = tune_plan(vector, &vector->total, &vector->total_request, &data,
                        stream, error);
-  if (status == GIMMIK_OK && vector->request.sum_count > 0)
-    status = ensure_partials(vector, &vector->pass.info, error);
-  if (status == GIMMIK_OK && vector->request.sum_count > 0)
-    status = tune_plan(&vector->total, &vector->total_request, time_total,
-                       &data, stream, error);
   return status;
 }

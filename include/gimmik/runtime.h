@@ -18,7 +18,10 @@
  *
  * Memory is the caller's: `b` and `c` are a CUdeviceptr (cast to void *)
  * for CUDA, a cl_mem of the context's OpenCL context for OpenCL, a host
- * pointer for C, such as gimmik_memory_alloc makes (gimmik/device.h).
+ * pointer for C, such as gimmik_memory_alloc makes (gimmik/device.h) or
+ * the program's own allocator does on the same device context: a solver
+ * with its own cl_context or CUcontext gives it in options.native, and
+ * a program that lets gimmik make it gets it from gimmik_context_native.
  * `stream` is a CUstream, a cl_command_queue of the context's OpenCL
  * context, or NULL for the context's own.
  *
@@ -64,6 +67,26 @@ typedef struct gimmik_tuning_progress {
 typedef void (*gimmik_tuning_progress_function)(
     const gimmik_tuning_progress *progress, void *user_data);
 
+/* A device context of the program's own, for a context to run in rather
+ * than make its own (gimmik_context_options.native), and what
+ * gimmik_context_native hands out:
+ *   OpenCL  context: a cl_context; device: the cl_device_id of it to use
+ *           (NULL: its only device); queue: a cl_command_queue of that
+ *           context and device for the NULL stream (NULL: a queue of
+ *           the context's own, in order, profiling);
+ *   CUDA    context: a CUcontext, such as cuCtxGetCurrent gives (NULL:
+ *           the primary context of options.device); device and queue
+ *           unused;
+ *   C       none.
+ * The handles are checked (gimmik/device.h says how); a wrong one is
+ * GIMMIK_ERROR_ARGUMENT naming it.  OpenCL handles are retained until
+ * the context's end; a CUcontext must outlive the gimmik context. */
+typedef struct gimmik_native_handles {
+  void *context;
+  void *device;
+  void *queue;
+} gimmik_native_handles;
+
 typedef struct gimmik_context_options {
   gimmik_backend backend;
   const char *device;      /* NULL: the first; CUDA index; OpenCL "p:d" or a name */
@@ -77,6 +100,8 @@ typedef struct gimmik_context_options {
    * never overlap, though building ones come from the tuner's threads. */
   gimmik_tuning_progress_function tuning_progress;
   void *tuning_user_data;  /* passed to tuning_progress */
+  gimmik_native_handles native; /* the program's context (all NULL: none);
+                                   `device` then names none */
 } gimmik_context_options;
 
 void gimmik_context_options_init(gimmik_context_options *options);

@@ -249,8 +249,25 @@ contains "$work/m.cu" "gimmik_matmul_entry" "C written as asked"
 expect 0 "a backend for an unknown extension" "$gimmikc" gll-diff:4 \
   --backend c -o "$work/m.h"
 
-# bp5: a small solve on the C target, and its refusals.
+# run plans through the runtime: the kernel is compiled once and comes
+# from the disk cache after; once tune stores a decision, run uses it.
 export GIMMIK_CACHE_DIR="$work/cache"
+expect 0 "run on the C target" "$gimmikc" run gll-diff:5 --backend c \
+  --repeat 2
+contains "$work/out" "binary:   generated and compiled now" \
+  "the first run compiles"
+contains "$work/out" "choice:   the default" "run says no decision is stored"
+contains "$work/out" "every element written" "run checks the kernel"
+expect 0 "run again" "$gimmikc" run gll-diff:5 --backend c --repeat 2
+contains "$work/out" "binary:   from the disk cache" \
+  "the second run does not compile"
+expect 0 "tune on the C target" "$gimmikc" tune gll-diff:5 --backend c \
+  --repeat 2
+expect 0 "run after tune" "$gimmikc" run gll-diff:5 --backend c --repeat 2
+contains "$work/out" "choice:   the stored tuning decision" \
+  "run uses the stored decision"
+
+# bp5: a small solve on the C target, and its refusals.
 expect 0 "bp5 on the C target" "$gimmikc" bp5 --backend c --points 3 \
   --elements 2x2x2 --no-tune
 contains "$work/out" "converged" "bp5 converges"

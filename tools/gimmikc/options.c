@@ -12,7 +12,8 @@
 void gimmikc_print_usage(FILE *stream) {
   fputs(
       "usage: gimmikc OPERATOR -o OUTPUT [options]   emit a kernel\n"
-      "       gimmikc run OPERATOR [options]         emit, compile, run and check it\n"
+      "       gimmikc run OPERATOR [options]         plan it (disk cache, stored\n"
+      "                                              decision), run, check, time it\n"
       "       gimmikc tune OPERATOR... [options]     tune each on the device, store\n"
       "                                              the decisions, print a table\n"
       "       gimmikc --info OPERATOR                print the operator's analysis\n"

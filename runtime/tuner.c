@@ -356,6 +356,7 @@ static int contest(tuning *t) {
   double margin = t->plan->context->options.tuning_margin;
   t->report.kernels = 1;
   evaluate(t, &t->all[count], "in use");
+  progress(t, "in use", t->all[count].name, 1, 1);
   mark_first_round(t, wanted);
   prepare(t, wanted);
   sweep(t, wanted, "time");

@@ -59,7 +59,7 @@ typedef enum gimmik_tuning {
  * gimmik_context_options.tuning_progress). */
 typedef struct gimmik_tuning_progress {
   const char *problem;   /* what is tuned: the operator, "axhelm N=8 ..." */
-  const char *step;      /* "build", then "time", "refine" or "final" */
+  const char *step;      /* "in use", "build", "time", "refine", "final" */
   const char *kernel;    /* the one just done: "row-split msplit=2 ..." */
   int done, total;       /* kernels of this step done, and to do */
 } gimmik_tuning_progress;

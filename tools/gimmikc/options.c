@@ -48,7 +48,10 @@ void gimmikc_print_usage(FILE *stream) {
       "                        extension names another backend\n"
       "  --device SELECTOR     run: device index (OpenCL: platform:device)\n"
       "  --repeat R            run, tune: timed repetitions (default 20, 10)\n"
-      "  --verbose             tune: print every candidate's time\n"
+      "  --verbose             tune: print every candidate's time (else a\n"
+      "                        progress line on a terminal)\n"
+      "  --retune              tune: time again operators that have a stored\n"
+      "                        decision for this device (else reported as is)\n"
       "\n"
       "\n"
       "gimmikc axhelm emits the fused Poisson/Helmholtz operator on hexahedra\n"
@@ -211,6 +214,10 @@ static int parse_flag(const char *option, gimmikc_options *options) {
     options->verbose = 1;
     return 1;
   }
+  if (strcmp(option, "--retune") == 0) {
+    options->retune = 1;
+    return 1;
+  }
   /* Help wins over any command, so that `gimmikc run --help` helps. */
   if (strcmp(option, "--help") == 0 || strcmp(option, "-h") == 0) {
     options->command = COMMAND_HELP;
@@ -294,6 +301,8 @@ static int check_complete(gimmikc_options *options) {
         options->operators[1]);
   if (options->beta_by_name && command != COMMAND_TUNE)
     return gimmikc_usage_error("%s", "--beta pyfr is for gimmikc tune");
+  if (options->retune && command != COMMAND_TUNE)
+    return gimmikc_usage_error("%s", "--retune is for gimmikc tune");
   if ((command == COMMAND_EMIT || command == COMMAND_EXPORT) &&
       !options->output_path)
     return gimmikc_usage_error("%s", "no output given (-o FILE, or -o - for "
@@ -308,7 +317,8 @@ static int check_complete(gimmikc_options *options) {
 static int matmul_only(const char *option) {
   static const char *const names[] = {
       "--alpha", "--beta", "--n", "--ldb", "--ldc", "--device", "--repeat",
-      "--verbose", "--info", "--list-specs", "--export-mtx", NULL};
+      "--verbose", "--retune", "--info", "--list-specs", "--export-mtx",
+      NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(option, names[i]) == 0) return 1;
   return 0;

@@ -2,12 +2,14 @@
  * test_axhelm_nvrtc.c: axhelm CUDA kernels compile with NVRTC for sm_80
  * and sm_90 with an empty log (no warnings).
  *
- * usage: test_axhelm_nvrtc N [wide]
+ * usage: test_axhelm_nvrtc N [wide | sample]
  *   every variant x geometry mode x dtype x equation x d in {1, 3} for N,
  *   with the coefficients, dmem, tshared, fuse, stage and regs rotating
- *   over the cases;
+ *   over the cases, each for both architectures;
  *   "wide" (for the large N where compiling is slow): every variant and
- *   mode, but dtype, equation and d rotating instead of crossed.
+ *   mode, but dtype, equation and d rotating instead of crossed;
+ *   "sample" (the quick set): every variant and mode once, dtype,
+ *   equation, d and the architecture rotating.
  * Exits 77 (skipped) when NVRTC is not installed.
  */
 #include <stdio.h>
@@ -27,9 +29,12 @@ static int is_blank(const char *text) {
   return 1;
 }
 
-static void compile_everywhere(const gimmik_kernel *kernel, const char *label) {
+/* Compile for the architectures `mask` names (1: sm_80, 2: sm_90). */
+static void compile_everywhere(const gimmik_kernel *kernel, const char *label,
+                               int mask) {
   static const char *const architectures[] = {"sm_80", "sm_90"};
   for (int a = 0; a < 2; a++) {
+    if (!(mask & (1 << a))) continue;
     gimmik_nvrtc_request request = {gimmik_kernel_source(kernel), "axhelm.cu",
                                     architectures[a], NULL, 0};
     gimmik_nvrtc_output output;
@@ -54,7 +59,7 @@ static void compile_everywhere(const gimmik_kernel *kernel, const char *label) {
 
 /* One case; `rotation` varies what is not crossed. */
 static int compile_case(int n, int variant, int geometry, int dtype,
-                        int equation, int fields, int rotation) {
+                        int equation, int fields, int rotation, int mask) {
   gimmik_axhelm_request request;
   gimmik_axhelm_request_init(&request);
   request.points = n;
@@ -98,7 +103,7 @@ static int compile_case(int n, int variant, int geometry, int dtype,
   }
   CHECK_OK(status, &error);
   if (status != GIMMIK_OK) return 0;
-  compile_everywhere(kernel, label);
+  compile_everywhere(kernel, label, mask);
   gimmik_kernel_destroy(kernel);
   return 1;
 }
@@ -115,6 +120,7 @@ int main(int argc, char **argv) {
     return 77;
   }
   int n = atoi(argv[1]), wide = argc > 2 && strcmp(argv[2], "wide") == 0;
+  int sample = argc > 2 && strcmp(argv[2], "sample") == 0;
   int compiled[VARIANTS] = {0, 0, 0, 0}, rotation = 0;
   for (int variant = 0; variant < VARIANTS; variant++)
     for (int geometry = 0; geometry < 3; geometry++)
@@ -128,12 +134,18 @@ int main(int argc, char **argv) {
             if (wide && combination != pick % 8 &&
                 combination != (pick + 5) % 8)
               continue;
-            compiled[variant] +=
-                compile_case(n, variant, geometry, dtype, equation, fields, rotation);
+            /* Sample: one of the eight (in double for mma, which has no
+             * single precision), and one architecture. */
+            int chosen = (pick * 3 + n) % (variant == MMA ? 4 : 8);
+            if (sample && combination != chosen) continue;
+            int mask = sample ? 1 << (pick % 2) : 3;
+            compiled[variant] += compile_case(n, variant, geometry, dtype,
+                                              equation, fields, rotation,
+                                              mask);
           }
   printf("N = %d: compiled lines %d, layers %d, nodes %d, mma %d kernels "
-         "(x2 architectures)\n", n, compiled[0], compiled[1], compiled[2],
-         compiled[MMA]);
+         "(for %s)\n", n, compiled[0], compiled[1], compiled[2],
+         compiled[MMA], sample ? "one architecture each" : "sm_80 and sm_90");
   CHECK(compiled[0] > 0 && compiled[1] > 0 && compiled[MMA] > 0);
   if (n <= 10) CHECK(compiled[NODES] > 0);
   return check_finish("test_axhelm_nvrtc");

@@ -168,8 +168,10 @@ static void set_hooks(gimmik_context *context, forger *f) {
 
 /* ---- a matmul problem ---------------------------------------------------- */
 
+/* The matmul cases share one cache folder: each compiles no kernel twice. */
+static char shared_folder[] = "/tmp/gimmik-faults-XXXXXX";
+
 typedef struct problem {
-  char folder[64];
   gimmik_context *context;
   gimmik_operator *op;
   gimmik_matmul *matmul;
@@ -201,9 +203,9 @@ static void random_fill(double *values, long long count, double offset) {
 /* C = A B + C on gll-diff:5, n = 300 with padded rows. */
 static int problem_open(problem *p) {
   memset(p, 0, sizeof *p);
-  snprintf(p->folder, sizeof p->folder, "/tmp/gimmik-faults-XXXXXX");
-  CHECK(mkdtemp(p->folder) != NULL);
-  p->context = open_context(p->folder, GIMMIK_TUNE_NEVER);
+  /* Decisions of the cases before are not used: each starts from the
+   * default. */
+  p->context = open_context(shared_folder, GIMMIK_TUNE_ALWAYS);
   if (!p->context) return 0;
   gimmik_error error;
   gimmik_error_init(&error);
@@ -238,9 +240,6 @@ static void problem_close(problem *p) {
   gimmik_context_destroy(p->context, NULL);
   free(p->b_host);
   free(p->c_host);
-  char command[128];
-  snprintf(command, sizeof command, "rm -rf '%s'", p->folder);
-  CHECK(system(command) == 0);
 }
 
 /* C as the device holds it equals C0 (tuning put it back). */
@@ -318,12 +317,12 @@ static void test_forgeries(void) {
   CHECK(strcmp(winner, "forged-empty") != 0);
   CHECK(report->skipped == 4 && report->disqualified == 1);
   CHECK(report->timed == report->kernels - 5);
-  CHECK(logged(p.folder, "forged-ungenerated", "skipped: not built"));
-  CHECK(logged(p.folder, "forged-uncompiled", "skipped: not built"));
-  CHECK(logged(p.folder, "forged-unloaded", "skipped: not built"));
-  CHECK(logged(p.folder, "forged-unlaunchable", "skipped: did not run"));
-  CHECK(logged(p.folder, "forged-empty", "disqualified"));
-  CHECK(!logged(p.folder, "forged-honest", ":"));
+  CHECK(logged(shared_folder, "forged-ungenerated", "skipped: not built"));
+  CHECK(logged(shared_folder, "forged-uncompiled", "skipped: not built"));
+  CHECK(logged(shared_folder, "forged-unloaded", "skipped: not built"));
+  CHECK(logged(shared_folder, "forged-unlaunchable", "skipped: did not run"));
+  CHECK(logged(shared_folder, "forged-empty", "disqualified"));
+  CHECK(!logged(shared_folder, "forged-honest", ":"));
   CHECK(c_untouched(&p));
   CHECK(apply_error(&p) < 1e-14);
   problem_close(&p);
@@ -350,7 +349,7 @@ static void test_in_use_fails(void) {
   printf("kernel in use (%s) refused: %s won\n", in_use, winner);
   CHECK(strcmp(winner, in_use) != 0 && strcmp(winner, "forged-empty") != 0);
   CHECK(gimmik_matmul_tuning_report(p.matmul)->disqualified == 1);
-  CHECK(logged(p.folder, in_use, "skipped: did not run"));
+  CHECK(logged(shared_folder, in_use, "skipped: did not run"));
   CHECK(c_untouched(&p));
   f.refused = NULL;
   CHECK(apply_error(&p) < 1e-14);
@@ -383,11 +382,9 @@ static void test_nothing_runs(void) {
 /* x = x + alpha p with the sum x.x, against a forgery of x = x - alpha p:
  * the arrays are restored before each check and after tuning. */
 static void test_vector(void) {
-  problem p;
-  memset(&p, 0, sizeof p);
-  snprintf(p.folder, sizeof p.folder, "/tmp/gimmik-faults-XXXXXX");
-  CHECK(mkdtemp(p.folder) != NULL);
-  gimmik_context *context = open_context(p.folder, GIMMIK_TUNE_IF_UNKNOWN);
+  char own[] = "/tmp/gimmik-faults-XXXXXX";
+  CHECK(mkdtemp(own) != NULL);
+  gimmik_context *context = open_context(own, GIMMIK_TUNE_IF_UNKNOWN);
   if (!context) return;
   forger f = {1, NULL};
   set_hooks(context, &f);
@@ -419,7 +416,7 @@ static void test_vector(void) {
   const char *winner = gimmik_vector_kernel(vector)->variant;
   printf("vector: %s won\n", winner);
   CHECK(strcmp(winner, "forged-minus") != 0);
-  CHECK(logged(p.folder, "forged-minus", "disqualified"));
+  CHECK(logged(own, "forged-minus", "disqualified"));
   CHECK_OK(gimmik_memory_read(context, arrays[0], 0, sizeof x, after, NULL,
                               &error), &error);
   CHECK(memcmp(after, x, sizeof x) == 0);
@@ -440,7 +437,7 @@ static void test_vector(void) {
   gimmik_vector_destroy(vector, NULL);
   gimmik_context_destroy(context, NULL);
   char command[128];
-  snprintf(command, sizeof command, "rm -rf '%s'", p.folder);
+  snprintf(command, sizeof command, "rm -rf '%s'", own);
   CHECK(system(command) == 0);
 }
 
@@ -448,19 +445,19 @@ static void test_vector(void) {
  * first candidate that builds stands in; on C, where every kernel comes
  * from that template, planning fails with the template's error. */
 static void test_default_unbuildable(void) {
-  char folder[] = "/tmp/gimmik-faults-XXXXXX", command[256];
-  CHECK(mkdtemp(folder) != NULL);
+  char own[] = "/tmp/gimmik-faults-XXXXXX", command[256];
+  CHECK(mkdtemp(own) != NULL);
   const char *name = backend == GIMMIK_BACKEND_C ? "c" : "cstream";
-  snprintf(command, sizeof command, "mkdir -p %s/templates/matmul", folder);
+  snprintf(command, sizeof command, "mkdir -p %s/templates/matmul", own);
   CHECK(system(command) == 0);
-  snprintf(command, sizeof command, "%s/templates/matmul/%s.tpl", folder,
+  snprintf(command, sizeof command, "%s/templates/matmul/%s.tpl", own,
            name);
   FILE *template = fopen(command, "w");
   CHECK(template && fputs("% error(\"forged\")\n", template) >= 0);
   if (template) fclose(template);
-  snprintf(command, sizeof command, "%s/templates", folder);
+  snprintf(command, sizeof command, "%s/templates", own);
   setenv("GIMMIK_TEMPLATE_DIR", command, 1);
-  gimmik_context *context = open_context(folder, GIMMIK_TUNE_IF_UNKNOWN);
+  gimmik_context *context = open_context(own, GIMMIK_TUNE_IF_UNKNOWN);
   gimmik_operator *op = NULL;
   gimmik_matmul *matmul = NULL;
   gimmik_error error;
@@ -484,7 +481,7 @@ static void test_default_unbuildable(void) {
   gimmik_matmul_destroy(matmul, NULL);
   gimmik_operator_destroy(op);
   gimmik_context_destroy(context, NULL);
-  snprintf(command, sizeof command, "rm -rf '%s'", folder);
+  snprintf(command, sizeof command, "rm -rf '%s'", own);
   CHECK(system(command) == 0);
 }
 
@@ -501,10 +498,14 @@ int main(int argc, char **argv) {
     return 77;
   }
   srand(5);
+  CHECK(mkdtemp(shared_folder) != NULL);
   test_forgeries();
   test_in_use_fails();
   test_nothing_runs();
   test_vector();
   test_default_unbuildable();
+  char command[128];
+  snprintf(command, sizeof command, "rm -rf '%s'", shared_folder);
+  CHECK(system(command) == 0);
   return check_finish("test_tuning_faults");
 }

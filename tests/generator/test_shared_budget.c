@@ -53,7 +53,7 @@ static gimmik_variant_report col_split(const gimmik_operator *op,
   return found;
 }
 
-/* Whether a candidate for `capability` needs more than 48 KiB. */
+/* Whether a col-split candidate for `capability` needs more than 48 KiB. */
 static int candidates_above_default(const gimmik_operator *op,
                                     int capability) {
   gimmik_matmul_request request;
@@ -66,6 +66,7 @@ static int candidates_above_default(const gimmik_operator *op,
   CHECK_OK(gimmik_matmul_candidates(op, &request, &candidates, &count,
                                     &error), &error);
   for (int i = 0; i < count; i++) {
+    if (strcmp(candidates[i].variant, "col-split") != 0) continue;
     request.variant = candidates[i].variant;
     memcpy(request.params, candidates[i].params, sizeof request.params);
     request.param_count = candidates[i].param_count;

@@ -75,12 +75,14 @@ typedef struct problem {
 static void problem_make(problem *p) {
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(gimmik_operator_load("gll-diff:4", &p->op, &error), &error);
+  /* The operator and beta of test_tuning_faults: PoCL's kernel cache
+   * serves the kernels one of the two compiled. */
+  CHECK_OK(gimmik_operator_load("gll-diff:5", &p->op, &error), &error);
   p->m = gimmik_operator_rows(p->op);
   p->k = gimmik_operator_cols(p->op);
   p->n = 517;
   p->ld = 520;
-  p->beta = 0.5;
+  p->beta = 1.0;
   p->b = malloc(sizeof(double) * (size_t)(p->k * p->ld));
   p->c = malloc(sizeof(double) * (size_t)(p->m * p->ld));
   srand(3);

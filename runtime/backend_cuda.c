@@ -185,8 +185,9 @@ static gimmik_status cuda_query(cuda_device *device, gimmik_error *error) {
   return status;
 }
 
-static gimmik_status cuda_open(const char *selector, gimmik_device **result,
-                               gimmik_error *error) {
+/* A device handle bound to the driver, nothing opened yet. */
+static gimmik_status cuda_new_device(cuda_device **result,
+                                     gimmik_error *error) {
   const gimmik_cuda_driver *driver;
   gimmik_status status = gimmik_cuda_driver_get(&driver, error);
   if (status != GIMMIK_OK) return status;
@@ -196,6 +197,16 @@ static gimmik_status cuda_open(const char *selector, gimmik_device **result,
                             "out of memory opening a CUDA device");
   device->base.ops = &gimmik_backend_cuda_ops;
   device->driver = driver;
+  *result = device;
+  return GIMMIK_OK;
+}
+
+static gimmik_status cuda_open(const char *selector, gimmik_device **result,
+                               gimmik_error *error) {
+  cuda_device *device = NULL;
+  gimmik_status status = cuda_new_device(&device, error);
+  if (status != GIMMIK_OK) return status;
+  const gimmik_cuda_driver *driver = device->driver;
   status = cuda_select(driver, selector, &device->ordinal, error);
   if (status == GIMMIK_OK)
     status = cuda_check(device, "cuDeviceGet",
@@ -223,24 +234,19 @@ static gimmik_status cuda_open(const char *selector, gimmik_device **result,
 static gimmik_status cuda_open_native(const gimmik_native_handles *native,
                                       gimmik_device **result,
                                       gimmik_error *error) {
-  const gimmik_cuda_driver *driver;
-  gimmik_status status = gimmik_cuda_driver_get(&driver, error);
+  cuda_device *device = NULL;
+  gimmik_status status = cuda_new_device(&device, error);
   if (status != GIMMIK_OK) return status;
+  const gimmik_cuda_driver *driver = device->driver;
   unsigned int version = 0;
   CUcontext context = (CUcontext)native->context;
   if (!context || driver->cuCtxGetApiVersion(context, &version) != CUDA_SUCCESS)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "native.context %p is not a CUDA context",
-                            native->context);
-  cuda_device *device = calloc(1, sizeof *device);
-  if (!device)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
-                            "out of memory opening a CUDA device");
-  device->base.ops = &gimmik_backend_cuda_ops;
-  device->driver = driver;
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "native.context %p is not a CUDA context",
+                              native->context);
   device->context = context;
   device->borrowed = 1;
-  status = cuda_enter(device, error);
+  if (status == GIMMIK_OK) status = cuda_enter(device, error);
   if (status == GIMMIK_OK)
     status = cuda_check(device, "cuCtxGetDevice",
                         driver->cuCtxGetDevice(&device->device), error);

@@ -145,6 +145,20 @@ static gimmik_status opencl_release_device(opencl_device *device,
   return status;
 }
 
+/* A device handle bound to the loader, nothing opened yet. */
+static gimmik_status opencl_new_device(const gimmik_opencl_library *cl,
+                                       opencl_device **result,
+                                       gimmik_error *error) {
+  opencl_device *device = calloc(1, sizeof *device);
+  if (!device)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory opening an OpenCL device");
+  device->base.ops = &gimmik_backend_opencl_ops;
+  device->cl = cl;
+  *result = device;
+  return GIMMIK_OK;
+}
+
 static gimmik_status opencl_open(const char *selector, gimmik_device **result,
                                  gimmik_error *error) {
   const gimmik_opencl_library *cl;
@@ -152,13 +166,9 @@ static gimmik_status opencl_open(const char *selector, gimmik_device **result,
   if (status != GIMMIK_OK) return status;
   gimmik_opencl_choice choice;
   status = gimmik_opencl_select(cl, selector, &choice, error);
+  opencl_device *device = NULL;
+  if (status == GIMMIK_OK) status = opencl_new_device(cl, &device, error);
   if (status != GIMMIK_OK) return status;
-  opencl_device *device = calloc(1, sizeof *device);
-  if (!device)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
-                            "out of memory opening an OpenCL device");
-  device->base.ops = &gimmik_backend_opencl_ops;
-  device->cl = cl;
   device->platform = choice.platform;
   device->device = choice.device;
   status = opencl_create_queue(device, error);
@@ -235,13 +245,9 @@ static gimmik_status opencl_open_native(const gimmik_native_handles *native,
                             native->context);
   cl_device_id chosen = NULL;
   status = opencl_native_device(cl, native, &chosen, error);
+  opencl_device *device = NULL;
+  if (status == GIMMIK_OK) status = opencl_new_device(cl, &device, error);
   if (status != GIMMIK_OK) return status;
-  opencl_device *device = calloc(1, sizeof *device);
-  if (!device)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
-                            "out of memory opening an OpenCL device");
-  device->base.ops = &gimmik_backend_opencl_ops;
-  device->cl = cl;
   device->device = chosen;
   device->dispatch = gimmik_opencl_dispatch(native->context);
   status = opencl_check("clGetDeviceInfo(CL_DEVICE_PLATFORM)",

@@ -67,6 +67,15 @@ gimmik_status gimmik_buffer_largest(gimmik_buffer *buffer, size_t bytes,
   return status;
 }
 
+static void release(gimmik_tuning_check *check) {
+  for (int i = 0; i < check->target->output_count; i++) {
+    gimmik_buffer_free(check->saved[i], NULL);
+    free(check->reference[i]);
+  }
+  free(check->sample);
+  memset(check, 0, sizeof *check);
+}
+
 gimmik_status gimmik_tuning_check_open(gimmik_device *device,
                                        const gimmik_tuning_target *target,
                                        gimmik_tuning_check *check,
@@ -91,14 +100,7 @@ gimmik_status gimmik_tuning_check_open(gimmik_device *device,
   check->sample = malloc(most + 1);
   if (status == GIMMIK_OK && !check->sample)
     status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  if (status != GIMMIK_OK) {
-    for (int i = 0; i < target->output_count; i++) {
-      gimmik_buffer_free(check->saved[i], NULL);
-      free(check->reference[i]);
-    }
-    free(check->sample);
-    memset(check, 0, sizeof *check);
-  }
+  if (status != GIMMIK_OK) release(check);
   return status;
 }
 
@@ -176,11 +178,6 @@ gimmik_status gimmik_tuning_check_close(gimmik_tuning_check *check,
   gimmik_status synchronized =
       gimmik_device_synchronize(check->device, target->stream, error);
   if (status == GIMMIK_OK) status = synchronized;
-  for (int i = 0; i < target->output_count; i++) {
-    gimmik_buffer_free(check->saved[i], NULL);
-    free(check->reference[i]);
-  }
-  free(check->sample);
-  memset(check, 0, sizeof *check);
+  release(check);
   return status;
 }

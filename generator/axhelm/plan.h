@@ -125,11 +125,6 @@ int gimmik_axhelm_viable(gimmik_variant_plan *plan, char *reason,
  * defaults start from and the tuner sweeps around (params.c). */
 int gimmik_axhelm_target_epb(const axhelm_plan *plan);
 
-/* Shared memory a block of `request` may use: on CUDA the opt-in limit of
- * the compute capability (above 48 KiB a kernel must opt in, which the
- * runtime does), 96 KiB where the device is not known; 48 KiB on OpenCL. */
-int gimmik_axhelm_shared_budget(const gimmik_axhelm_request *request);
-
 /* Registers one thread may hold (the hardware's 255) and one
  * multiprocessor holds (64 Ki, shared by its resident blocks). */
 enum { AXHELM_REGISTER_BUDGET = 255, AXHELM_BLOCK_REGISTERS = 65536 };

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "generator/axhelm/plan.h"
+#include "generator/kernel_common.h"
 #include "generator/shared_banks.h"
 
 #define GPU_BACKENDS                                                         \
@@ -303,25 +304,6 @@ const gimmik_variant *const gimmik_axhelm_variants_table[] = {
     &lines.variant, &layers.variant, &nodes.variant, &mma.variant,
     &cells.variant, NULL};
 
-/* The CUDA Programming Guide's maximum shared memory per block, by
- * compute capability. */
-static int cuda_shared_budget(int capability) {
-  /* Not known: what sm_70 and most devices since allow. */
-  if (capability == 0) return 96 * 1024;
-  if (capability < 70) return 48 * 1024;
-  if (capability == 75) return 64 * 1024;
-  if (capability < 80) return 96 * 1024;    /* sm_70, sm_72 */
-  if (capability == 80 || capability == 87) return 163 * 1024;
-  /* sm_86, sm_89, sm_120 */
-  if (capability < 90 || capability >= 120) return 99 * 1024;
-  return 227 * 1024;                        /* sm_90, sm_100 */
-}
-
-int gimmik_axhelm_shared_budget(const gimmik_axhelm_request *request) {
-  if (request->backend != GIMMIK_BACKEND_CUDA) return 48 * 1024;
-  return cuda_shared_budget(request->compute_capability);
-}
-
 /* ---- viability ---------------------------------------------------------- */
 
 /* Values a node's stored geometry reads: the six factors, GwJ for
@@ -442,7 +424,8 @@ int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
   int cap = gimmik_axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? blocks_under_cap(plan->threads, cap) : 0;
   int bytes = plan->layout.total * gimmik_dtype_size(plan->request.dtype);
-  int budget = gimmik_axhelm_shared_budget(&plan->request);
+  int budget = gimmik_shared_budget(plan->request.backend,
+                                    plan->request.compute_capability);
   if (plan->threads > 1024) {
     snprintf(reason, size, "%d threads per block (%d per element x %d "
              "elements) exceed 1024", plan->threads,

@@ -143,12 +143,4 @@ void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 /* Registers of live values a thread may hold before spilling is likely. */
 enum { MATMUL_REGISTER_BUDGET = 168 };
 
-/* Shared memory a block may use where a variant asks for more than the
- * 48 KiB every CUDA device offers without opting in (the runtime opts in):
- * what an sm_90 device gives one block. */
-enum { MATMUL_SHARED_LARGE_BUDGET = 227 * 1024 };
-
-/* Shared or local memory a variant may use per block. */
-enum { MATMUL_SHARED_BUDGET = 48 * 1024 };
-
 #endif

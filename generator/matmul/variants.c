@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "generator/kernel_common.h"
 #include "generator/matmul/plan.h"
 #include "generator/shared_banks.h"
 
@@ -70,10 +71,13 @@ static int check_registers(int estimate, char *reason, size_t size) {
   return 1;
 }
 
-static int check_shared(int bytes, char *reason, size_t size) {
-  if (bytes > MATMUL_SHARED_BUDGET) {
+static int check_shared(const matmul_plan *plan, int bytes, char *reason,
+                        size_t size) {
+  int budget = gimmik_shared_budget(plan->request.backend,
+                                    plan->request.compute_capability);
+  if (bytes > budget) {
     snprintf(reason, size, "needs %d bytes of shared memory per block "
-             "(budget %d)", bytes, MATMUL_SHARED_BUDGET);
+             "(budget %d)", bytes, budget);
     return 0;
   }
   return 1;
@@ -238,7 +242,7 @@ static int check_row_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = row_split_estimate(plan);
   return check_common(plan, reason, size) &&
-         check_shared(row_split_shared(plan), reason, size) &&
+         check_shared(plan, row_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 
@@ -292,7 +296,7 @@ static int check_col_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = col_split_estimate(plan);
   return check_common(plan, reason, size) &&
-         check_shared(col_split_shared(plan), reason, size) &&
+         check_shared(plan, col_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 
@@ -472,13 +476,22 @@ static int mma_shared(const matmul_plan *plan) {
                        param(plan, "stages") * chunk;
 }
 
+/* The device's shared memory per block; an unknown device is taken for
+ * sm_90, where the tensor-core variant is meant to run, and the runtime
+ * refuses a launch that asks for more than the device has. */
+static int mma_shared_budget(const matmul_plan *plan) {
+  int capability = plan->request.compute_capability;
+  return gimmik_shared_budget(GIMMIK_BACKEND_CUDA,
+                              capability ? capability : 90);
+}
+
 /* Warps resident on one multiprocessor of an sm_90 device (228 KiB of
  * shared memory, 2048 threads, 64 Ki registers), the registers taken as
  * the estimate plus addressing; 0 when the block does not fit. */
 static int mma_resident_warps(matmul_plan *plan) {
   int warps = param(plan, "mwarps") * param(plan, "warps");
   int shared = mma_shared(plan);
-  if (shared > MATMUL_SHARED_LARGE_BUDGET || MMA_LANES * warps > 1024)
+  if (shared > mma_shared_budget(plan) || MMA_LANES * warps > 1024)
     return 0;
   int registers = (mma_estimate(plan) + 48 + 7) / 8 * 8;
   int by_shared = 228 * 1024 / (shared + 1024);
@@ -572,9 +585,9 @@ static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
   head->register_estimate = mma_estimate(plan);
   plan->tiles.pitch = mma_pitch(plan);
   int shared = mma_shared(plan);
-  if (shared > MATMUL_SHARED_LARGE_BUDGET) {
+  if (shared > mma_shared_budget(plan)) {
     snprintf(reason, size, "needs %d bytes of shared memory per block "
-             "(budget %d)", shared, MATMUL_SHARED_LARGE_BUDGET);
+             "(budget %d)", shared, mma_shared_budget(plan));
     return 0;
   }
   if (width > 1 && plan->request.n >= 0 &&

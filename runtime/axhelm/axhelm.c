@@ -12,6 +12,7 @@
 #include "common/c_locale.h"
 #include "runtime/axhelm/launch.h"
 #include "runtime/context_internal.h"
+#include "runtime/tuning_check.h"
 #include "runtime/vector/total.h"
 
 enum { AXHELM_INPUT_SIZE = 256 };
@@ -64,16 +65,6 @@ static void problem_key(gimmik_axhelm *axhelm) {
            request->dot ? " dot" : "");
 }
 
-/* The CUDA device's compute capability (sm_90a: 90), which decides
- * whether the tensor-core variant can run; 0 on other backends. */
-static int compute_capability(const gimmik_context *context) {
-  int major_minor = 0;
-  if (context->options.backend != GIMMIK_BACKEND_CUDA ||
-      sscanf(context->description.architecture, "sm_%d", &major_minor) != 1)
-    return 0;
-  return major_minor;
-}
-
 GIMMIK_RECIPE_GENERATOR(generate, gimmik_axhelm_request,
                         gimmik_generate_axhelm(&chosen, result, error))
 
@@ -84,6 +75,14 @@ static gimmik_kernel_recipe recipe(const gimmik_axhelm *axhelm,
       request->param_count,     request->kernel_name, generate,
       NULL,                     request,     NULL};
   return made;
+}
+
+static gimmik_status list_candidates(const void *problem,
+                                     const void *request,
+                                     gimmik_candidate **candidates,
+                                     int *count, gimmik_error *error) {
+  (void)problem;
+  return gimmik_axhelm_candidates(request, candidates, count, error);
 }
 
 gimmik_status gimmik_axhelm_create(gimmik_context *context,
@@ -104,7 +103,8 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
   axhelm->plan.context = context;
   axhelm->request = *request;
   axhelm->request.backend = context->options.backend;
-  axhelm->request.compute_capability = compute_capability(context);
+  axhelm->request.compute_capability =
+      gimmik_context_compute_capability(context);
   snprintf(axhelm->kernel_name, sizeof axhelm->kernel_name, "%s",
            request->kernel_name ? request->kernel_name : "gimmik_axhelm");
   axhelm->request.kernel_name = axhelm->kernel_name;
@@ -121,6 +121,9 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
     problem_key(axhelm);
     gimmik_kernel_recipe requested = recipe(axhelm, &axhelm->request);
     status = gimmik_plan_choose(&axhelm->plan, &requested, error);
+    if (status != GIMMIK_OK && !request->variant)
+      status = gimmik_plan_fall_back(&axhelm->plan, &requested,
+                                     list_candidates, status, error);
   }
   if (status == GIMMIK_OK && request->dot == 1)
     status = gimmik_total_create(context, request->dtype, 1,
@@ -275,50 +278,84 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
   return status;
 }
 
-static gimmik_status time_axhelm(void *data, gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error) {
-  return gimmik_axhelm_time(kernel, info, data, stream, warmup, repeat, timing,
-                            error);
+/* What the tuner runs: the kernel alone; checked with the dot's total of
+ * the partials it leaves (the total in use). */
+typedef struct axhelm_tuning {
+  gimmik_axhelm *axhelm;
+  gimmik_axhelm_arguments *args;
+} axhelm_tuning;
+
+static gimmik_status run_axhelm(void *data, gimmik_device_kernel *kernel,
+                                const gimmik_kernel_info *info, void *stream,
+                                gimmik_error *error) {
+  return gimmik_axhelm_launch(kernel, info, ((axhelm_tuning *)data)->args,
+                              stream, error);
 }
 
-/* The candidates timed on the borrowed buffers; with an input, which
- * writes u, u is copied aside and restored, so a tuning leaves the
- * caller's data as it found it (au apart).  Then the dot's second stage,
- * on the partials of the kernel chosen. */
+static gimmik_status check_axhelm(void *data, gimmik_device_kernel *kernel,
+                                  const gimmik_kernel_info *info,
+                                  void *stream, gimmik_error *error) {
+  axhelm_tuning *t = data;
+  gimmik_status status = run_axhelm(data, kernel, info, stream, error);
+  if (status != GIMMIK_OK || !t->axhelm->request.dot) return status;
+  return gimmik_total_launch(
+      &t->axhelm->total, t->args->partials,
+      (int)gimmik_axhelm_partial_count(info, t->args->elements), stream,
+      error);
+}
+
+/* A rough size of the terms a value of au sums, the largest u times the
+ * largest geometry value and N: enough that rounding where the terms
+ * cancel (u constant, as a solver's first direction may be) is not taken
+ * for a wrong result. */
+static gimmik_status term_scale(gimmik_axhelm *axhelm, void *stream,
+                                double *scale, gimmik_error *error) {
+  gimmik_dtype dtype = axhelm->request.dtype;
+  double u = 0.0, geometry = 0.0;
+  gimmik_status status = gimmik_buffer_largest(
+      axhelm->u.buffer, axhelm->u.bytes, dtype, stream, &u, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_buffer_largest(axhelm->geometry.buffer,
+                                   axhelm->geometry.bytes, dtype, stream,
+                                   &geometry, error);
+  *scale = u * geometry * axhelm->request.points;
+  return status;
+}
+
+/* The candidates checked and timed on the borrowed buffers, which the
+ * tuner puts back as it found them; then the dot's second stage, on the
+ * partials of the kernel chosen. */
 static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
                                    gimmik_axhelm_arguments *args, void *stream,
                                    gimmik_error *error) {
   gimmik_candidate *list = NULL;
-  gimmik_buffer *saved = NULL;
   int count = 0;
-  gimmik_device *device = axhelm->plan.context->device;
-  size_t u_bytes = axhelm->u.bytes;
+  axhelm_tuning tuning = {axhelm, args};
+  gimmik_tuning_target target = {run_axhelm, check_axhelm, &tuning, stream,
+                                 axhelm->request.dtype,
+                                 {{axhelm->au.buffer, axhelm->au.bytes}}, 1,
+                                 0.0};
+  /* An input writes u: it is restored and compared as an output. */
+  if (axhelm->request.input)
+    target.outputs[target.output_count++] =
+        (gimmik_tuning_output){axhelm->u.buffer, axhelm->u.bytes};
+  if (axhelm->request.dot)
+    target.outputs[target.output_count++] = (gimmik_tuning_output){
+        axhelm->total.results,
+        (size_t)gimmik_dtype_size(axhelm->request.dtype)};
   gimmik_status status =
       gimmik_axhelm_candidates(&axhelm->request, &list, &count, error);
-  if (status == GIMMIK_OK && axhelm->request.input)
-    status = gimmik_buffer_alloc(device, u_bytes, &saved, error);
-  if (status == GIMMIK_OK && saved)
-    status = gimmik_buffer_copy(saved, 0, args->u, 0, u_bytes, stream, error);
-  if (status == GIMMIK_OK) {
-    gimmik_kernel_recipe base = recipe(axhelm, &axhelm->request);
+  if (status == GIMMIK_OK)
+    status = term_scale(axhelm, stream, &target.scale, error);
+  gimmik_kernel_recipe base = recipe(axhelm, &axhelm->request);
+  if (status == GIMMIK_OK)
     status = gimmik_plan_tune_candidates(&axhelm->plan, &base, list, count,
-                                         time_axhelm, args, stream, error);
-    if (saved) {
-      gimmik_status restored = gimmik_buffer_copy(args->u, 0, saved, 0,
-                                                  u_bytes, stream, error);
-      if (status == GIMMIK_OK) status = restored;
-    }
-  }
+                                         &target, error);
   if (status == GIMMIK_OK && axhelm->request.dot)
     status = gimmik_total_tune(
         &axhelm->total, args->partials,
         (int)gimmik_axhelm_partial_count(&axhelm->plan.info, args->elements),
         stream, error);
-  if (status == GIMMIK_OK && saved)
-    status = gimmik_device_synchronize(device, stream, error);
-  gimmik_buffer_free(saved, NULL);
   free(list);
   return status;
 }
@@ -373,4 +410,9 @@ double gimmik_axhelm_tuned_milliseconds(const gimmik_axhelm *axhelm) {
 
 int gimmik_axhelm_is_tuned(const gimmik_axhelm *axhelm) {
   return axhelm->plan.tuned;
+}
+
+const gimmik_tuning_report *
+gimmik_axhelm_tuning_report(const gimmik_axhelm *axhelm) {
+  return &axhelm->plan.report;
 }

@@ -273,14 +273,3 @@ gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
   if (status != GIMMIK_OK) return status;
   return gimmik_kernel_run(&made.call, stream, error);
 }
-
-gimmik_status gimmik_axhelm_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info,
-                                 const gimmik_axhelm_arguments *args,
-                                 void *stream, int warmup, int repeat,
-                                 gimmik_timing *timing, gimmik_error *error) {
-  axhelm_call made;
-  gimmik_status status = prepare(kernel, info, args, &made, error);
-  if (status != GIMMIK_OK) return status;
-  return gimmik_kernel_time(&made.call, stream, warmup, repeat, timing, error);
-}

@@ -62,10 +62,4 @@ gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
                                    const gimmik_axhelm_arguments *args,
                                    void *stream, gimmik_error *error);
 
-gimmik_status gimmik_axhelm_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info,
-                                 const gimmik_axhelm_arguments *args,
-                                 void *stream, int warmup, int repeat,
-                                 gimmik_timing *timing, gimmik_error *error);
-
 #endif

@@ -80,33 +80,40 @@ static gimmik_status read_sums(gimmik_total *total, double *sums,
   return status;
 }
 
-gimmik_status gimmik_total_run(gimmik_total *total, gimmik_buffer *partials,
-                               int count, double *sums, void *stream,
-                               gimmik_error *error) {
+gimmik_status gimmik_total_launch(gimmik_total *total,
+                                  gimmik_buffer *partials, int count,
+                                  void *stream, gimmik_error *error) {
   gimmik_argument arguments[3];
   gimmik_kernel_call call;
   total_call(total, total->plan.kernel, &total->plan.info, partials, count,
              arguments, &call);
-  gimmik_status status = gimmik_kernel_run(&call, stream, error);
+  return gimmik_kernel_run(&call, stream, error);
+}
+
+gimmik_status gimmik_total_run(gimmik_total *total, gimmik_buffer *partials,
+                               int count, double *sums, void *stream,
+                               gimmik_error *error) {
+  gimmik_status status =
+      gimmik_total_launch(total, partials, count, stream, error);
   if (status == GIMMIK_OK) status = read_sums(total, sums, stream, error);
   return status;
 }
 
+/* What the tuner runs: a total of the partials as they stand. */
 typedef struct total_timing {
   gimmik_total *total;
   gimmik_buffer *partials;
   int count;
 } total_timing;
 
-static gimmik_status time_total(void *data, gimmik_device_kernel *kernel,
-                                const gimmik_kernel_info *info, void *stream,
-                                int warmup, int repeat, gimmik_timing *timing,
-                                gimmik_error *error) {
+static gimmik_status run_total(void *data, gimmik_device_kernel *kernel,
+                               const gimmik_kernel_info *info, void *stream,
+                               gimmik_error *error) {
   total_timing *t = data;
   gimmik_argument arguments[3];
   gimmik_kernel_call call;
   total_call(t->total, kernel, info, t->partials, t->count, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  return gimmik_kernel_run(&call, stream, error);
 }
 
 gimmik_status gimmik_total_tune(gimmik_total *total, gimmik_buffer *partials,
@@ -118,10 +125,14 @@ gimmik_status gimmik_total_tune(gimmik_total *total, gimmik_buffer *partials,
                                                   &candidates, error);
   gimmik_kernel_recipe base = recipe(total);
   total_timing data = {total, partials, count};
+  gimmik_tuning_target target = {
+      run_total, NULL, &data, stream, total->request.dtype,
+      {{total->results, (size_t)total->request.total *
+                            (size_t)gimmik_dtype_size(total->request.dtype)}},
+      1, 0.0};
   if (status == GIMMIK_OK)
     status = gimmik_plan_tune_candidates(&total->plan, &base, list,
-                                         candidates, time_total, &data,
-                                         stream, error);
+                                         candidates, &target, error);
   free(list);
   return status;
 }

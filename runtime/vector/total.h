@@ -26,8 +26,13 @@ gimmik_status gimmik_total_create(gimmik_context *context, gimmik_dtype dtype,
 /* Release what create made (nothing when it made nothing). */
 gimmik_status gimmik_total_release(gimmik_total *total, gimmik_error *error);
 
-/* Sum the `count` rows of `partials` (row b at b*sums) on `stream`; the
- * call waits for the results, sums[s] as doubles. */
+/* Sum the `count` rows of `partials` (row b at b*sums) into the results
+ * buffer on `stream`. */
+gimmik_status gimmik_total_launch(gimmik_total *total,
+                                  gimmik_buffer *partials, int count,
+                                  void *stream, gimmik_error *error);
+
+/* The same, then wait for the results: sums[s] as doubles. */
 gimmik_status gimmik_total_run(gimmik_total *total, gimmik_buffer *partials,
                                int count, double *sums, void *stream,
                                gimmik_error *error);

@@ -279,17 +279,17 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
                           pass_blocks(vector), sums, stream, error);
 }
 
-/* What the tuner times: the pass alone. */
+/* What the tuner runs: the pass alone; checked by its sums too, the
+ * total in use of the partials it leaves. */
 typedef struct vector_timing {
   gimmik_vector *vector;
   long long n;
   const double *scalars;
 } vector_timing;
 
-static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
-                               const gimmik_kernel_info *info, void *stream,
-                               int warmup, int repeat, gimmik_timing *timing,
-                               gimmik_error *error) {
+static gimmik_status run_pass(void *data, gimmik_device_kernel *kernel,
+                              const gimmik_kernel_info *info, void *stream,
+                              gimmik_error *error) {
   vector_timing *t = data;
   gimmik_status status = GIMMIK_OK;
   if (t->vector->request.sum_count > 0)
@@ -298,22 +298,65 @@ static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
   gimmik_argument arguments[GIMMIK_MAX_ARGUMENTS];
   gimmik_kernel_call call;
   pass_call(t->vector, kernel, info, t->n, t->scalars, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  return gimmik_kernel_run(&call, stream, error);
 }
 
-static gimmik_status tune_plan(gimmik_plan *plan,
-                               const gimmik_vector_request *request,
-                               gimmik_time_function time, vector_timing *data,
+static gimmik_status check_pass(void *data, gimmik_device_kernel *kernel,
+                                const gimmik_kernel_info *info, void *stream,
+                                gimmik_error *error) {
+  gimmik_vector *vector = ((vector_timing *)data)->vector;
+  gimmik_status status = run_pass(data, kernel, info, stream, error);
+  if (status != GIMMIK_OK || vector->request.sum_count == 0) return status;
+  return gimmik_total_launch(&vector->total, vector->partials,
+                             gimmik_kernel_param(info, "blocks", 1), stream,
+                             error);
+}
+
+/* Whether a statement assigns array `name`. */
+static int assigned(const gimmik_vector *vector, const char *name) {
+  size_t length = strlen(name);
+  for (int k = 0; k < vector->request.statement_count; k++) {
+    const char *text = vector->request.statements[k];
+    text += strspn(text, " \t");
+    if (strncmp(text, name, length) != 0) continue;
+    text += length;
+    text += strspn(text, " \t");
+    if (*text == '=') return 1;
+  }
+  return 0;
+}
+
+/* What a check run of the pass writes: the arrays the statements assign
+ * and, with sums, the totals. */
+static void tuning_target(gimmik_vector *vector, vector_timing *data,
+                          void *stream, gimmik_tuning_target *target) {
+  *target = (gimmik_tuning_target){run_pass, check_pass, data, stream,
+                                   vector->request.dtype, {{NULL, 0}}, 0,
+                                   0.0};
+  for (int a = 0; a < vector->array_count; a++)
+    if (assigned(vector, gimmik_vector_array(vector, a)))
+      target->outputs[target->output_count++] = (gimmik_tuning_output){
+          vector->arrays[a].buffer, vector->arrays[a].bytes};
+  if (vector->request.sum_count > 0)
+    target->outputs[target->output_count++] = (gimmik_tuning_output){
+        vector->total.results,
+        (size_t)vector->request.sum_count *
+            (size_t)gimmik_dtype_size(vector->request.dtype)};
+}
+
+static gimmik_status tune_pass(gimmik_vector *vector, vector_timing *data,
                                void *stream, gimmik_error *error) {
-  if (!plan->tuning_due) return GIMMIK_OK;
+  if (!vector->pass.tuning_due) return GIMMIK_OK;
   gimmik_candidate *list = NULL;
   int count = 0;
-  gimmik_status status = gimmik_vector_candidates(request, &list, &count,
-                                                  error);
-  gimmik_kernel_recipe base = recipe(plan, request);
+  gimmik_tuning_target target;
+  tuning_target(vector, data, stream, &target);
+  gimmik_status status = gimmik_vector_candidates(&vector->request, &list,
+                                                  &count, error);
+  gimmik_kernel_recipe base = recipe(&vector->pass, &vector->request);
   if (status == GIMMIK_OK)
-    status = gimmik_plan_tune_candidates(plan, &base, list, count, time, data,
-                                         stream, error);
+    status = gimmik_plan_tune_candidates(&vector->pass, &base, list, count,
+                                         &target, error);
   free(list);
   return status;
 }
@@ -327,9 +370,7 @@ gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
                             "required");
   vector_timing data = {vector, n, scalars};
   gimmik_status status = borrow(vector, n, arrays, error);
-  if (status == GIMMIK_OK)
-    status = tune_plan(&vector->pass, &vector->request, time_pass, &data,
-                       stream, error);
+  if (status == GIMMIK_OK) status = tune_pass(vector, &data, stream, error);
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
     status = ensure_partials(vector, &vector->pass.info, error);
   if (status == GIMMIK_OK && vector->request.sum_count > 0)

@@ -2,13 +2,16 @@
  * test_axhelm_nvrtc.c: axhelm CUDA kernels compile with NVRTC for sm_80
  * and sm_90 with an empty log (no warnings).
  *
- * usage: test_axhelm_nvrtc N [wide]
+ * usage: test_axhelm_nvrtc N [wide | sample]
  *   every variant x geometry mode x dtype x equation x d in {1, 3} for N,
  *   with the coefficients, dmem, tshared, fuse, stage and regs rotating
  *   over the cases; then the fusions (an input statement, the dot,
- *   element-major and blocked layouts) in lines and mma;
+ *   element-major and blocked layouts) in lines and mma; each for both
+ *   architectures;
  *   "wide" (for the large N where compiling is slow): every variant and
- *   mode, but dtype, equation and d rotating instead of crossed.
+ *   mode, but dtype, equation and d rotating instead of crossed;
+ *   "sample" (the quick set): every variant and mode once, dtype,
+ *   equation, d and the architecture rotating.
  * Exits 77 (skipped) when NVRTC is not installed.
  */
 #include <stdio.h>
@@ -24,7 +27,7 @@ enum { VARIANTS = 4, NODES = 2, MMA = 3 };
 
 /* One case; `rotation` varies what is not crossed. */
 static int compile_case(int n, int variant, int geometry, int dtype,
-                        int equation, int fields, int rotation) {
+                        int equation, int fields, int rotation, int mask) {
   gimmik_axhelm_request request;
   gimmik_axhelm_request_init(&request);
   request.points = n;
@@ -68,7 +71,7 @@ static int compile_case(int n, int variant, int geometry, int dtype,
   }
   CHECK_OK(status, &error);
   if (status != GIMMIK_OK) return 0;
-  nvrtc_clean_compile(kernel, label);
+  nvrtc_clean_compile(kernel, label, mask);
   gimmik_kernel_destroy(kernel);
   return 1;
 }
@@ -126,7 +129,7 @@ static int compile_fused(int n, int wide) {
     }
     CHECK_OK(status, &error);
     if (status != GIMMIK_OK) continue;
-    nvrtc_clean_compile(kernel, label);
+    nvrtc_clean_compile(kernel, label, 3);
     gimmik_kernel_destroy(kernel);
     compiled++;
   }
@@ -140,6 +143,7 @@ int main(int argc, char **argv) {
   }
   if (!nvrtc_clean_available()) return 77;
   int n = atoi(argv[1]), wide = argc > 2 && strcmp(argv[2], "wide") == 0;
+  int sample = argc > 2 && strcmp(argv[2], "sample") == 0;
   int compiled[VARIANTS] = {0, 0, 0, 0}, rotation = 0;
   for (int variant = 0; variant < VARIANTS; variant++)
     for (int geometry = 0; geometry < 3; geometry++)
@@ -153,12 +157,18 @@ int main(int argc, char **argv) {
             if (wide && combination != pick % 8 &&
                 combination != (pick + 5) % 8)
               continue;
-            compiled[variant] +=
-                compile_case(n, variant, geometry, dtype, equation, fields, rotation);
+            /* Sample: one of the eight (in double for mma, which has no
+             * single precision), and one architecture. */
+            int chosen = (pick * 3 + n) % (variant == MMA ? 4 : 8);
+            if (sample && combination != chosen) continue;
+            int mask = sample ? 1 << (pick % 2) : 3;
+            compiled[variant] += compile_case(n, variant, geometry, dtype,
+                                              equation, fields, rotation,
+                                              mask);
           }
   printf("N = %d: compiled lines %d, layers %d, nodes %d, mma %d kernels "
-         "(x2 architectures)\n", n, compiled[0], compiled[1], compiled[2],
-         compiled[MMA]);
+         "(for %s)\n", n, compiled[0], compiled[1], compiled[2],
+         compiled[MMA], sample ? "one architecture each" : "sm_80 and sm_90");
   CHECK(compiled[0] > 0 && compiled[1] > 0 && compiled[MMA] > 0);
   if (n <= 10) CHECK(compiled[NODES] > 0);
   int fused = compile_fused(n, wide);

@@ -120,10 +120,10 @@ void gimmik_matmul_reads_free(matmul_reads *reads);
 /* A's nonzero `rows` x `depth` tiles into plan->tiles (tiles.c); 0 when
  * out of memory. */
 int gimmik_matmul_tiles_build(matmul_plan *plan, int rows, int depth);
-/* The share of the products of A's nonzero 8 x 4 tiles that multiply a
- * nonzero (1: no tensor-core work wasted); 0 when A is all zero or out of
- * memory. */
-double gimmik_matmul_tile_fill(const matmul_plan *plan);
+/* The share of the products of A's nonzero `rows` x `depth` tiles that
+ * multiply a nonzero (1: no tensor-core work wasted); 0 when A is all
+ * zero or out of memory. */
+double gimmik_matmul_tile_fill(const matmul_plan *plan, int rows, int depth);
 void gimmik_matmul_tiles_free(matmul_tiles *tiles);
 /* Cut the tiles of rows into `parts` contiguous shares balanced by nonzero
  * tiles (tiles->part_start); returns the most tiles of rows with a nonzero

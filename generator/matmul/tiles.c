@@ -51,13 +51,15 @@ int gimmik_matmul_tiles_build(matmul_plan *plan, int rows, int depth) {
   return 0;
 }
 
-double gimmik_matmul_tile_fill(const matmul_plan *plan) {
-  matmul_tiles tiles = {8, 4, (plan->m + 7) / 8,
-                        (plan->analysis.used_cols + 3) / 4, 0, NULL, 0,
-                        NULL, 0};
+double gimmik_matmul_tile_fill(const matmul_plan *plan, int rows,
+                               int depth) {
+  matmul_tiles tiles = {rows, depth, (plan->m + rows - 1) / rows,
+                        (plan->analysis.used_cols + depth - 1) / depth, 0,
+                        NULL, 0, NULL, 0};
   int ok = number_tiles(plan, &tiles);
   double fill = ok && tiles.count
-                    ? (double)plan->analysis.nonzeros / (32.0 * tiles.count)
+                    ? (double)plan->analysis.nonzeros /
+                          ((double)rows * depth * tiles.count)
                     : 0.0;
   gimmik_matmul_tiles_free(&tiles);
   return fill;

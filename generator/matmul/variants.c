@@ -549,14 +549,21 @@ static int mma_resident_warps(matmul_plan *plan) {
   return blocks * warps;
 }
 
+/* Fewer resident warps than this a multiprocessor leave the tensor cores
+ * idle between a warp's dependent products. */
+enum { MMA_FEW_WARPS = 8 };
+
 /* Resolve the parameters left at 0.  shape: m16n8k8 from sm_90, else
  * m8n8k4.  mwarps: the fewest warps per column tile whose accumulators
- * fit the register budget.  warps, stages and
- * asource: of 4, 8 or 2 column tiles a block and 3 or 2 stages, with A
- * in shared memory if any such block fits, else read from the table, the
- * combination that leaves the most warps resident per multiprocessor
- * (ties: in that order); one stage only when nothing else fits.  The
- * hook where measurements would refine the rule. */
+ * fit the register budget.  warps, stages and asource: of 4, 8 or 2
+ * column tiles a block and 3 or 2 stages, with A in shared memory if any
+ * such block fits, else read from the table, the combination that leaves
+ * the most warps resident per multiprocessor (ties: in that order); one
+ * stage only when nothing else fits.  When that leaves fewer than
+ * MMA_FEW_WARPS (a large A: one block a multiprocessor, whose warps are
+ * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
+ * what A leaves of the shared memory.  The hook where measurements would
+ * refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
   (void)fixed;
@@ -570,32 +577,36 @@ static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
       if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) break;
     }
   if (param(plan, "mwarps") == 0) set_param(plan, "mwarps", 1);
-  static const int warp_choices[] = {4, 8, 2};
+  static const int warp_choices[] = {4, 8, 2, 16, 6, 12, 3};
   static const int stage_choices[] = {3, 2, 1};
   int given_warps = param(plan, "warps"), given_stages = param(plan, "stages");
   int given_source = param(plan, "asource");
   int best_warps = given_warps ? given_warps : 4;
   int best_stages = given_stages ? given_stages : 3;
   int best_source = given_source ? given_source : 1, most = 0;
-  for (int source = 1; source <= 2 && most == 0; source++)
-    for (int s = 0; s < 3 && (s < 2 || most == 0); s++)
-      for (int w = 0; w < 3; w++) {
-        int warps = warp_choices[w], stages = stage_choices[s];
-        if ((given_warps && warps != given_warps) ||
-            (given_stages && stages != given_stages) ||
-            (given_source && source != given_source))
-          continue;
-        set_param(plan, "warps", warps);
-        set_param(plan, "stages", stages);
-        set_param(plan, "asource", source);
-        int resident = mma_resident_warps(plan);
-        if (resident > most) {
-          most = resident;
-          best_warps = warps;
-          best_stages = stages;
-          best_source = source;
+  for (int pass = 0; pass < 2 && most < MMA_FEW_WARPS; pass++) {
+    int choices = pass ? 7 : 3;
+    for (int source = 1; source <= 2 && (source == 1 || most == 0);
+         source++)
+      for (int s = 0; s < 3 && (s < 2 || most == 0); s++)
+        for (int w = 0; w < choices; w++) {
+          int warps = warp_choices[w], stages = stage_choices[s];
+          if ((given_warps && warps != given_warps) ||
+              (given_stages && stages != given_stages) ||
+              (given_source && source != given_source))
+            continue;
+          set_param(plan, "warps", warps);
+          set_param(plan, "stages", stages);
+          set_param(plan, "asource", source);
+          int resident = mma_resident_warps(plan);
+          if (resident > most) {
+            most = resident;
+            best_warps = warps;
+            best_stages = stages;
+            best_source = source;
+          }
         }
-      }
+  }
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
   set_param(plan, "asource", best_source);
@@ -691,8 +702,9 @@ const gimmik_variant *const gimmik_matmul_variants_table[] = {
 
 /* Where the FP64 tensor cores pay: at least this many flops per value of
  * B and C moved (a dense operator on the compute side of the FP64 FMA
- * pipe's balance; docs/matmul.md), with at least this share of each
- * tile's products multiplying a nonzero. */
+ * pipe's balance; docs/matmul.md), with at least this share of the
+ * products of the tiles of the default shape (m16n8k8 from sm_90, else
+ * m8n8k4) multiplying a nonzero. */
 enum { MATMUL_MMA_FLOPS_PER_VALUE = 32 };
 static const double matmul_mma_fill = 0.5;
 
@@ -700,9 +712,11 @@ static int mma_pays(const matmul_plan *plan) {
   double values = plan->analysis.used_cols +
                   plan->m * (1.0 + (plan->request.beta != 0.0));
   double flops = 2.0 * (double)plan->analysis.nonzeros;
+  int large = plan->request.compute_capability >= 90;
   return plan->request.backend == GIMMIK_BACKEND_CUDA &&
          flops >= MATMUL_MMA_FLOPS_PER_VALUE * values &&
-         gimmik_matmul_tile_fill(plan) >= matmul_mma_fill;
+         gimmik_matmul_tile_fill(plan, large ? 16 : 8, large ? 8 : 4) >=
+             matmul_mma_fill;
 }
 
 /* Values of B rstream keeps alive in its Cuthill-McKee order, with two

@@ -3,22 +3,27 @@
  * against cuBLAS and GiMMiK 4.0 (docs/benchmarks.md).
  *
  * usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] [--csv FILE]
- *                   [--repeat R] OPERATOR.mtx...
+ *                   [--repeat R] [--variants all|none|V1,V2...]
+ *                   [--deadline SECONDS] OPERATOR.mtx...
  *
  * For the device: copy bandwidth (1 GiB device-to-device copy, read + write)
  * and the GEMM peak (cuBLAS 8192^3, no TF32), measured first.  For each
  * operator (beta 1 for PyFR's M3 and M6, else 0; n so that B and C hold
- * about 1 GiB): every variant of ours with its default parameters, the
- * variant our autotuner picks, cuBLAS, and every GiMMiK 4.0 kernel rendered
- * into DIR.  Each is checked against the long double reference on sampled
- * columns (poisoned C) before it is timed: median of R (default 20) event-
- * timed runs after warm-up.  One CSV row per (operator, implementation,
- * variant).
+ * about 1 GiB): the stream limit (stream_limit.h), the analysis's default
+ * kernel with tuning off, the variant our autotuner picks, the variants
+ * named by --variants at their default parameters (default: none), cuBLAS,
+ * and every GiMMiK 4.0 kernel rendered into DIR.  Each product is checked
+ * against the long double reference on sampled columns (poisoned C) before
+ * it is timed: median of R (default 20) event-timed runs after warm-up.
+ * One CSV row per (operator, implementation, variant), with its time as a
+ * share of the roofline and of the stream limit.  With --deadline, no
+ * operator is begun once that many seconds have passed since the start.
  */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "bandwidth.h"
 #include "cublas.h"
@@ -27,14 +32,17 @@
 #include "gimmik4.h"
 #include "matmul_launch.h"
 #include "problem.h"
+#include "stream_limit.h"
 
 typedef struct bench_state {
   gimmik_dtype dtype;
   const char *gimmik4_folder;
   int repeat;
+  const char *variants;          /* "all", "none" or a comma list */
   FILE *csv;
   gimmik_context *context;
   bench_cublas *cublas;
+  int compute_capability;        /* of the device: sm_90 is 90 */
   double copy_gigabytes, peak_gigaflops;
 } bench_state;
 
@@ -44,6 +52,7 @@ typedef struct measured_operator {
   int m, k;
   long long nonzeros, used_cols;
   double beta, flops_per_column, bytes_per_column, roofline_gigabytes;
+  double stream_milliseconds;    /* the stream limit's time; NAN unknown */
   bench_problem problem;
 } measured_operator;
 
@@ -130,11 +139,13 @@ static void write_row(bench_state *bench, const measured_operator *op,
   double gigaflops = op->flops_per_column * op->problem.n /
                      (milliseconds * 1e6);
   fprintf(bench->csv,
-          "%s,%d,%d,%lld,%g,%lld,%s,%s,\"%s\",%.6f,%.1f,%.2f,%.2f,%.1f,%.3e,%s\n",
+          "%s,%d,%d,%lld,%g,%lld,%s,%s,\"%s\",%.6f,%.1f,%.2f,%.2f,%.2f,%.1f,"
+          "%.3e,%s\n",
           op->name, op->m, op->k, op->nonzeros, op->beta, op->problem.n,
           implementation, variant, params, milliseconds, gigabytes,
           100.0 * gigabytes / bench->copy_gigabytes,
-          100.0 * gigabytes / op->roofline_gigabytes, gigaflops,
+          100.0 * gigabytes / op->roofline_gigabytes,
+          100.0 * op->stream_milliseconds / milliseconds, gigaflops,
           check ? check->max_error : NAN, status);
   fflush(bench->csv);
 }
@@ -214,6 +225,7 @@ static gimmik_matmul_request baked_request(const bench_state *bench,
                                            const measured_operator *op) {
   gimmik_matmul_request request;
   gimmik_matmul_request_init(&request);
+  request.compute_capability = bench->compute_capability;
   request.dtype = bench->dtype;
   request.beta = op->beta;
   request.n = op->problem.n;
@@ -222,9 +234,12 @@ static gimmik_matmul_request baked_request(const bench_state *bench,
   return request;
 }
 
+/* `variant` at its default parameters, or with NULL the analysis's
+ * default (what the runtime runs with tuning off), as "gimmikc-default". */
 static double measure_variant(bench_state *bench, measured_operator *op,
                               const gimmik_operator *matrix,
                               const char *variant) {
+  const char *implementation = variant ? "gimmikc" : "gimmikc-default";
   gimmik_matmul_request request = baked_request(bench, op);
   request.variant = variant;
   gimmik_kernel *kernel = NULL;
@@ -240,16 +255,17 @@ static double measure_variant(bench_state *bench, measured_operator *op,
                                      gimmik_kernel_source(kernel), info->name,
                                      NULL, &built, &error);
   double milliseconds = INFINITY;
-  char params[128] = "";
+  char params[256] = "";
   if (info) describe_params(info, params, sizeof params);
+  const char *name = info ? info->variant : variant ? variant : "";
   if (status == GIMMIK_OK) {
     ours_call call = {built, info, &op->problem};
-    milliseconds = check_and_time(bench, op, "gimmikc", variant, params,
+    milliseconds = check_and_time(bench, op, implementation, name, params,
                                   run_ours, &call);
   } else {
     char reason[200];
     snprintf(reason, sizeof reason, "failed: %.150s", error.message);
-    write_row(bench, op, "gimmikc", variant, params, NAN, NULL, reason);
+    write_row(bench, op, implementation, name, params, NAN, NULL, reason);
   }
   gimmik_raw_kernel_destroy(built, NULL);
   gimmik_kernel_destroy(kernel);
@@ -271,7 +287,7 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
   double milliseconds = INFINITY;
   if (status == GIMMIK_OK) {
     const gimmik_kernel_info *info = gimmik_matmul_kernel(matmul);
-    char params[128];
+    char params[256];
     describe_params(info, params, sizeof params);
     tuned_call call = {matmul, p};
     milliseconds = check_and_time(bench, op, "gimmikc-tuned", info->variant,
@@ -283,6 +299,50 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
   }
   gimmik_matmul_destroy(matmul, NULL);
   return milliseconds;
+}
+
+/* ---- the stream limit ------------------------------------------------------ */
+
+/* The stream limit's time into op->stream_milliseconds (NAN when it
+ * could not be built or run), with its row. */
+static void measure_stream_limit(bench_state *bench, measured_operator *op,
+                                 const gimmik_operator *matrix) {
+  bench_problem *p = &op->problem;
+  stream_limit limit;
+  gimmik_timing timing;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  op->stream_milliseconds = NAN;
+  gimmik_status status = stream_limit_build(
+      bench->context, matrix, bench->dtype, op->beta, p->n, p->ldb, p->ldc,
+      p->b, p->c, &limit, &error);
+  if (status == GIMMIK_OK) status = bench_problem_reset(p, &error);
+  if (status == GIMMIK_OK)
+    status = gimmik_context_time(bench->context, NULL, stream_limit_run,
+                                 &limit, 5, bench->repeat, &timing, &error);
+  char reason[200] = "ok";
+  if (status == GIMMIK_OK) {
+    op->stream_milliseconds = timing.median_milliseconds;
+  } else {
+    snprintf(reason, sizeof reason, "failed: %.150s", error.message);
+    timing.median_milliseconds = NAN;
+  }
+  write_row(bench, op, "stream-limit", "copy", "", timing.median_milliseconds,
+            NULL, reason);
+  stream_limit_free(&limit);
+}
+
+/* Whether --variants names `variant`. */
+static int wanted(const char *list, const char *variant) {
+  if (!strcmp(list, "all")) return 1;
+  size_t length = strlen(variant);
+  for (const char *at = list; *at;) {
+    const char *comma = strchr(at, ',');
+    size_t size = comma ? (size_t)(comma - at) : strlen(at);
+    if (size == length && !strncmp(at, variant, size)) return 1;
+    at += size + (comma != NULL);
+  }
+  return 0;
 }
 
 /* ---- the others ----------------------------------------------------------- */
@@ -404,20 +464,25 @@ static int measure_operator(bench_state *bench, const char *path) {
     return fail(path, &error);
 
   static const char *const variants[] = {"cstream", "bstream", "row-split",
-                                         "col-split"};
-  double ours = INFINITY, others = INFINITY;
-  for (int v = 0; v < 4; v++)
-    ours = fmin(ours, measure_variant(bench, &op, matrix, variants[v]));
+                                         "col-split", "rstream", "pstream",
+                                         "mma", NULL};
+  measure_stream_limit(bench, &op, matrix);
+  double ours = measure_variant(bench, &op, matrix, NULL);
   double tuned = measure_tuned(bench, &op, matrix);
+  for (int v = 0; variants[v]; v++)
+    if (wanted(bench->variants, variants[v]))
+      ours = fmin(ours, measure_variant(bench, &op, matrix, variants[v]));
+  double others = INFINITY;
   cublas_call call = {bench, &op};
   others = fmin(others, check_and_time(bench, &op, "cublas", "gemm", "",
                                        run_cublas, &call));
   others = fmin(others, measure_gimmik4(bench, &op));
-  printf("%-20s tuned %8.4f ms (%5.1f%% of roofline)  best variant %8.4f ms  "
-         "best other %8.4f ms  speedup %.2f\n",
+  printf("%-20s tuned %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "
+         "limit)  default or best variant %8.4f ms  best other %8.4f ms  "
+         "speedup %.2f\n",
          name, tuned,
          100.0 * op.bytes_per_column * n / (tuned * 1e6) / op.roofline_gigabytes,
-         ours, others, others / tuned);
+         100.0 * op.stream_milliseconds / tuned, ours, others, others / tuned);
   fflush(stdout);
   bench_problem_free(&op.problem);
   gimmik_operator_destroy(matrix);
@@ -425,8 +490,10 @@ static int measure_operator(bench_state *bench, const char *path) {
 }
 
 int main(int argc, char **argv) {
-  bench_state bench = {GIMMIK_F64, NULL, 20, stdout, NULL, NULL, 0, 0};
+  bench_state bench = {GIMMIK_F64, NULL, 20, "none", stdout, NULL, NULL, 0,
+                       0, 0};
   const char *csv_path = NULL;
+  double deadline = 0.0;
   int first = 1;
   gimmik_error error;
   gimmik_error_init(&error);
@@ -440,12 +507,22 @@ int main(int argc, char **argv) {
       csv_path = argv[++first];
     } else if (!strcmp(argv[first], "--repeat") && first + 1 < argc) {
       bench.repeat = atoi(argv[++first]);
+    } else if (!strcmp(argv[first], "--variants") && first + 1 < argc) {
+      bench.variants = argv[++first];
+    } else if (!strcmp(argv[first], "--deadline") && first + 1 < argc) {
+      deadline = atof(argv[++first]);
     } else {
       fprintf(stderr, "usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] "
-                      "[--csv FILE] [--repeat R] OPERATOR.mtx...\n");
+                      "[--csv FILE] [--repeat R] [--variants all|none|"
+                      "V1,V2...] [--deadline SECONDS] OPERATOR.mtx...\n");
       return 2;
     }
   }
+  if (bench.repeat < 1) {
+    fprintf(stderr, "pyfr_bench: --repeat must be at least 1\n");
+    return 2;
+  }
+  time_t start = time(NULL);
   if (csv_path && !(bench.csv = fopen(csv_path, "w"))) {
     perror(csv_path);
     return 1;
@@ -461,6 +538,9 @@ int main(int argc, char **argv) {
     return fail("setup", &error);
   const gimmik_device_description *description =
       gimmik_context_device(bench.context);
+  if (sscanf(description->architecture, "sm_%d", &bench.compute_capability)
+      != 1)
+    bench.compute_capability = 0;
   printf("device %s (%s); %s; %s: copy %.1f GB/s, GEMM peak %.1f GFLOP/s\n",
          description->name, description->architecture,
          bench_cublas_version(bench.cublas), gimmik_dtype_name(bench.dtype),
@@ -472,9 +552,16 @@ int main(int argc, char **argv) {
           gimmik_dtype_name(bench.dtype), bench.copy_gigabytes,
           bench.peak_gigaflops);
   fprintf(bench.csv, "operator,m,k,nnz,beta,n,implementation,variant,params,"
-                     "ms,GBps,pct_copy,pct_roofline,GFLOPs,error,status\n");
+                     "ms,GBps,pct_copy,pct_roofline,pct_stream,GFLOPs,error,"
+                     "status\n");
   int failures = 0;
-  for (int i = first; i < argc; i++) failures += measure_operator(&bench, argv[i]);
+  for (int i = first; i < argc; i++) {
+    if (deadline > 0 && difftime(time(NULL), start) > deadline) {
+      printf("deadline: %d operators left, from %s\n", argc - i, argv[i]);
+      break;
+    }
+    failures += measure_operator(&bench, argv[i]);
+  }
   bench_cublas_close(bench.cublas);
   gimmik_context_destroy(bench.context, NULL);
   if (bench.csv != stdout) fclose(bench.csv);

@@ -87,12 +87,14 @@ static void push_groups(lua_State *lua, const matmul_plan *plan) {
   lua_setfield(lua, -2, "slot");
 }
 
-/* tiles = {mtiles, ksteps, count, pitch, index[mt*ksteps + ks + 1] = 0-based
- * number of a nonzero tile, or -1, part_start[p + 1] = first 8-row tile
- * of warp share p}. */
+/* tiles = {rows, depth, mtiles, ksteps, count, pitch, index[mt*ksteps + ks
+ * + 1] = 0-based number of a nonzero tile, or -1, part_start[p + 1] =
+ * first tile of rows of warp share p}. */
 static void push_tiles(lua_State *lua, const matmul_plan *plan) {
   const matmul_tiles *tiles = &plan->tiles;
-  lua_createtable(lua, 0, 4);
+  lua_createtable(lua, 0, 8);
+  gimmik_lua_set_integer(lua, "rows", tiles->rows);
+  gimmik_lua_set_integer(lua, "depth", tiles->depth);
   gimmik_lua_set_integer(lua, "mtiles", tiles->mtiles);
   gimmik_lua_set_integer(lua, "ksteps", tiles->ksteps);
   gimmik_lua_set_integer(lua, "count", tiles->count);

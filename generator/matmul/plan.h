@@ -28,16 +28,17 @@ typedef struct matmul_groups {
   int slots;    /* slots needed by the busiest group */
 } matmul_groups;
 
-/* A cut into 8 x 4 tiles for the FP64 tensor cores (mma): rows of A in
- * tiles of 8, its used columns (ascending) in steps of 4, zero-padded;
- * index[mt*ksteps + ks] numbers the tiles with a nonzero (in that order)
- * or is -1. */
+/* A cut into the tiles of an FP64 tensor-core product (mma): rows of A in
+ * tiles of `rows` (8 or 16), its used columns (ascending) in steps of
+ * `depth` (4, 8 or 16), zero-padded; index[mt*ksteps + ks] numbers the
+ * tiles with a nonzero (in that order) or is -1. */
 typedef struct matmul_tiles {
+  int rows, depth;
   int mtiles, ksteps;
   int count;    /* tiles with a nonzero */
   int *index;   /* [mtiles*ksteps] */
   int parts;    /* warps sharing a column tile, each owning 8-row tiles */
-  int *part_start; /* [parts + 1]: first 8-row tile of each */
+  int *part_start; /* [parts + 1]: first tile of rows of each */
   int pitch;    /* values a row of a warp's staged chunk of B takes */
 } matmul_tiles;
 
@@ -66,7 +67,7 @@ typedef struct matmul_plan {
   matmul_groups groups;          /* for the split variants */
   int *row_order;                /* [m]: rows in the order they are formed
                                     (rstream, pstream), else NULL */
-  matmul_tiles tiles;            /* A's 8 x 4 tiles (mma) */
+  matmul_tiles tiles;            /* A's tiles (mma) */
   matmul_reads reads;            /* where pstream reads B */
   const char *origin;
 } matmul_plan;
@@ -116,16 +117,16 @@ int gimmik_matmul_order_live(const matmul_plan *plan, const int *order);
 int gimmik_matmul_reads_build(matmul_plan *plan, int keep, int ahead);
 void gimmik_matmul_reads_free(matmul_reads *reads);
 
-/* A's nonzero 8 x 4 tiles into plan->tiles (tiles.c); 0 when out of
- * memory. */
-int gimmik_matmul_tiles_build(matmul_plan *plan);
-/* The share of the products of A's nonzero tiles that multiply a nonzero
- * (1: no tensor-core work wasted); 0 when A is all zero or out of
- * memory. */
-double gimmik_matmul_tile_fill(const matmul_plan *plan);
+/* A's nonzero `rows` x `depth` tiles into plan->tiles (tiles.c); 0 when
+ * out of memory. */
+int gimmik_matmul_tiles_build(matmul_plan *plan, int rows, int depth);
+/* The share of the products of A's nonzero `rows` x `depth` tiles that
+ * multiply a nonzero (1: no tensor-core work wasted); 0 when A is all
+ * zero or out of memory. */
+double gimmik_matmul_tile_fill(const matmul_plan *plan, int rows, int depth);
 void gimmik_matmul_tiles_free(matmul_tiles *tiles);
-/* Cut the 8-row tiles into `parts` contiguous shares balanced by nonzero
- * tiles (tiles->part_start); returns the most 8-row tiles with a nonzero
+/* Cut the tiles of rows into `parts` contiguous shares balanced by nonzero
+ * tiles (tiles->part_start); returns the most tiles of rows with a nonzero
  * in one share, 0 when out of memory. */
 int gimmik_matmul_tiles_split(matmul_plan *plan, int parts);
 
@@ -136,8 +137,8 @@ int gimmik_matmul_tiles_split(matmul_plan *plan, int parts);
  * ldb, ldc, index64, kernel_name, variant, params = {name = value}};
  * groups = {count, slots, members[g+1] = {...}, slot[index]} (the split
  * variants); order = {rows in the order they are formed} (rstream,
- * pstream); tiles = {mtiles, ksteps, count, index} (mma, plan.h's
- * matmul_tiles with index 1-based in Lua). */
+ * pstream); tiles = {rows, depth, mtiles, ksteps, count, index} (mma,
+ * plan.h's matmul_tiles with index 1-based in Lua). */
 void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 
 /* Registers of live values a thread may hold before spilling is likely. */

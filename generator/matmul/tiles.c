@@ -1,8 +1,8 @@
 /*
- * matmul/tiles.c: A cut into the 8 x 4 tiles of an FP64 tensor-core
- * product (mma.sync m8n8k4): tiles of 8 rows by 4 used columns, so rows of
- * B that no nonzero needs are never read and tiles that are all zero are
- * never multiplied.
+ * matmul/tiles.c: A cut into the tiles of an FP64 tensor-core product
+ * (mma.sync m8n8k4 on sm_80, m16n8k4/k8/k16 from sm_90): tiles of 8 or 16
+ * rows by 4, 8 or 16 used columns, so rows of B that no nonzero needs are
+ * never read and tiles that are all zero are never multiplied.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -30,8 +30,8 @@ static int number_tiles(const matmul_plan *plan, matmul_tiles *tiles) {
     position[plan->used_cols[u]] = u;
   for (int r = 0; r < plan->m; r++)
     for (int t = plan->row_start[r]; t < plan->row_start[r + 1]; t++)
-      tiles->index[(r / 8) * tiles->ksteps +
-                   position[plan->row_terms[t].index] / 4] = 0;
+      tiles->index[(r / tiles->rows) * tiles->ksteps +
+                   position[plan->row_terms[t].index] / tiles->depth] = 0;
   tiles->count = 0;
   for (size_t i = 0; i < count; i++)
     if (tiles->index[i] == 0) tiles->index[i] = tiles->count++;
@@ -39,30 +39,34 @@ static int number_tiles(const matmul_plan *plan, matmul_tiles *tiles) {
   return 1;
 }
 
-int gimmik_matmul_tiles_build(matmul_plan *plan) {
+int gimmik_matmul_tiles_build(matmul_plan *plan, int rows, int depth) {
   matmul_tiles *tiles = &plan->tiles;
   gimmik_matmul_tiles_free(tiles);
-  tiles->mtiles = (plan->m + 7) / 8;
-  tiles->ksteps = (plan->analysis.used_cols + 3) / 4;
+  tiles->rows = rows;
+  tiles->depth = depth;
+  tiles->mtiles = (plan->m + rows - 1) / rows;
+  tiles->ksteps = (plan->analysis.used_cols + depth - 1) / depth;
   if (number_tiles(plan, tiles)) return 1;
   gimmik_matmul_tiles_free(tiles);
   return 0;
 }
 
-double gimmik_matmul_tile_fill(const matmul_plan *plan) {
-  matmul_tiles tiles = {(plan->m + 7) / 8,
-                        (plan->analysis.used_cols + 3) / 4, 0, NULL, 0,
-                        NULL, 0};
+double gimmik_matmul_tile_fill(const matmul_plan *plan, int rows,
+                               int depth) {
+  matmul_tiles tiles = {rows, depth, (plan->m + rows - 1) / rows,
+                        (plan->analysis.used_cols + depth - 1) / depth, 0,
+                        NULL, 0, NULL, 0};
   int ok = number_tiles(plan, &tiles);
   double fill = ok && tiles.count
-                    ? (double)plan->analysis.nonzeros / (32.0 * tiles.count)
+                    ? (double)plan->analysis.nonzeros /
+                          ((double)rows * depth * tiles.count)
                     : 0.0;
   gimmik_matmul_tiles_free(&tiles);
   return fill;
 }
 
-/* Cut the 8-row tiles into `parts` contiguous shares of about equal
- * numbers of nonzero tiles; returns the most 8-row tiles with a nonzero
+/* Cut the tiles of rows into `parts` contiguous shares of about equal
+ * numbers of nonzero tiles; returns the most tiles of rows with a nonzero
  * that one share holds (their accumulators), 0 when out of memory. */
 int gimmik_matmul_tiles_split(matmul_plan *plan, int parts) {
   matmul_tiles *tiles = &plan->tiles;

@@ -403,9 +403,42 @@ static const gimmik_variant pstream = {
 
 /* ---- mma: FP64 tensor cores ------------------------------------------ */
 
-/* Lanes of a warp, and the FP64 m8n8k4 tile: 8 rows of A and C, 4 of its
- * used columns (rows of B), 8 columns of B and C. */
+/* Lanes of a warp, and the columns of B and C of every FP64 product. */
 enum { MMA_LANES = 32, MMA_COLS = 8 };
+
+/* The FP64 products, named as the PTX ISA's fragment sections name them:
+ * 884 is mma.sync m8n8k4 (sm_80+); 1684, 1688 and 16816 are m16n8k4,
+ * m16n8k8 and m16n8k16 (sm_90+).  Rows of A and C, and depth (used
+ * columns of A, rows of B) of one product; 0 for no such shape. */
+static int shape_rows(int shape) {
+  return shape == 884 ? 8 : shape == 1684 || shape == 1688 ||
+                                    shape == 16816 ? 16 : 0;
+}
+
+static int shape_depth(int shape) {
+  return shape == 884 || shape == 1684 ? 4 : shape == 1688 ? 8
+         : shape == 16816 ? 16 : 0;
+}
+
+/* The larger products where the device has them: sm_90 runs them at
+ * fewer instructions per flop than m8n8k4, which the PTX ISA calls
+ * optimised for sm_70 only. */
+static int sweep_shape(const gimmik_variant_plan *head,
+                       int values[GIMMIK_SWEEP_MAX]) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  int count = 0;
+  values[count++] = 884;
+  if (plan->request.compute_capability >= 90) {
+    values[count++] = 1688;
+    values[count++] = 16816;
+  }
+  return count;
+}
+
+static const gimmik_param_spec shape_spec = {
+    "shape", "the FP64 product: 884 m8n8k4 (sm_80+); 1684, 1688, 16816 "
+    "m16n8k4, m16n8k8, m16n8k16 (sm_90+) (0: m16n8k8 from sm_90, else "
+    "m8n8k4)", 0, 16816, 0, 0, NULL, NULL, sweep_shape, 0, {0}};
 
 static const gimmik_param_spec ntiles_spec = {
     "ntiles", "tiles of 8 columns each warp forms (its accumulators)", 1, 8,
@@ -414,14 +447,14 @@ static const gimmik_param_spec ntiles_spec = {
  * them at 0, so each candidate gets the choice for its ntiles). */
 static const gimmik_param_spec mwarps_spec = {
     "mwarps", "warps sharing a column tile, each forming a share of the "
-    "8-row tiles of C (0: the analysis chooses)", 0, 16, 0, 0, NULL, NULL,
+    "tiles of rows of C (0: the analysis chooses)", 0, 16, 0, 0, NULL, NULL,
     NULL, 0, {0}};
 static const gimmik_param_spec warps_spec = {
     "warps", "column tiles per block, each mwarps warps (0: the analysis "
     "chooses)", 0, 32, 0, 0, NULL, NULL, NULL, 0, {0}};
 static const gimmik_param_spec kchunk_spec = {
     "kchunk", "rows of B per chunk staged in shared memory (a multiple of "
-    "4)", 4, 64, 16, 0, NULL, NULL, NULL, 0, {0}};
+    "the product's depth)", 4, 64, 16, 0, NULL, NULL, NULL, 0, {0}};
 static const gimmik_param_spec stages_spec = {
     "stages", "chunks of B in flight, by cp.async (0: the analysis "
     "chooses)", 0, 4, 0, 0, NULL, NULL, NULL, 0, {0}};
@@ -437,15 +470,27 @@ static const gimmik_param_spec asource_spec = {
     "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
 
 static const gimmik_param_spec *const mma_params[] = {
-    &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec, &stages_spec,
+    &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec, &stages_spec,
     &mma_width_spec, &repeat_spec, &asource_spec};
 
-/* Accumulators (two doubles a lane per 8 x 8 tile), the fragments of B of
- * one step and the fragment of A, in 32-bit registers. */
+/* plan->tiles for the plan's shape; 0 when out of memory. */
+static int mma_tiles(matmul_plan *plan) {
+  int shape = param(plan, "shape");
+  int rows = shape_rows(shape), depth = shape_depth(shape);
+  if (plan->tiles.index && plan->tiles.rows == rows &&
+      plan->tiles.depth == depth)
+    return 1;
+  return gimmik_matmul_tiles_build(plan, rows, depth);
+}
+
+/* Accumulators (rows x 8 / 32 doubles a lane per tile of C), the
+ * fragments of B of one product (depth / 4 doubles a lane per column
+ * tile) and the fragment of A (rows x depth / 32), in 32-bit registers. */
 static int mma_estimate(matmul_plan *plan) {
-  int rows = gimmik_matmul_tiles_split(plan, param(plan, "mwarps"));
+  int busy = gimmik_matmul_tiles_split(plan, param(plan, "mwarps"));
   int ntiles = param(plan, "ntiles");
-  return 4 * rows * ntiles + 2 * ntiles + 2;
+  int rows = plan->tiles.rows, depth = plan->tiles.depth;
+  return rows / 2 * busy * ntiles + depth / 2 * ntiles + rows * depth / 16;
 }
 
 /* Row pitch (values) of a warp's staged chunk of B: the fewest values past
@@ -470,7 +515,9 @@ static int mma_pitch(const matmul_plan *plan) {
 
 static int mma_shared(const matmul_plan *plan) {
   int a_bytes = param(plan, "asource") == 1
-                    ? plan->tiles.count * MMA_LANES * 8 : 0;
+                    ? plan->tiles.count * plan->tiles.rows *
+                          plan->tiles.depth * 8
+                    : 0;
   int chunk = param(plan, "kchunk") * mma_pitch(plan) * element_size(plan);
   return a_bytes + param(plan, "mwarps") * param(plan, "warps") *
                        param(plan, "stages") * chunk;
@@ -502,49 +549,64 @@ static int mma_resident_warps(matmul_plan *plan) {
   return blocks * warps;
 }
 
-/* Resolve the parameters left at 0.  mwarps: the fewest warps per column
- * tile whose accumulators fit the register budget.  warps, stages and
- * asource: of 4, 8 or 2 column tiles a block and 3 or 2 stages, with A
- * in shared memory if any such block fits, else read from the table, the
- * combination that leaves the most warps resident per multiprocessor
- * (ties: in that order); one stage only when nothing else fits.  The
- * hook where measurements would refine the rule. */
+/* Fewer resident warps than this a multiprocessor leave the tensor cores
+ * idle between a warp's dependent products. */
+enum { MMA_FEW_WARPS = 8 };
+
+/* Resolve the parameters left at 0.  shape: m16n8k8 from sm_90, else
+ * m8n8k4.  mwarps: the fewest warps per column tile whose accumulators
+ * fit the register budget.  warps, stages and asource: of 4, 8 or 2
+ * column tiles a block and 3 or 2 stages, with A in shared memory if any
+ * such block fits, else read from the table, the combination that leaves
+ * the most warps resident per multiprocessor (ties: in that order); one
+ * stage only when nothing else fits.  When that leaves fewer than
+ * MMA_FEW_WARPS (a large A: one block a multiprocessor, whose warps are
+ * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
+ * what A leaves of the shared memory.  The hook where measurements would
+ * refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
   (void)fixed;
-  if (!plan->tiles.index && !gimmik_matmul_tiles_build(plan)) return;
+  if (param(plan, "shape") == 0)
+    set_param(plan, "shape",
+              plan->request.compute_capability >= 90 ? 1688 : 884);
+  if (!shape_rows(param(plan, "shape")) || !mma_tiles(plan)) return;
   if (param(plan, "mwarps") == 0)
     for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
       set_param(plan, "mwarps", parts);
       if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) break;
     }
   if (param(plan, "mwarps") == 0) set_param(plan, "mwarps", 1);
-  static const int warp_choices[] = {4, 8, 2};
+  static const int warp_choices[] = {4, 8, 2, 16, 6, 12, 3};
   static const int stage_choices[] = {3, 2, 1};
   int given_warps = param(plan, "warps"), given_stages = param(plan, "stages");
   int given_source = param(plan, "asource");
   int best_warps = given_warps ? given_warps : 4;
   int best_stages = given_stages ? given_stages : 3;
   int best_source = given_source ? given_source : 1, most = 0;
-  for (int source = 1; source <= 2 && most == 0; source++)
-    for (int s = 0; s < 3 && (s < 2 || most == 0); s++)
-      for (int w = 0; w < 3; w++) {
-        int warps = warp_choices[w], stages = stage_choices[s];
-        if ((given_warps && warps != given_warps) ||
-            (given_stages && stages != given_stages) ||
-            (given_source && source != given_source))
-          continue;
-        set_param(plan, "warps", warps);
-        set_param(plan, "stages", stages);
-        set_param(plan, "asource", source);
-        int resident = mma_resident_warps(plan);
-        if (resident > most) {
-          most = resident;
-          best_warps = warps;
-          best_stages = stages;
-          best_source = source;
+  for (int pass = 0; pass < 2 && most < MMA_FEW_WARPS; pass++) {
+    int choices = pass ? 7 : 3;
+    for (int source = 1; source <= 2 && (source == 1 || most == 0);
+         source++)
+      for (int s = 0; s < 3 && (s < 2 || most == 0); s++)
+        for (int w = 0; w < choices; w++) {
+          int warps = warp_choices[w], stages = stage_choices[s];
+          if ((given_warps && warps != given_warps) ||
+              (given_stages && stages != given_stages) ||
+              (given_source && source != given_source))
+            continue;
+          set_param(plan, "warps", warps);
+          set_param(plan, "stages", stages);
+          set_param(plan, "asource", source);
+          int resident = mma_resident_warps(plan);
+          if (resident > most) {
+            most = resident;
+            best_warps = warps;
+            best_stages = stages;
+            best_source = source;
+          }
         }
-      }
+  }
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
   set_param(plan, "asource", best_source);
@@ -552,21 +614,32 @@ static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
 
 static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
   matmul_plan *plan = (matmul_plan *)head;
-  if (!plan->tiles.index && !gimmik_matmul_tiles_build(plan))
-    return out_of_memory(reason, size);
+  int shape = param(plan, "shape");
+  int capability = plan->request.compute_capability;
+  if (!shape_rows(shape)) {
+    snprintf(reason, size, "shape %d is none of 884, 1684, 1688, 16816",
+             shape);
+    return 0;
+  }
+  if (shape != 884 && capability && capability < 90) {
+    snprintf(reason, size, "shape %d needs sm_90 or later (the device is "
+             "sm_%d)", shape, capability);
+    return 0;
+  }
+  if (!mma_tiles(plan)) return out_of_memory(reason, size);
   int width = param(plan, "width"), mwarps = param(plan, "mwarps");
   int threads = MMA_LANES * mwarps * param(plan, "warps");
   if (!mwarps || !param(plan, "warps") || !param(plan, "stages") ||
       !param(plan, "asource"))
     return out_of_memory(reason, size);
-  if (param(plan, "kchunk") % 4) {
-    snprintf(reason, size, "kchunk %d is not a multiple of 4",
-             param(plan, "kchunk"));
+  if (param(plan, "kchunk") % plan->tiles.depth) {
+    snprintf(reason, size, "kchunk %d is not a multiple of the product's "
+             "depth %d", param(plan, "kchunk"), plan->tiles.depth);
     return 0;
   }
   if (mwarps > plan->tiles.mtiles) {
-    snprintf(reason, size, "mwarps %d exceeds the %d tiles of 8 rows",
-             mwarps, plan->tiles.mtiles);
+    snprintf(reason, size, "mwarps %d exceeds the %d tiles of %d rows",
+             mwarps, plan->tiles.mtiles, plan->tiles.rows);
     return 0;
   }
   if (threads > 1024) {
@@ -612,10 +685,11 @@ static void geometry_mma(gimmik_variant_plan *head) {
 }
 
 static const gimmik_variant mma = {
-    "mma", "FP64 tensor cores (mma.sync m8n8k4, sm_80+): A's nonzero 8 x 4 "
-    "tiles from a table of the kernel (staged once per block in shared "
-    "memory), B staged by cp.async, C in registers; f32 computed in double",
-    1u << GIMMIK_BACKEND_CUDA, mma_params, 8, choose_mma, check_mma,
+    "mma", "FP64 tensor cores (mma.sync m8n8k4 from sm_80, m16n8k4/k8/k16 "
+    "from sm_90): A's nonzero tiles from a table of the kernel (staged once "
+    "per block in shared memory), B staged by cp.async, C in registers; "
+    "f32 computed in double",
+    1u << GIMMIK_BACKEND_CUDA, mma_params, 9, choose_mma, check_mma,
     geometry_mma};
 
 /* ---- the table -------------------------------------------------------- */
@@ -628,8 +702,9 @@ const gimmik_variant *const gimmik_matmul_variants_table[] = {
 
 /* Where the FP64 tensor cores pay: at least this many flops per value of
  * B and C moved (a dense operator on the compute side of the FP64 FMA
- * pipe's balance; docs/matmul.md), with at least this share of each
- * tile's products multiplying a nonzero. */
+ * pipe's balance; docs/matmul.md), with at least this share of the
+ * products of the tiles of the default shape (m16n8k8 from sm_90, else
+ * m8n8k4) multiplying a nonzero. */
 enum { MATMUL_MMA_FLOPS_PER_VALUE = 32 };
 static const double matmul_mma_fill = 0.5;
 
@@ -637,9 +712,11 @@ static int mma_pays(const matmul_plan *plan) {
   double values = plan->analysis.used_cols +
                   plan->m * (1.0 + (plan->request.beta != 0.0));
   double flops = 2.0 * (double)plan->analysis.nonzeros;
+  int large = plan->request.compute_capability >= 90;
   return plan->request.backend == GIMMIK_BACKEND_CUDA &&
          flops >= MATMUL_MMA_FLOPS_PER_VALUE * values &&
-         gimmik_matmul_tile_fill(plan) >= matmul_mma_fill;
+         gimmik_matmul_tile_fill(plan, large ? 16 : 8, large ? 8 : 4) >=
+             matmul_mma_fill;
 }
 
 /* Values of B rstream keeps alive in its Cuthill-McKee order, with two

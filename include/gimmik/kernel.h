@@ -33,7 +33,7 @@ typedef enum gimmik_backend {
 typedef enum gimmik_dtype { GIMMIK_F64 = 0, GIMMIK_F32 } gimmik_dtype;
 
 enum {
-  GIMMIK_MAX_PARAMS = 8,
+  GIMMIK_MAX_PARAMS = 12,
   GIMMIK_NAME_SIZE = 64,
   GIMMIK_MAX_ARGS = 24          /* kernel parameters named in the metadata */
 };

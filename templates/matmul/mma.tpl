@@ -1,11 +1,14 @@
-% -- mma (CUDA, sm_80+): the FP64 tensor cores, mma.sync m8n8k4.  A is cut
-% -- into tiles of 8 rows by 4 used columns (generator/matmul/tiles.c);
-% -- the nonzero ones are a table of the kernel in fragment order (tile f,
-% -- lane l: A[8 mt + l/4][used[4 ks + l%4]]), staged once per block into
-% -- shared memory (asource 1), where a warp reads a fragment with one
-% -- conflict-free 8-byte load per lane, or else read from the table
-% -- through the read-only cache.  A warp owns ntiles tiles of 8 columns and a
-% -- share of the 8-row tiles (mwarps warps share the columns): its
+% -- mma (CUDA, sm_80+): the FP64 tensor cores, mma.sync m8n8k4 (shape
+% -- 884) or, from sm_90, m16n8k4, m16n8k8, m16n8k16 (1684, 1688, 16816).
+% -- A is cut into tiles of the product's rows (8, 16) by its depth (4, 8,
+% -- 16) of used columns (generator/matmul/tiles.c); the nonzero ones are a
+% -- table of the kernel in fragment order (tile f, lane l, its values in
+% -- the order of the product's registers), staged once per block into
+% -- shared memory (asource 1), where a warp reads a fragment with
+% -- conflict-free loads of 8 or 16 bytes per lane, or else read from the
+% -- table through the read-only cache.  A warp owns ntiles tiles of 8
+% -- columns and a share of the tiles of rows (mwarps warps share the
+% -- columns): its
 % -- accumulators hold that block of C.  It stages its own chunks of B
 % -- (kchunk rows of its columns) through shared memory with cp.async,
 % -- stages chunks in flight, so no barrier of the block is needed after A
@@ -22,17 +25,20 @@
 % local KC, S, W, R = plan.params.kchunk, plan.params.stages, plan.params.width, plan.params["repeat"]
 % local size = T == "double" and 8 or 4
 % local MT, KT, NF, pitch = tiles.mtiles, tiles.ksteps, tiles.count, tiles.pitch
+% local TM, TD = tiles.rows, tiles.depth -- rows and depth of one product
+% local HR, JD = TM // 8, TD // 4   -- its halves of 8 rows, steps of 4 deep
+% local RV = HR * JD                -- values of A a lane holds per product
 % local used, U = op.used, #op.used
 % local threads = 32 * WM * WN
 % local BN = 8 * NW                 -- columns of one warp
-% local KP = 4 * KT                 -- rows of B staged: whole steps
+% local KP = TD * KT                -- rows of B staged: whole steps
 % local chunks = (KP + KC - 1) // KC
 % local stage = KC * pitch          -- values of one staged chunk
 % local cpr = BN // W               -- copies a row of a chunk takes
 % local copy_bytes = W * size
 % local beta = plan.beta
 % local ashared = plan.params.asource == 1
-% local AS = ashared and NF * 32 or 0 -- doubles of A in shared memory
+% local AS = ashared and NF * 32 * RV or 0 -- doubles of A in shared memory
 % local dlit = function(x) return literal(x, "f64") end
 % local function tile(mt, ks) return tiles.index[mt * KT + ks + 1] end
 % -- A as a dense table of the effective values.
@@ -49,7 +55,12 @@ ${common.banner(op, plan)}
 %   if ashared then copy_sizes[#copy_sizes + 1] = 16 end
 %   if copy_bytes ~= 16 or not ashared then copy_sizes[#copy_sizes + 1] = copy_bytes end
 % end
-% if NF > 0 then
+% local function names(prefix, count)
+%   local list = {}
+%   for i = 0, count - 1 do list[#list + 1] = prefix .. i end
+%   return list
+% end
+% if NF > 0 and TM == 8 then
 
 // One m8n8k4 FP64 product into (c0, c1): lane l holds A[l/4][l%4],
 // B[l%4][l/4] and C[l/4][2(l%4)], C[l/4][2(l%4) + 1].
@@ -65,6 +76,56 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
     const double ak = __shfl_sync(0xffffffffu, a, row*4 + k);
     c0 = fma(ak, __shfl_sync(0xffffffffu, b, col*4 + k), c0);
     c1 = fma(ak, __shfl_sync(0xffffffffu, b, col*4 + 4 + k), c1);
+  }
+#endif
+}
+
+% elseif NF > 0 then
+%   local a, b = names("a", RV), names("b", JD)
+%   local function list(first, count)
+%     local out = {}
+%     for i = first, first + count - 1 do out[#out + 1] = "%" .. i end
+%     return "{" .. table.concat(out, ", ") .. "}"
+%   end
+%   local inputs = {}
+%   for _, name in ipairs(a) do inputs[#inputs + 1] = '"d"(' .. name .. ')' end
+%   for _, name in ipairs(b) do inputs[#inputs + 1] = '"d"(' .. name .. ')' end
+
+// One m16n8k${TD} FP64 product into c0..c3 (the PTX ISA's "Matrix Fragments
+// for mma.m16n8k${TD}"): with g = lane/4 and t = lane%4, lane l holds
+// a[2j + h] = A[g + 8h][4j + t], b[j] = B[4j + t][g] and
+// c[2h + i] = C[g + 8h][2t + i].
+static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
+                                                  double &c2, double &c3,
+                                                  double ${table.concat(a, ", double ")},
+                                                  double ${table.concat(b, ", double ")})
+{
+#if __CUDA_ARCH__ >= 900
+  asm("mma.sync.aligned.m16n8k${TD}.row.col.f64.f64.f64.f64 ${list(0, 4)}, ${list(4, RV)}, ${list(4 + RV, JD)}, ${list(0, 4)};"
+      : "+d"(c0), "+d"(c1), "+d"(c2), "+d"(c3)
+      : ${table.concat(inputs, ", ")});
+#elif __CUDA_ARCH__ >= 800
+  // The same sums as m8n8k4 products: rows 8h.., depth 4j...
+%   for j = 0, JD - 1 do
+%     for h = 0, 1 do
+  asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+      : "+d"(c${2 * h}), "+d"(c${2 * h + 1}) : "d"(a${2 * j + h}), "d"(b${j}));
+%     end
+%   end
+#else
+  const int lane = threadIdx.x & 31, g = lane >> 2, t = lane & 3;
+  const double a[${RV}] = {${table.concat(a, ", ")}};
+  const double b[${JD}] = {${table.concat(b, ", ")}};
+  for (int k = 0; k < ${TD}; k++) {
+    const int j = k >> 2, q = k & 3;
+    const double top = __shfl_sync(0xffffffffu, a[2*j], 4*g + q);
+    const double bottom = __shfl_sync(0xffffffffu, a[2*j + 1], 4*g + q);
+    const double left = __shfl_sync(0xffffffffu, b[j], 8*t + q);
+    const double right = __shfl_sync(0xffffffffu, b[j], 8*t + 4 + q);
+    c0 = fma(top, left, c0);
+    c1 = fma(top, right, c1);
+    c2 = fma(bottom, left, c2);
+    c3 = fma(bottom, right, c3);
   }
 #endif
 }
@@ -104,18 +165,23 @@ static __device__ __forceinline__ void gimmik_wait()
 #endif
 }
 
-// A's ${NF} nonzero tiles in fragment order.
-static __device__ __align__(16) const double gimmik_a[${NF * 32}] = {
+// A's ${NF} nonzero tiles in fragment order: tile f, lane l, register i at
+// ${32 * RV}f + ${RV}l + i.
+static __device__ __align__(16) const double gimmik_a[${NF * 32 * RV}] = {
 %   for mt = 0, MT - 1 do
 %     for ks = 0, KT - 1 do
 %       if tile(mt, ks) >= 0 then
 %         local values = {}
 %         for lane = 0, 31 do
-%           local r, u = 8 * mt + lane // 4, 4 * ks + lane % 4
-%           local value = (r < op.m and u < U) and dense[r][used[u + 1]] or 0
-%           values[#values + 1] = dlit(value or 0)
+%           for i = 0, RV - 1 do
+%             local h, j = i % HR, i // HR
+%             local r = TM * mt + 8 * h + lane // 4
+%             local u = TD * ks + 4 * j + lane % 4
+%             local value = (r < op.m and u < U) and dense[r][used[u + 1]] or 0
+%             values[#values + 1] = dlit(value or 0)
+%           end
 %         end
-%         for line = 0, 3 do
+%         for line = 0, 4 * RV - 1 do
   ${table.concat(values, ", ", 8 * line + 1, 8 * line + 8)},
 %         end
 %       end
@@ -169,9 +235,9 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 % end
   ${T} *const staged = (${T} *)(smem + ${AS}) + warp*${S * stage};
 % if ashared then
-  const double *const a_lane = smem + lane;
+  const double *const a_lane = smem + lane${RV > 1 and "*" .. RV or ""};
 % elseif NF > 0 then
-  const double *const a_lane = gimmik_a + lane;
+  const double *const a_lane = gimmik_a + lane${RV > 1 and "*" .. RV or ""};
 % end
   const int frag = (lane & 3)*${pitch} + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
@@ -179,7 +245,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
   const int copy_row = lane / ${cpr}, copy_col = ${W == 1 and "lane % " .. cpr or "lane % " .. cpr .. "*" .. W};
 % end
 % if ashared and NF > 0 then
-  for (int i = threadIdx.x; i < ${NF * 16}; i += ${threads})
+  for (int i = threadIdx.x; i < ${NF * 16 * RV}; i += ${threads})
     gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
   gimmik_commit();
   gimmik_wait<0>();
@@ -247,7 +313,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %     end
 %   end
 % end
-% -- The work of share `p` (its 8-row tiles first_mt..last_mt).
+% -- The work of share `p` (its tiles of rows first_mt..last_mt).
 % local function share(p, indent)
 %   local first_mt, last_mt = tiles.part_start[p + 1], tiles.part_start[p + 2] - 1
 %   local busy = {}
@@ -260,8 +326,9 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %   for mt = first_mt, last_mt do
 %     if busy[mt] then
 %       for nt = 0, NW - 1 do
-%         accumulators[#accumulators + 1] = "c" .. mt .. "_" .. nt .. "_0 = 0.0"
-%         accumulators[#accumulators + 1] = "c" .. mt .. "_" .. nt .. "_1 = 0.0"
+%         for i = 0, 2 * HR - 1 do
+%           accumulators[#accumulators + 1] = "c" .. mt .. "_" .. nt .. "_" .. i .. " = 0.0"
+%         end
 %       end
 %     end
 %   end
@@ -277,8 +344,8 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       lines(indent, "gimmik_wait<" .. (S - 1) .. ">();")
 %       lines(indent, "__syncwarp();")
 %       local base = (c % S) * stage
-%       for kk = 0, KC // 4 - 1 do
-%         local ks = c * KC // 4 + kk
+%       for kk = 0, KC // TD - 1 do
+%         local ks = c * KC // TD + kk
 %         local active = {}
 %         if ks < KT then
 %           for mt = first_mt, last_mt do
@@ -288,15 +355,33 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %         if #active > 0 then
 %           lines(indent, "{")
 %           for nt = 0, NW - 1 do
-%             lines(indent, "  const double f" .. nt .. " = " .. (T == "double" and "" or "(double)") ..
-%                   "staged[" .. (base + 4 * kk * pitch + 8 * nt) .. " + frag];")
+%             for j = 0, JD - 1 do
+%               lines(indent, "  const double f" .. nt .. "_" .. j .. " = " .. (T == "double" and "" or "(double)") ..
+%                     "staged[" .. (base + (TD * kk + 4 * j) * pitch + 8 * nt) .. " + frag];")
+%             end
 %           end
 %           for _, mt in ipairs(active) do
 %             lines(indent, "  {")
-%             local a = "a_lane[" .. (32 * tile(mt, ks)) .. "]"
-%             lines(indent, "    const double a = " .. (ashared and a or "__ldg(" .. "&" .. a .. ")") .. ";")
+%             local at = 32 * RV * tile(mt, ks)
+%             local a = {}
+%             if RV == 1 then
+%               local value = "a_lane[" .. at .. "]"
+%               lines(indent, "    const double a0 = " .. (ashared and value or "__ldg(&" .. value .. ")") .. ";")
+%               a[1] = "a0"
+%             else
+%               for pair = 0, RV // 2 - 1 do
+%                 local where = "(const double2 *)(a_lane + " .. (at + 2 * pair) .. ")"
+%                 lines(indent, "    const double2 a" .. pair .. " = " .. (ashared and "*" .. where or "__ldg(" .. where .. ")") .. ";")
+%                 a[#a + 1] = "a" .. pair .. ".x"
+%                 a[#a + 1] = "a" .. pair .. ".y"
+%               end
+%             end
 %             for nt = 0, NW - 1 do
-%               lines(indent, "    gimmik_mma(c" .. mt .. "_" .. nt .. "_0, c" .. mt .. "_" .. nt .. "_1, a, f" .. nt .. ");")
+%               local args = {}
+%               for i = 0, 2 * HR - 1 do args[#args + 1] = "c" .. mt .. "_" .. nt .. "_" .. i end
+%               for _, value in ipairs(a) do args[#args + 1] = value end
+%               for j = 0, JD - 1 do args[#args + 1] = "f" .. nt .. "_" .. j end
+%               lines(indent, "    gimmik_mma(" .. table.concat(args, ", ") .. ");")
 %             end
 %             lines(indent, "  }")
 %           end
@@ -306,7 +391,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       lines(indent, "__syncwarp();")
 %     end
 %   end
-%   -- The stores: a lane's two adjacent columns of row 8 mt + crow.
+%   -- The stores: a lane's two adjacent columns of row TM mt + 8 h + crow.
 %   local function combine(accumulator, old)
 %     local value
 %     if beta == 0 then
@@ -319,18 +404,20 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %     return T == "double" and value or "(" .. T .. ")(" .. value .. ")"
 %   end
 %   for mt = first_mt, last_mt do
-%     if busy[mt] or beta ~= 1 then
+%    for h = 0, HR - 1 do
+%     local first = TM * mt + 8 * h
+%     if (busy[mt] or beta ~= 1) and first < op.m then
 %       lines(indent, "{")
-%       lines(indent, "  const int row = " .. (8 * mt) .. " + crow;")
+%       lines(indent, "  const int row = " .. first .. " + crow;")
 %       local inner = indent .. "  "
-%       if 8 * mt + 8 > op.m then
+%       if first + 8 > op.m then
 %         lines(inner, "if (row < " .. op.m .. ") {")
 %         inner = inner .. "  "
 %       end
 %       lines(inner, T .. " *const to = c + " .. w.c_offset("(" .. ix .. ")row", "at") .. ";")
 %       for nt = 0, NW - 1 do
-%         local a0 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_0") or "0.0"
-%         local a1 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_1") or "0.0"
+%         local a0 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_" .. 2 * h) or "0.0"
+%         local a1 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_" .. 2 * h + 1) or "0.0"
 %         local o = 8 * nt
 %         lines(inner, "if (at + " .. (o + 1) .. " < " .. w.n .. ") {")
 %         if W >= 2 then
@@ -348,9 +435,10 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %         lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
 %         lines(inner, "}")
 %       end
-%       if 8 * mt + 8 > op.m then lines(indent .. "  ", "}") end
+%       if first + 8 > op.m then lines(indent .. "  ", "}") end
 %       lines(indent, "}")
 %     end
+%    end
 %   end
 % end
 % if WM == 1 then

@@ -7,7 +7,9 @@
  * compared with a long double reference under the rules of
  * runtime/matmul_check.h (random B, NaN-poisoned C for beta = 0, padding
  * columns that must survive).  So the tiling, the staging of A and B, the
- * zero-tile skipping, the guards and the stores are checked here; the
+ * zero-tile skipping, the guards and the stores are checked here, and
+ * for the sm_90 shapes (m16n8k4/k8/k16) the fragment layouts: their
+ * shuffles follow the PTX ISA's tables, not the kernel's tiling.  The
  * inline PTX that replaces the shuffles from sm_80 is checked on a GPU
  * (test_matmul_end_to_end cuda).
  * usage: test_matmul_emulated FIRST LAST  (operator indices)
@@ -34,6 +36,11 @@ static const configuration configurations[] = {
     {{"ntiles=8", "stages=1"}},
     {{"width=4", "kchunk=12", "ntiles=4"}},
     {{"ntiles=1", "width=2", "kchunk=12", "stages=2"}},
+    {{"shape=1688"}},
+    {{"shape=16816", "mwarps=2", "width=2", "repeat=3"}},
+    {{"shape=1684", "ntiles=4", "asource=2", "kchunk=12"}},
+    {{"shape=1688", "asource=2", "stages=1", "warps=3"}},
+    {{"shape=16816", "ntiles=1", "kchunk=32", "stages=2"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 

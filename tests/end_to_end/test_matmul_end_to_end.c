@@ -55,6 +55,9 @@ static const configuration configurations[] = {
     {"mma", {"ntiles=8", "stages=1"}},
     {"mma", {"width=4", "kchunk=12", "ntiles=4"}},
     {"mma", {"ntiles=1", "width=2", "kchunk=12", "stages=2"}},
+    {"mma", {"shape=1688"}},
+    {"mma", {"shape=16816", "mwarps=2", "width=2", "repeat=3"}},
+    {"mma", {"shape=1684", "ntiles=4", "asource=2", "kchunk=12"}},
 };
 enum { CONFIGURATION_COUNT = sizeof configurations / sizeof configurations[0] };
 

@@ -4,7 +4,8 @@
  * variant on every shape class (one element, one column, a sparse
  * rectangle with zero rows and unused columns, a dense square, a PyFR
  * hex p3 operator), once each, with the dtype, beta, baked n and the
- * architecture (sm_80, sm_90) rotating over the cases.  The full set
+ * architecture (sm_80, sm_90) rotating over the cases (mma: m8n8k4 on
+ * sm_80, m16n8k8 on sm_90, and m16n8k16 for sm_90 as well).  The full set
  * (end_to_end_cuda_*) crosses them all.  Exits 77 when NVRTC is absent.
  */
 #include <stdio.h>
@@ -15,7 +16,7 @@
 #include "gimmik/generator.h"
 #include "runtime/nvrtc.h"
 
-enum { SHAPES = 5 };
+enum { SHAPES = 5, VARIANTS = 6 };
 
 static gimmik_operator *random_operator(int rows, int cols, double density,
                                         int zero_row, int unused_col) {
@@ -84,7 +85,8 @@ static void compile(const gimmik_kernel *kernel, const char *architecture,
   gimmik_error_clear(&error);
 }
 
-/* Variant `v` on `op`, the rest chosen by `turn`; 0 when not viable. */
+/* Variant `v` on `op`, the rest chosen by `turn`; 0 when not viable.
+ * "mma-16816" is mma with shape 16816, for sm_90. */
 static int compile_case(const gimmik_operator *op, const char *variant,
                         int turn) {
   static const double betas[] = {0.0, 1.0, 0.7};
@@ -94,6 +96,14 @@ static int compile_case(const gimmik_operator *op, const char *variant,
   request.dtype = turn % 2 ? GIMMIK_F32 : GIMMIK_F64;
   request.beta = betas[turn % 3];
   request.compute_capability = turn / 2 % 2 ? 90 : 80;
+  if (!strcmp(variant, "mma-16816")) {
+    gimmik_error error;
+    gimmik_error_init(&error);
+    request.variant = "mma";
+    request.compute_capability = 90;
+    CHECK_OK(gimmik_matmul_request_set_param(&request, "shape", 16816,
+                                             &error), &error);
+  }
   if (turn % 4 >= 2) request.n = request.ldb = request.ldc = 1000;
   const char *architecture = request.compute_capability == 90 ? "sm_90"
                                                               : "sm_80";
@@ -120,21 +130,21 @@ static int compile_case(const gimmik_operator *op, const char *variant,
 
 int main(void) {
   static const char *const variants[] = {"cstream", "bstream", "row-split",
-                                         "col-split"};
+                                         "col-split", "mma", "mma-16816"};
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_nvrtc_available(&error) != GIMMIK_OK) {
     printf("skipped: %s\n", error.message);
     return 77;
   }
-  int compiled[4] = {0, 0, 0, 0};
+  int compiled[VARIANTS] = {0};
   for (int s = 0; s < SHAPES; s++) {
     gimmik_operator *op = shape(s);
-    for (int v = 0; op && v < 4; v++)
+    for (int v = 0; op && v < VARIANTS; v++)
       compiled[v] += compile_case(op, variants[v], s * 4 + v + s);
     gimmik_operator_destroy(op);
   }
   /* Each variant suits most shapes; none is never compiled. */
-  for (int v = 0; v < 4; v++) CHECK(compiled[v] >= 2);
+  for (int v = 0; v < VARIANTS; v++) CHECK(compiled[v] >= 2);
   return check_finish("test_matmul_nvrtc");
 }

@@ -64,8 +64,7 @@ static int parse_lambda(const char *option, const char *text, double *value,
   return gimmikc_usage_error(message, text);
 }
 
-/* "sm_90" or "sm_90a" into 90. */
-static int parse_arch(const char *text, int *capability) {
+int gimmikc_parse_arch(const char *text, int *capability) {
   char suffix[2] = "";
   int value = 0, consumed = 0;
   if (sscanf(text, "sm_%d%n", &value, &consumed) == 1 && value >= 30 &&
@@ -102,7 +101,7 @@ int gimmikc_parse_axhelm_valued(const char *option, const char *value,
     return parse_lambda(option, value, &request->lambda1,
                         &options->lambda1_given);
   if (!strcmp(option, "--arch"))
-    return parse_arch(value, &request->compute_capability);
+    return gimmikc_parse_arch(value, &request->compute_capability);
   if (!strcmp(option, "--input")) return (request->input = value) != NULL;
   if (!strcmp(option, "--dot"))
     return parse_int(option, value, 0, 1, &request->dot);

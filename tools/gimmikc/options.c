@@ -47,6 +47,8 @@ void gimmikc_print_usage(FILE *stream) {
       "  --n N                 bake the number of columns into the kernel;\n"
       "  --ldb L, --ldc L      with --n: leading dimensions (default n)\n"
       "  --kernel-name NAME    entry point name (default gimmik_matmul)\n"
+      "  --arch sm_XY          CUDA: the device (mma: m16n8k8 from sm_90,\n"
+      "                        and its shared memory); default: not known\n"
       "  --meta FILE           write the kernel's metadata as JSON\n"
       "  --force               replace existing output files (regular files\n"
       "                        only); with --backend, write a file whose\n"
@@ -188,6 +190,8 @@ static int parse_valued(const char *option, const char *value,
     *target = count;
   } else if (!strcmp(option, "--kernel-name")) {
     request->kernel_name = value;
+  } else if (!strcmp(option, "--arch")) {
+    return gimmikc_parse_arch(value, &request->compute_capability);
   } else if (!strcmp(option, "--device")) {
     options->device = value;
   } else if (!strcmp(option, "--repeat")) {
@@ -204,7 +208,7 @@ static int takes_value(const char *option) {
   static const char *const valued[] = {
       "-o", "--output", "--meta", "--backend", "--dtype", "--variant",
       "--param", "--alpha", "--beta", "--n", "--ldb", "--ldc",
-      "--kernel-name", "--device", "--repeat", NULL};
+      "--kernel-name", "--device", "--repeat", "--arch", NULL};
   for (int i = 0; valued[i]; i++)
     if (strcmp(option, valued[i]) == 0) return 1;
   return 0;
@@ -343,7 +347,8 @@ static int matmul_only(const char *option) {
 static int parse_option(int argc, char **argv, int *i,
                         gimmikc_options *options) {
   const char *option = argv[*i];
-  int for_axhelm = gimmikc_axhelm_takes_value(option);
+  int for_axhelm = gimmikc_axhelm_takes_value(option) &&
+                   (options->axhelm || strcmp(option, "--arch") != 0);
   if (for_axhelm && !options->axhelm)
     return gimmikc_usage_error("'%s' is an option of gimmikc axhelm", option);
   if (options->axhelm && matmul_only(option))

@@ -58,6 +58,8 @@ int gimmikc_usage_error(const char *format, const char *detail);
 
 /* A finite number, the whole of `text`. */
 int gimmikc_parse_number(const char *text, double *value);
+/* "sm_90" or "sm_90a" into 90 (axhelm_options.c); 0 after a usage error. */
+int gimmikc_parse_arch(const char *text, int *capability);
 
 /* The backend an output's extension (.cu, .cl, .c) names; 0 when it
  * names none. */

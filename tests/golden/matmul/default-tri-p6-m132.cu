@@ -65,7 +65,8 @@ static __device__ __forceinline__ void gimmik_wait()
 #endif
 }
 
-// A's 56 nonzero tiles in fragment order.
+// A's 56 nonzero tiles in fragment order: tile f, lane l, register i at
+// 32f + 1l + i.
 static __device__ __align__(16) const double gimmik_a[1792] = {
   0.0, 0.0, 0.2253926326417695, -0.2253926326417695, 0.0, 0.0, 0.008060541971236457, -0.008060541971236457,
   2.1672498129899505, 0.4217872658256553, -8.598744276613447, 0.41372672385441595, -2.1672498129899505, -0.4217872658256553, -0.41372672385441595, 8.598744276613447,
@@ -347,99 +348,99 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0 = staged[0 + frag];
-      const double f1 = staged[8 + frag];
+      const double f0_0 = staged[0 + frag];
+      const double f1_0 = staged[8 + frag];
       {
-        const double a = a_lane[0];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[0];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[448];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[448];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[896];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[896];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1344];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
-      }
-    }
-    {
-      const double f0 = staged[80 + frag];
-      const double f1 = staged[88 + frag];
-      {
-        const double a = a_lane[32];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[480];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[928];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1376];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1344];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = staged[160 + frag];
-      const double f1 = staged[168 + frag];
+      const double f0_0 = staged[80 + frag];
+      const double f1_0 = staged[88 + frag];
       {
-        const double a = a_lane[64];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[32];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[512];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[480];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[960];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[928];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1408];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1376];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = staged[240 + frag];
-      const double f1 = staged[248 + frag];
+      const double f0_0 = staged[160 + frag];
+      const double f1_0 = staged[168 + frag];
       {
-        const double a = a_lane[96];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[64];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[544];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[512];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[992];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[960];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1440];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1408];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+      }
+    }
+    {
+      const double f0_0 = staged[240 + frag];
+      const double f1_0 = staged[248 + frag];
+      {
+        const double a0 = a_lane[96];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[544];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[992];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1440];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     __syncwarp();
@@ -451,199 +452,99 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0 = staged[320 + frag];
-      const double f1 = staged[328 + frag];
+      const double f0_0 = staged[320 + frag];
+      const double f1_0 = staged[328 + frag];
       {
-        const double a = a_lane[128];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[128];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[576];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[576];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1024];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[1024];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1472];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
-      }
-    }
-    {
-      const double f0 = staged[400 + frag];
-      const double f1 = staged[408 + frag];
-      {
-        const double a = a_lane[160];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[608];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1056];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1504];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1472];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = staged[480 + frag];
-      const double f1 = staged[488 + frag];
+      const double f0_0 = staged[400 + frag];
+      const double f1_0 = staged[408 + frag];
       {
-        const double a = a_lane[192];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[160];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[640];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[608];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1088];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[1056];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1536];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
-      }
-    }
-    {
-      const double f0 = staged[560 + frag];
-      const double f1 = staged[568 + frag];
-      {
-        const double a = a_lane[224];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[672];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1120];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1568];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
-      }
-    }
-    __syncwarp();
-    gimmik_commit();
-    gimmik_wait<2>();
-    __syncwarp();
-    {
-      const double f0 = staged[640 + frag];
-      const double f1 = staged[648 + frag];
-      {
-        const double a = a_lane[256];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[704];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1152];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1600];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1504];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = staged[720 + frag];
-      const double f1 = staged[728 + frag];
+      const double f0_0 = staged[480 + frag];
+      const double f1_0 = staged[488 + frag];
       {
-        const double a = a_lane[288];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[192];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[736];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[640];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1184];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[1088];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1632];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
-      }
-    }
-    {
-      const double f0 = staged[800 + frag];
-      const double f1 = staged[808 + frag];
-      {
-        const double a = a_lane[320];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[768];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1216];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[1664];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1536];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = staged[880 + frag];
-      const double f1 = staged[888 + frag];
+      const double f0_0 = staged[560 + frag];
+      const double f1_0 = staged[568 + frag];
       {
-        const double a = a_lane[352];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[224];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[800];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[672];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1248];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[1120];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1696];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1568];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     __syncwarp();
@@ -651,51 +552,151 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0 = staged[0 + frag];
-      const double f1 = staged[8 + frag];
+      const double f0_0 = staged[640 + frag];
+      const double f1_0 = staged[648 + frag];
       {
-        const double a = a_lane[384];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[256];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[832];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[704];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1280];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[1152];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1728];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1600];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = staged[80 + frag];
-      const double f1 = staged[88 + frag];
+      const double f0_0 = staged[720 + frag];
+      const double f1_0 = staged[728 + frag];
       {
-        const double a = a_lane[416];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[288];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[864];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[736];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1312];
-        gimmik_mma(c2_0_0, c2_0_1, a, f0);
-        gimmik_mma(c2_1_0, c2_1_1, a, f1);
+        const double a0 = a_lane[1184];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[1760];
-        gimmik_mma(c3_0_0, c3_0_1, a, f0);
-        gimmik_mma(c3_1_0, c3_1_1, a, f1);
+        const double a0 = a_lane[1632];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+      }
+    }
+    {
+      const double f0_0 = staged[800 + frag];
+      const double f1_0 = staged[808 + frag];
+      {
+        const double a0 = a_lane[320];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[768];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1216];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1664];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+      }
+    }
+    {
+      const double f0_0 = staged[880 + frag];
+      const double f1_0 = staged[888 + frag];
+      {
+        const double a0 = a_lane[352];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[800];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1248];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1696];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+      }
+    }
+    __syncwarp();
+    gimmik_commit();
+    gimmik_wait<2>();
+    __syncwarp();
+    {
+      const double f0_0 = staged[0 + frag];
+      const double f1_0 = staged[8 + frag];
+      {
+        const double a0 = a_lane[384];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[832];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1280];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1728];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+      }
+    }
+    {
+      const double f0_0 = staged[80 + frag];
+      const double f1_0 = staged[88 + frag];
+      {
+        const double a0 = a_lane[416];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[864];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1312];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[1760];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
       }
     }
     __syncwarp();

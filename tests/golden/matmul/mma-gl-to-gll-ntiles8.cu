@@ -65,7 +65,8 @@ static __device__ __forceinline__ void gimmik_wait()
 #endif
 }
 
-// A's 2 nonzero tiles in fragment order.
+// A's 2 nonzero tiles in fragment order: tile f, lane l, register i at
+// 32f + 1l + i.
 static __device__ __align__(16) const double gimmik_a[64] = {
   1.551408049094313, -0.8931583920000717, 0.5333333333333333, -0.2679416522233875, 0.4328680132620556, 0.7635399510326311, -0.2925780108559272, 0.13272282654462236,
   -0.0812512434286091, 0.5642399653020523, 0.6481335664114828, -0.17346939480481924, 0.04234710651989328, -0.17346939480481924, 0.6481335664114828, 0.5642399653020523,
@@ -122,45 +123,45 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     gimmik_wait<0>();
     __syncwarp();
     {
-      const double f0 = staged[0 + frag];
-      const double f1 = staged[8 + frag];
-      const double f2 = staged[16 + frag];
-      const double f3 = staged[24 + frag];
-      const double f4 = staged[32 + frag];
-      const double f5 = staged[40 + frag];
-      const double f6 = staged[48 + frag];
-      const double f7 = staged[56 + frag];
+      const double f0_0 = staged[0 + frag];
+      const double f1_0 = staged[8 + frag];
+      const double f2_0 = staged[16 + frag];
+      const double f3_0 = staged[24 + frag];
+      const double f4_0 = staged[32 + frag];
+      const double f5_0 = staged[40 + frag];
+      const double f6_0 = staged[48 + frag];
+      const double f7_0 = staged[56 + frag];
       {
-        const double a = a_lane[0];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-        gimmik_mma(c0_2_0, c0_2_1, a, f2);
-        gimmik_mma(c0_3_0, c0_3_1, a, f3);
-        gimmik_mma(c0_4_0, c0_4_1, a, f4);
-        gimmik_mma(c0_5_0, c0_5_1, a, f5);
-        gimmik_mma(c0_6_0, c0_6_1, a, f6);
-        gimmik_mma(c0_7_0, c0_7_1, a, f7);
+        const double a0 = a_lane[0];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
+        gimmik_mma(c0_4_0, c0_4_1, a0, f4_0);
+        gimmik_mma(c0_5_0, c0_5_1, a0, f5_0);
+        gimmik_mma(c0_6_0, c0_6_1, a0, f6_0);
+        gimmik_mma(c0_7_0, c0_7_1, a0, f7_0);
       }
     }
     {
-      const double f0 = staged[272 + frag];
-      const double f1 = staged[280 + frag];
-      const double f2 = staged[288 + frag];
-      const double f3 = staged[296 + frag];
-      const double f4 = staged[304 + frag];
-      const double f5 = staged[312 + frag];
-      const double f6 = staged[320 + frag];
-      const double f7 = staged[328 + frag];
+      const double f0_0 = staged[272 + frag];
+      const double f1_0 = staged[280 + frag];
+      const double f2_0 = staged[288 + frag];
+      const double f3_0 = staged[296 + frag];
+      const double f4_0 = staged[304 + frag];
+      const double f5_0 = staged[312 + frag];
+      const double f6_0 = staged[320 + frag];
+      const double f7_0 = staged[328 + frag];
       {
-        const double a = a_lane[32];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-        gimmik_mma(c0_2_0, c0_2_1, a, f2);
-        gimmik_mma(c0_3_0, c0_3_1, a, f3);
-        gimmik_mma(c0_4_0, c0_4_1, a, f4);
-        gimmik_mma(c0_5_0, c0_5_1, a, f5);
-        gimmik_mma(c0_6_0, c0_6_1, a, f6);
-        gimmik_mma(c0_7_0, c0_7_1, a, f7);
+        const double a0 = a_lane[32];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
+        gimmik_mma(c0_4_0, c0_4_1, a0, f4_0);
+        gimmik_mma(c0_5_0, c0_5_1, a0, f5_0);
+        gimmik_mma(c0_6_0, c0_6_1, a0, f6_0);
+        gimmik_mma(c0_7_0, c0_7_1, a0, f7_0);
       }
     }
     __syncwarp();

@@ -65,7 +65,8 @@ static __device__ __forceinline__ void gimmik_wait()
 #endif
 }
 
-// A's 12 nonzero tiles in fragment order.
+// A's 12 nonzero tiles in fragment order: tile f, lane l, register i at
+// 32f + 1l + i.
 static __device__ __align__(16) const double gimmik_a[384] = {
   0.43646439909935, 0.43646439909935, 0.43646439909935, 0.9920673370361328, -0.06659090518951416, 4.00272798538208, -0.06659090518951416, 0.37957602739334106,
   4.00272798538208, -0.06659090518951416, -0.06659090518951416, -0.16506007313728333, -0.06659090518951416, -0.06659090518951416, 4.00272798538208, 0.37957602739334106,
@@ -153,59 +154,59 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0 = (double)staged[0 + frag];
-      const double f1 = (double)staged[8 + frag];
+      const double f0_0 = (double)staged[0 + frag];
+      const double f1_0 = (double)staged[8 + frag];
       {
-        const double a = a_lane[0];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[0];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[192];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
-      }
-    }
-    {
-      const double f0 = (double)staged[96 + frag];
-      const double f1 = (double)staged[104 + frag];
-      {
-        const double a = a_lane[32];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
-      }
-      {
-        const double a = a_lane[224];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[192];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = (double)staged[192 + frag];
-      const double f1 = (double)staged[200 + frag];
+      const double f0_0 = (double)staged[96 + frag];
+      const double f1_0 = (double)staged[104 + frag];
       {
-        const double a = a_lane[64];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[32];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[256];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[224];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = (double)staged[288 + frag];
-      const double f1 = (double)staged[296 + frag];
+      const double f0_0 = (double)staged[192 + frag];
+      const double f1_0 = (double)staged[200 + frag];
       {
-        const double a = a_lane[96];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[64];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[288];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[256];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+      }
+    }
+    {
+      const double f0_0 = (double)staged[288 + frag];
+      const double f1_0 = (double)staged[296 + frag];
+      {
+        const double a0 = a_lane[96];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+      }
+      {
+        const double a0 = a_lane[288];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
     }
     __syncwarp();
@@ -213,31 +214,31 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0 = (double)staged[384 + frag];
-      const double f1 = (double)staged[392 + frag];
+      const double f0_0 = (double)staged[384 + frag];
+      const double f1_0 = (double)staged[392 + frag];
       {
-        const double a = a_lane[128];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[128];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[320];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[320];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
     }
     {
-      const double f0 = (double)staged[480 + frag];
-      const double f1 = (double)staged[488 + frag];
+      const double f0_0 = (double)staged[480 + frag];
+      const double f1_0 = (double)staged[488 + frag];
       {
-        const double a = a_lane[160];
-        gimmik_mma(c0_0_0, c0_0_1, a, f0);
-        gimmik_mma(c0_1_0, c0_1_1, a, f1);
+        const double a0 = a_lane[160];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
       }
       {
-        const double a = a_lane[352];
-        gimmik_mma(c1_0_0, c1_0_1, a, f0);
-        gimmik_mma(c1_1_0, c1_1_1, a, f1);
+        const double a0 = a_lane[352];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
       }
     }
     __syncwarp();

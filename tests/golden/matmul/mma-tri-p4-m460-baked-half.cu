@@ -49,7 +49,8 @@ static __device__ __forceinline__ void gimmik_wait()
 #endif
 }
 
-// A's 16 nonzero tiles in fragment order.
+// A's 16 nonzero tiles in fragment order: tile f, lane l, register i at
+// 32f + 1l + i.
 static __device__ __align__(16) const double gimmik_a[512] = {
   0.0, 0.033324803399245706, -0.033324803399245706, 0.0, 1.0640621149109726, -9.887246659948337, 1.0307373115117273, -3.3369940752367664,
   -1.0640621149109726, -1.0307373115117273, 9.887246659948337, 3.3369940752367664, 0.0, -0.16647734377830414, 0.16647734377830414, 0.0,
@@ -157,59 +158,59 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
       gimmik_wait<2>();
       __syncwarp();
       {
-        const double f0 = staged[0 + frag];
-        const double f1 = staged[8 + frag];
+        const double f0_0 = staged[0 + frag];
+        const double f1_0 = staged[8 + frag];
         {
-          const double a = __ldg(&a_lane[0]);
-          gimmik_mma(c0_0_0, c0_0_1, a, f0);
-          gimmik_mma(c0_1_0, c0_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[0]);
+          gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+          gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
         }
         {
-          const double a = __ldg(&a_lane[128]);
-          gimmik_mma(c1_0_0, c1_0_1, a, f0);
-          gimmik_mma(c1_1_0, c1_1_1, a, f1);
-        }
-      }
-      {
-        const double f0 = staged[80 + frag];
-        const double f1 = staged[88 + frag];
-        {
-          const double a = __ldg(&a_lane[32]);
-          gimmik_mma(c0_0_0, c0_0_1, a, f0);
-          gimmik_mma(c0_1_0, c0_1_1, a, f1);
-        }
-        {
-          const double a = __ldg(&a_lane[160]);
-          gimmik_mma(c1_0_0, c1_0_1, a, f0);
-          gimmik_mma(c1_1_0, c1_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[128]);
+          gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+          gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
         }
       }
       {
-        const double f0 = staged[160 + frag];
-        const double f1 = staged[168 + frag];
+        const double f0_0 = staged[80 + frag];
+        const double f1_0 = staged[88 + frag];
         {
-          const double a = __ldg(&a_lane[64]);
-          gimmik_mma(c0_0_0, c0_0_1, a, f0);
-          gimmik_mma(c0_1_0, c0_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[32]);
+          gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+          gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
         }
         {
-          const double a = __ldg(&a_lane[192]);
-          gimmik_mma(c1_0_0, c1_0_1, a, f0);
-          gimmik_mma(c1_1_0, c1_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[160]);
+          gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+          gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
         }
       }
       {
-        const double f0 = staged[240 + frag];
-        const double f1 = staged[248 + frag];
+        const double f0_0 = staged[160 + frag];
+        const double f1_0 = staged[168 + frag];
         {
-          const double a = __ldg(&a_lane[96]);
-          gimmik_mma(c0_0_0, c0_0_1, a, f0);
-          gimmik_mma(c0_1_0, c0_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[64]);
+          gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+          gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
         }
         {
-          const double a = __ldg(&a_lane[224]);
-          gimmik_mma(c1_0_0, c1_0_1, a, f0);
-          gimmik_mma(c1_1_0, c1_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[192]);
+          gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+          gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        }
+      }
+      {
+        const double f0_0 = staged[240 + frag];
+        const double f1_0 = staged[248 + frag];
+        {
+          const double a0 = __ldg(&a_lane[96]);
+          gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+          gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        }
+        {
+          const double a0 = __ldg(&a_lane[224]);
+          gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+          gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
         }
       }
       __syncwarp();
@@ -265,59 +266,59 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
       gimmik_wait<2>();
       __syncwarp();
       {
-        const double f0 = staged[0 + frag];
-        const double f1 = staged[8 + frag];
+        const double f0_0 = staged[0 + frag];
+        const double f1_0 = staged[8 + frag];
         {
-          const double a = __ldg(&a_lane[256]);
-          gimmik_mma(c2_0_0, c2_0_1, a, f0);
-          gimmik_mma(c2_1_0, c2_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[256]);
+          gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+          gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
         }
         {
-          const double a = __ldg(&a_lane[384]);
-          gimmik_mma(c3_0_0, c3_0_1, a, f0);
-          gimmik_mma(c3_1_0, c3_1_1, a, f1);
-        }
-      }
-      {
-        const double f0 = staged[80 + frag];
-        const double f1 = staged[88 + frag];
-        {
-          const double a = __ldg(&a_lane[288]);
-          gimmik_mma(c2_0_0, c2_0_1, a, f0);
-          gimmik_mma(c2_1_0, c2_1_1, a, f1);
-        }
-        {
-          const double a = __ldg(&a_lane[416]);
-          gimmik_mma(c3_0_0, c3_0_1, a, f0);
-          gimmik_mma(c3_1_0, c3_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[384]);
+          gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+          gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
         }
       }
       {
-        const double f0 = staged[160 + frag];
-        const double f1 = staged[168 + frag];
+        const double f0_0 = staged[80 + frag];
+        const double f1_0 = staged[88 + frag];
         {
-          const double a = __ldg(&a_lane[320]);
-          gimmik_mma(c2_0_0, c2_0_1, a, f0);
-          gimmik_mma(c2_1_0, c2_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[288]);
+          gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+          gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
         }
         {
-          const double a = __ldg(&a_lane[448]);
-          gimmik_mma(c3_0_0, c3_0_1, a, f0);
-          gimmik_mma(c3_1_0, c3_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[416]);
+          gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+          gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
         }
       }
       {
-        const double f0 = staged[240 + frag];
-        const double f1 = staged[248 + frag];
+        const double f0_0 = staged[160 + frag];
+        const double f1_0 = staged[168 + frag];
         {
-          const double a = __ldg(&a_lane[352]);
-          gimmik_mma(c2_0_0, c2_0_1, a, f0);
-          gimmik_mma(c2_1_0, c2_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[320]);
+          gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+          gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
         }
         {
-          const double a = __ldg(&a_lane[480]);
-          gimmik_mma(c3_0_0, c3_0_1, a, f0);
-          gimmik_mma(c3_1_0, c3_1_1, a, f1);
+          const double a0 = __ldg(&a_lane[448]);
+          gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+          gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        }
+      }
+      {
+        const double f0_0 = staged[240 + frag];
+        const double f1_0 = staged[248 + frag];
+        {
+          const double a0 = __ldg(&a_lane[352]);
+          gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+          gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        }
+        {
+          const double a0 = __ldg(&a_lane[480]);
+          gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+          gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
         }
       }
       __syncwarp();

@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""summarize.py: the per-operator table of pyfr_bench CSVs, in Markdown.
+
+    python3 bench/pyfr/summarize.py [--title TEXT] CSV...
+
+Per operator: our tuned pick, our default with tuning off (the analysis's
+variant), cuBLAS, the fastest GiMMiK 4.0 kernel, the best of those two
+("best other"), the speedup of ours over it (best other's time / ours),
+and ours as % of roofline and % of the stream limit (the operator's own
+traffic with no arithmetic, timed in the same run); then, over the
+operators, the geometric mean, the least and the count under 0.95x of
+the speedup, the same for default/tuned (our default's time over the
+tuned one's: 1.00 means tuning gained nothing), and the geometric means
+of the percentages, per shape and overall.  Only rows checked correct
+("ok") count.  When an operator is in several files, the file with the
+most rows for it wins (a part cut off by a time limit left fewer).
+Python's standard library only.
+"""
+import argparse
+import csv
+import math
+import sys
+
+
+def read_rows(paths):
+    """operator -> its rows, from the file with the most of them."""
+    chosen = {}
+    for path in paths:
+        here = {}
+        with open(path, newline='') as handle:
+            lines = [line for line in handle if not line.startswith('#')]
+        for row in csv.DictReader(lines):
+            here.setdefault(row['operator'], []).append(row)
+        for name, rows in here.items():
+            if len(rows) >= len(chosen.get(name, [])):
+                chosen[name] = rows
+    return chosen
+
+
+def fastest(rows, implementation):
+    """The fastest correct row of an implementation, or None."""
+    good = []
+    for row in rows:
+        if row['implementation'] != implementation or row['status'] != 'ok':
+            continue
+        try:
+            milliseconds = float(row['ms'])
+        except ValueError:
+            continue
+        if milliseconds > 0 and math.isfinite(milliseconds):
+            good.append((milliseconds, row))
+    return min(good, key=lambda pair: pair[0]) if good else None
+
+
+def number(row, column):
+    try:
+        value = float(row.get(column, ''))
+    except (TypeError, ValueError):
+        return None
+    return value if math.isfinite(value) else None
+
+
+def geometric_mean(values):
+    values = [v for v in values if v is not None and v > 0]
+    if not values:
+        return None
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def text(value, form='{:.4f}'):
+    return '-' if value is None else form.format(value)
+
+
+def measure(name, rows):
+    """One operator's figures, or None when ours did not pass."""
+    tuned = fastest(rows, 'gimmikc-tuned')
+    if not tuned:
+        return None
+    default = fastest(rows, 'gimmikc-default')
+    cublas = fastest(rows, 'cublas')
+    gimmik4 = fastest(rows, 'gimmik4')
+    stream = fastest(rows, 'stream-limit')
+    others = [pair for pair in (cublas, gimmik4) if pair]
+    best_other = min(others, key=lambda pair: pair[0]) if others else None
+    ours_ms, ours_row = tuned
+    pct_stream = 100.0 * stream[0] / ours_ms if stream else None
+    return {
+        'operator': name,
+        'shape': name.split('-')[0],
+        'tuned': ours_ms,
+        'tuned_variant': ours_row['variant'],
+        'default': default[0] if default else None,
+        'default_variant': default[1]['variant'] if default else '',
+        'cublas': cublas[0] if cublas else None,
+        'gimmik4': gimmik4[0] if gimmik4 else None,
+        'best_other': best_other[0] if best_other else None,
+        'speedup': best_other[0] / ours_ms if best_other else None,
+        'default_over_tuned': default[0] / ours_ms if default else None,
+        'pct_roofline': number(ours_row, 'pct_roofline'),
+        'pct_stream': pct_stream,
+        'best_other_pct_roofline':
+            number(best_other[1], 'pct_roofline') if best_other else None,
+    }
+
+
+def statistics(values, threshold=None, below=True):
+    """(geometric mean, least, most, count past the threshold, count)."""
+    values = [v for v in values if v is not None]
+    if not values:
+        return None, None, None, 0, 0
+    past = 0
+    if threshold is not None:
+        past = sum(1 for v in values if (v < threshold if below
+                                         else v > threshold))
+    return geometric_mean(values), min(values), max(values), past, len(values)
+
+
+def print_table(results, out):
+    out.write('| operator | ours (tuned) ms | variant | default ms | '
+              'default variant | cuBLAS ms | GiMMiK 4.0 ms | best other ms '
+              '| speedup | % roofline | % stream limit | default/tuned |\n')
+    out.write('|' + '---|' * 12 + '\n')
+    for r in results:
+        out.write('| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} '
+                  '| {} |\n'.format(
+                      r['operator'], text(r['tuned']), r['tuned_variant'],
+                      text(r['default']), r['default_variant'] or '-',
+                      text(r['cublas']), text(r['gimmik4']),
+                      text(r['best_other']), text(r['speedup'], '{:.2f}'),
+                      text(r['pct_roofline'], '{:.1f}'),
+                      text(r['pct_stream'], '{:.1f}'),
+                      text(r['default_over_tuned'], '{:.2f}')))
+
+
+def print_summary(results, out):
+    shapes = sorted({r['shape'] for r in results}) + ['all']
+    out.write('\n| shape | operators | speedup: geo. mean | least | under '
+              '0.95x | % roofline | % stream limit | best other % roofline '
+              '| default/tuned: geo. mean | most | over 1.05x |\n')
+    out.write('|' + '---|' * 11 + '\n')
+    for shape in shapes:
+        group = [r for r in results if shape in ('all', r['shape'])]
+        speed = statistics([r['speedup'] for r in group], 0.95)
+        ratio = statistics([r['default_over_tuned'] for r in group], 1.05,
+                           below=False)
+        out.write('| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} '
+                  '|\n'.format(
+                      shape, len(group), text(speed[0], '{:.2f}'),
+                      text(speed[1], '{:.2f}'),
+                      '{} of {}'.format(speed[3], speed[4]),
+                      text(geometric_mean([r['pct_roofline'] for r in group]),
+                           '{:.1f}'),
+                      text(geometric_mean([r['pct_stream'] for r in group]),
+                           '{:.1f}'),
+                      text(geometric_mean([r['best_other_pct_roofline']
+                                           for r in group]), '{:.1f}'),
+                      text(ratio[0], '{:.2f}'), text(ratio[2], '{:.2f}'),
+                      '{} of {}'.format(ratio[3], ratio[4])))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument('--title', default='PyFR suite')
+    parser.add_argument('csv', nargs='+')
+    arguments = parser.parse_args()
+    by_operator = read_rows(arguments.csv)
+    results, missing = [], []
+    for name in sorted(by_operator):
+        figures = measure(name, by_operator[name])
+        if figures:
+            results.append(figures)
+        else:
+            missing.append(name)
+    out = sys.stdout
+    out.write('# {}\n\n'.format(arguments.title))
+    if not results:
+        out.write('No operator has a tuned row that passed the check.\n')
+        return 1
+    print_table(results, out)
+    print_summary(results, out)
+    if missing:
+        out.write('\nNo tuned row that passed the check: {}.\n'.format(
+            ', '.join(missing)))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,61 @@
+#!/bin/sh
+# pyfr_suite.sh: on the GPU machine, the whole PyFR suite for one precision
+# in parts, each fitting one device call (10 minutes), each resuming where
+# the earlier ones stopped.
+#   sh bench/pyfr_suite.sh DTYPE [DONE_DIR]
+# DONE_DIR (in the working tree, so it travels to the device) holds the
+# bench-DTYPE-*.log of earlier parts: the operators they finished are
+# skipped.  Each part renders GiMMiK 4.0's kernels for the operators left,
+# then runs pyfr_bench on them (the stream limit, our default with tuning
+# off, our tuned pick, cuBLAS, GiMMiK 4.0; PYFR_VARIANTS adds our
+# variants at their defaults) until PYFR_BUDGET seconds (default 480) of
+# the call have passed, and writes $OUT/pyfr-DTYPE-partN.csv and its logs.
+# Copy them into DONE_DIR before the next part; "suite: done" says when
+# nothing is left.  The tuning database and the kernel cache stay in
+# /tmp/gimmik-bench-cache while the machine does.  Expects build-device/,
+# .device-libs/ and .whl/ (docs/benchmarks.md).
+set -u
+cd "$(dirname "$0")/.."
+root=$(pwd)
+start=$(date +%s)
+out=${OUT:-$root/bench/results/latest}
+mkdir -p "$out"
+dtype=${1:?usage: sh bench/pyfr_suite.sh DTYPE [DONE_DIR]}
+done_dir=${2:-}
+budget=${PYFR_BUDGET:-480}
+finished=$(mktemp)
+if [ -n "$done_dir" ]; then
+  cat "$done_dir"/bench-"$dtype"-*.log 2>/dev/null |
+    awk '$2 == "tuned" { print $1 }' | sort -u > "$finished"
+fi
+left=""
+count=0
+for path in operators/pyfr/*.mtx; do
+  name=$(basename "$path" .mtx)
+  grep -qx "$name" "$finished" || { left="$left $path"; count=$((count + 1)); }
+done
+rm -f "$finished"
+if [ "$count" -eq 0 ]; then
+  echo "suite: done (every operator of operators/pyfr is in $done_dir)"
+  exit 0
+fi
+part=$(ls "$done_dir"/bench-"$dtype"-part*.log 2>/dev/null | wc -l)
+tag=part$((part + 1))
+echo "suite: $count operators left; this is $tag"
+export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
+export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
+python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
+  --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
+export PYTHONPATH=/tmp/site
+# shellcheck disable=SC2086
+python3 tools/gimmik4_render.py --operators $left --dtype "$dtype" \
+  --beta auto --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 \
+  > "$out/render-$dtype-$tag.log" 2>&1 ||
+  echo "gimmik4_render failed: $(tail -n 3 "$out/render-$dtype-$tag.log")"
+elapsed=$(( $(date +%s) - start ))
+echo "rendered GiMMiK 4.0 kernels in $elapsed s"
+# shellcheck disable=SC2086
+"$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
+  --variants "${PYFR_VARIANTS:-none}" --deadline $((budget - elapsed)) \
+  --csv "$out/pyfr-$dtype-$tag.csv" $left 2>&1 |
+  tee "$out/bench-$dtype-$tag.log"

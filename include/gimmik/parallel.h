@@ -60,6 +60,7 @@
 #include "gimmik/export.h"
 #include "gimmik/kernel.h"
 #include "gimmik/mesh.h"
+#include "gimmik/solver.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -204,6 +205,15 @@ gimmik_status gimmik_part_unpack(const gimmik_part *part, gimmik_dtype dtype,
                                  const void *send, const void *receive,
                                  void *field, gimmik_error *error);
 
+/* The local DSS of the part on a device and its pack and unpack
+ * (gimmik_dss_create_part, fed the part's box, lists and plan): the
+ * structured DSS on a part that is a box, gather-scatter over the local
+ * lists otherwise (options->method chooses as for a mesh). */
+gimmik_status gimmik_part_dss_create(gimmik_context *context,
+                                     const gimmik_part *part,
+                                     const gimmik_dss_options *options,
+                                     gimmik_dss **dss, gimmik_error *error);
+
 /* ---- across the ranks of a communicator --------------------------------- */
 
 /* gimmik_partition_mesh on every rank with parts = the communicator's
@@ -264,6 +274,63 @@ gimmik_status gimmik_exchange_finish(gimmik_exchange *exchange, void *field,
                                      gimmik_error *error);
 gimmik_status gimmik_exchange_dss(gimmik_exchange *exchange, void *field,
                                   gimmik_error *error);
+
+/* ---- the distributed DSS on device fields -------------------------------
+ *
+ * Fields in a context's memory (gimmik/device.h), in the layout of
+ * options->layout_block; the steps run on `stream`:
+ *   start    pack kernel into the device's send buffer; then, for MPI to
+ *            read it, the stream is synchronised (device transport) or
+ *            the buffer copied to host memory (staged); post;
+ *   local    the part's local DSS (gimmik_exchange_local_dss), which may
+ *            run while the messages fly;
+ *   finish   wait; the received values copied to the device (staged);
+ *            unpack kernel into the interface copies.
+ * Pack and unpack sum in the dtype in the plan's order, so the result is
+ * the same bits as the host's gimmik_exchange_dss wherever the local DSS
+ * sums in the same order (gather-scatter), and the interface nodes are
+ * those bits whatever the local DSS; every copy of a node holds the same
+ * bits on every rank. */
+typedef enum gimmik_transport {
+  GIMMIK_TRANSPORT_AUTO = 0, /* device where MPI takes the memory (C: it
+                                is host memory; CUDA: when
+                                gimmik_parallel_cuda_aware()), else staged */
+  GIMMIK_TRANSPORT_DEVICE,   /* MPI reads and writes the device buffers */
+  GIMMIK_TRANSPORT_STAGED    /* through host buffers */
+} gimmik_transport;
+
+/* gimmik_exchange_create, and on `context` the part's DSS
+ * (gimmik_part_dss_create with `options`, whose dtype is the exchange's)
+ * and the device buffers.  A transport the backend or the MPI library
+ * cannot serve is GIMMIK_ERROR_UNSUPPORTED.  Collective; destroyed by
+ * gimmik_exchange_destroy, before the context. */
+gimmik_status gimmik_exchange_create_device(
+    MPI_Comm comm, gimmik_context *context, const gimmik_part *part,
+    const gimmik_dss_options *options, gimmik_transport transport,
+    gimmik_exchange **exchange, gimmik_error *error);
+
+/* The transport in use (DEVICE or STAGED; AUTO for an exchange of host
+ * fields) and the local DSS (NULL for one of host fields), to apply
+ * between start and finish or to tune. */
+gimmik_transport gimmik_exchange_transport(const gimmik_exchange *exchange);
+gimmik_dss *gimmik_exchange_local_dss(const gimmik_exchange *exchange);
+
+/* Start reads the interface copies of `field` (local count values, the
+ * layout padded as gimmik_dss_field_values says; NULL for a part of no
+ * element) and returns once MPI holds the messages; finish writes the
+ * interface copies and leaves the others alone; dss = start, local,
+ * finish.  As on the host, every rank starts and finishes in the same
+ * sequence, one exchange at a time.  The kernels are queued on `stream`
+ * and may still run when finish returns. */
+gimmik_status gimmik_exchange_start_device(gimmik_exchange *exchange,
+                                           const void *field, void *stream,
+                                           gimmik_error *error);
+gimmik_status gimmik_exchange_finish_device(gimmik_exchange *exchange,
+                                            void *field, void *stream,
+                                            gimmik_error *error);
+gimmik_status gimmik_exchange_dss_device(gimmik_exchange *exchange,
+                                         void *field, void *stream,
+                                         gimmik_error *error);
 
 /* values[0 .. count-1] summed over the ranks in place (MPI_Allreduce):
  * the global inner products of a solver.  Collective, without the

@@ -6,6 +6,7 @@
 #ifndef GIMMIK_TEST_PARALLEL_CASES_H
 #define GIMMIK_TEST_PARALLEL_CASES_H
 
+#include "gimmik/device.h"
 #include "gimmik/parallel.h"
 
 /* A box of ex x ey x ez elements with a deformation as the command line
@@ -35,5 +36,46 @@ void case_reference_dss(const gimmik_numbering *numbering,
 double case_worst_gap(const gimmik_part *part, const void *got,
                       gimmik_dtype dtype, const double *want,
                       const double *magnitude);
+
+/* A part's field (element-major, of the dtype) in the layout of blocks
+ * of `block` elements (0: element-major), the padding NaN; malloc'd,
+ * `*count` values.  case_from_layout takes a layout's values back into
+ * element-major order. */
+void *case_to_layout(const gimmik_part *part, const void *field,
+                     gimmik_dtype dtype, int block, long long *count);
+void case_from_layout(const gimmik_part *part, const void *layout,
+                      gimmik_dtype dtype, int block, void *field);
+
+/* A part's field (element-major, of the dtype) into new memory of
+ * `context` in the layout, and back from there. */
+void *case_upload(gimmik_context *context, const gimmik_part *part,
+                  const void *field, gimmik_dtype dtype, int block);
+void case_download(gimmik_context *context, const gimmik_part *part,
+                   void *memory, gimmik_dtype dtype, int block, void *field);
+
+/* Whether the interface copies of two of a part's fields (element-major)
+ * hold the same bits. */
+int case_interface_same(const gimmik_part *part, const void *a,
+                        const void *b, gimmik_dtype dtype);
+
+/* Every interface copy of a part's field (element-major) set to NaN. */
+void case_poison_interface(const gimmik_part *part, gimmik_dtype dtype,
+                           void *field);
+
+/* Rank 0 of `comm` gathers every rank's `field` (its part's values, as
+ * doubles) into the whole mesh's layout and checks that every copy of
+ * each shared node holds the same bits.  Collective. */
+void case_copies_agree(MPI_Comm comm, const gimmik_part *part,
+                       const gimmik_numbering *numbering,
+                       const double *field);
+
+/* Index of `rank` among the neighbours of `plan`, or -1. */
+int case_neighbour_index(const gimmik_exchange_plan *plan, int rank);
+
+/* What MPI would deliver, in one process: each part r's receive buffer
+ * filled from its neighbours' send buffers (values of `size` bytes). */
+void case_pass_buffers(gimmik_part *const *parts, int count,
+                       char *const *sends, char *const *receives,
+                       size_t size);
 
 #endif

@@ -66,8 +66,8 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
 
 /* The table the templates read, `plan` (context.c): backend, dtype,
  * variant, kernel_name, points (N), layout_block (B, 0: element-major),
- * axis (0, 1, 2; 3 direct; -1 gather; 4 pack; 5 unpack), box = {Ex, Ey, Ez} and items
- * (cascade, direct), lanes, slabs, slab_lanes and classes (direct:
+ * axis (0, 1, 2; 3 direct; -1 gather; 4 pack; 5 unpack), box = {Ex, Ey,
+ * Ez} and items (cascade, direct), lanes, slabs, slab_lanes and classes (direct:
  * {span = {x, y, z: "interface", "off", "inside" or "ends"}, extent =
  * {...}, count, start, lanes, items, in_slab} each), index64, threads (per
  * block; 1 on C), params. */

@@ -8,7 +8,8 @@
 % local int_list = w.d.pointer("int", true)
 % local parameters = {{"int", "length"}, {int_list, "buffer_nodes"},
 %                     {int_list, "copy_offsets"}, {int_list, "copies"},
-%                     {w.d.pointer(T, true), "u"}, {w.d.pointer(T, false), "send"}}
+%                     {w.d.pointer(T, true), "u"},
+%                     {w.d.pointer(T, false), "send"}}
 ${common.banner(w, "field to send buffer")}
 % common.open(w, parameters, "length")
     const int i = buffer_nodes[t];

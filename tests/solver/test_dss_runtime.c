@@ -128,7 +128,8 @@ static double check_way(const gimmik_mesh *mesh,
     CHECK_OK(gimmik_dss_create_part(context, &part, options, &dss, &error),
              &error);
   }
-  int points = gimmik_numbering_points(numbering), block = options->layout_block;
+  int points = gimmik_numbering_points(numbering);
+  int block = options->layout_block;
   gimmik_dtype dtype = options->dtype;
   long long local = gimmik_numbering_local_count(numbering);
   long long volume = (long long)points * points * points;

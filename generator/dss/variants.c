@@ -60,44 +60,39 @@ static int cascade_viable(gimmik_variant_plan *head, char *reason,
   return 1;
 }
 
+/* Whether the request's axis is `axis`, the one kernel `does` serves. */
+static int serves_axis(const gimmik_variant_plan *head, int axis,
+                       const char *does, char *reason, size_t size) {
+  if (dss(head)->request.axis == axis) return 1;
+  snprintf(reason, size, "%s (axis %d)", does, axis);
+  return 0;
+}
+
 static int direct_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
-  if (dss(head)->request.axis != GIMMIK_DSS_ALL_AXES) {
-    snprintf(reason, size, "direct sums every shared node of a structured "
-             "box at once (axis %d)", GIMMIK_DSS_ALL_AXES);
-    return 0;
-  }
-  return 1;
+  return serves_axis(head, GIMMIK_DSS_ALL_AXES,
+                     "direct sums every shared node of a structured box at "
+                     "once", reason, size);
 }
 
 static int gather_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
-  if (dss(head)->request.axis != GIMMIK_DSS_GATHER) {
-    snprintf(reason, size, "gather-scatter sums from lists (axis %d)",
-             GIMMIK_DSS_GATHER);
-    return 0;
-  }
-  return 1;
+  return serves_axis(head, GIMMIK_DSS_GATHER,
+                     "gather-scatter sums from lists", reason, size);
 }
 
 static int pack_viable(gimmik_variant_plan *head, char *reason,
                        size_t size) {
-  if (dss(head)->request.axis != GIMMIK_DSS_PACK) {
-    snprintf(reason, size, "pack fills the send buffer of an exchange "
-             "(axis %d)", GIMMIK_DSS_PACK);
-    return 0;
-  }
-  return 1;
+  return serves_axis(head, GIMMIK_DSS_PACK,
+                     "pack fills the send buffer of an exchange", reason,
+                     size);
 }
 
 static int unpack_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
-  if (dss(head)->request.axis != GIMMIK_DSS_UNPACK) {
-    snprintf(reason, size, "unpack sums an exchange's buffers into the "
-             "field (axis %d)", GIMMIK_DSS_UNPACK);
-    return 0;
-  }
-  return 1;
+  return serves_axis(head, GIMMIK_DSS_UNPACK,
+                     "unpack sums an exchange's buffers into the field",
+                     reason, size);
 }
 
 /* One item a thread; the C backend loops over them itself. */

@@ -259,3 +259,43 @@ void case_copies_agree(MPI_Comm comm, const gimmik_part *part,
   free(ids);
   free(gathered);
 }
+
+int case_finish(const char *test_name) {
+  int rank = 0, failures = check_failures, total = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  check_failures = total;
+  MPI_Finalize();
+  return rank == 0 ? check_finish(test_name) : total != 0;
+}
+
+int case_rank_open(gimmik_mesh *mesh, int points,
+                   const gimmik_partition_options *options,
+                   unsigned long long seed, case_rank *c) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  memset(c, 0, sizeof *c);
+  c->mesh = mesh;
+  CHECK_OK(gimmik_mesh_number(mesh, points, NULL, &c->numbering, &error),
+           &error);
+  CHECK_OK(gimmik_parallel_part(MPI_COMM_WORLD, mesh, c->numbering, options,
+                                &c->part, &error), &error);
+  if (!c->part) {
+    case_rank_close(c);
+    return 0;
+  }
+  c->whole = case_random_field(gimmik_numbering_local_count(c->numbering),
+                               seed);
+  case_reference_dss(c->numbering, c->whole, &c->want, &c->magnitude);
+  return 1;
+}
+
+void case_rank_close(case_rank *c) {
+  free(c->whole);
+  free(c->want);
+  free(c->magnitude);
+  gimmik_part_destroy(c->part);
+  gimmik_numbering_destroy(c->numbering);
+  gimmik_mesh_destroy(c->mesh);
+  memset(c, 0, sizeof *c);
+}

@@ -69,6 +69,28 @@ void case_copies_agree(MPI_Comm comm, const gimmik_part *part,
                        const gimmik_numbering *numbering,
                        const double *field);
 
+/* One rank's share of a case across MPI_COMM_WORLD: `mesh` numbered at
+ * `points`, this rank's part under `options`, a random field on the
+ * whole mesh from `seed` and its single-rank DSS (case_reference_dss).
+ * case_rank_open returns 0 (a check failed, all freed) when there is no
+ * part; case_rank_close frees all of it, the mesh too.  Collective. */
+typedef struct case_rank {
+  gimmik_mesh *mesh;
+  gimmik_numbering *numbering;
+  gimmik_part *part;
+  double *whole, *want, *magnitude;
+} case_rank;
+
+int case_rank_open(gimmik_mesh *mesh, int points,
+                   const gimmik_partition_options *options,
+                   unsigned long long seed, case_rank *c);
+void case_rank_close(case_rank *c);
+
+/* The end of a test across the ranks of MPI_COMM_WORLD: the failures of
+ * every rank summed, MPI finalised; rank 0 reports (check_finish) and
+ * every rank returns failure when any rank failed. */
+int case_finish(const char *test_name);
+
 /* Index of `rank` among the neighbours of `plan`, or -1. */
 int case_neighbour_index(const gimmik_exchange_plan *plan, int rank);
 

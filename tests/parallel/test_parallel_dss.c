@@ -83,43 +83,29 @@ static void sum_three_ways(const gimmik_part *part, gimmik_dtype dtype,
 static void check_case(const char *label, gimmik_mesh *mesh, int points,
                        gimmik_partition_method method,
                        gimmik_part_order order) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  gimmik_numbering *numbering = NULL;
-  gimmik_part *part = NULL;
   gimmik_partition_options options;
   gimmik_partition_options_init(&options);
   options.method = method;
   options.order = order;
-  CHECK_OK(gimmik_mesh_number(mesh, points, NULL, &numbering, &error),
-           &error);
-  CHECK_OK(gimmik_parallel_part(MPI_COMM_WORLD, mesh, numbering, &options,
-                                &part, &error), &error);
-  if (!part) return;
-  long long count = gimmik_numbering_local_count(numbering);
-  double *whole = case_random_field(count, 0xd55 + (unsigned)points);
-  double *want, *magnitude;
-  case_reference_dss(numbering, whole, &want, &magnitude);
+  case_rank c;
+  if (!case_rank_open(mesh, points, &options, 0xd55 + (unsigned)points, &c))
+    return;
   for (int dtype = GIMMIK_F64; dtype <= GIMMIK_F32; dtype++) {
     double *result = NULL;
-    sum_three_ways(part, (gimmik_dtype)dtype, whole, want, magnitude,
-                   &result);
-    if (result) case_copies_agree(MPI_COMM_WORLD, part, numbering, result);
+    sum_three_ways(c.part, (gimmik_dtype)dtype, c.whole, c.want,
+                   c.magnitude, &result);
+    if (result)
+      case_copies_agree(MPI_COMM_WORLD, c.part, c.numbering, result);
     free(result);
   }
   gimmik_exchange_plan plan;
-  gimmik_part_plan(part, &plan);
+  gimmik_part_plan(c.part, &plan);
   if (rank == 0)
     printf("%-26s N=%d %d ranks: rank 0 holds %lld elements, %d interface "
            "nodes, %d neighbours\n", label, points, size,
-           gimmik_part_elements(part), plan.interface_count,
+           gimmik_part_elements(c.part), plan.interface_count,
            plan.neighbour_count);
-  free(whole);
-  free(want);
-  free(magnitude);
-  gimmik_part_destroy(part);
-  gimmik_numbering_destroy(numbering);
-  gimmik_mesh_destroy(mesh);
+  case_rank_close(&c);
 }
 
 /* Collective failures reach every rank, the failing rank named. */
@@ -209,10 +195,5 @@ int main(int argc, char **argv) {
                GIMMIK_PART_ORDER_AUTO);
   test_errors();
   test_node();
-  /* Every rank fails when any does. */
-  int failures = check_failures, total = 0;
-  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-  check_failures = total;
-  MPI_Finalize();
-  return rank == 0 ? check_finish("test_parallel_dss") : total != 0;
+  return case_finish("test_parallel_dss");
 }

@@ -108,15 +108,9 @@ static void *host_dss(const gimmik_part *part, const double *whole,
   return field;
 }
 
-typedef struct device_case {
-  const gimmik_part *part;
-  const gimmik_numbering *numbering;
-  const double *whole, *want, *magnitude;
-} device_case;
-
 /* One dtype, method, layout and transport; returns the gap to the
  * single-rank DSS in eps of the magnitudes. */
-static double check_transport(const device_case *c,
+static double check_transport(const case_rank *c,
                               const gimmik_dss_options *options,
                               gimmik_transport transport,
                               gimmik_transport *used) {
@@ -167,23 +161,13 @@ static double check_transport(const device_case *c,
 static void check_case(const char *label, gimmik_mesh *mesh, int points,
                        gimmik_partition_method partition,
                        gimmik_dss_method method, int block) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  gimmik_numbering *numbering = NULL;
-  gimmik_part *part = NULL;
   gimmik_partition_options options;
   gimmik_partition_options_init(&options);
   options.method = partition;
-  CHECK_OK(gimmik_mesh_number(mesh, points, NULL, &numbering, &error),
-           &error);
-  CHECK_OK(gimmik_parallel_part(MPI_COMM_WORLD, mesh, numbering, &options,
-                                &part, &error), &error);
-  if (!part) return;
-  long long count = gimmik_numbering_local_count(numbering);
-  double *whole = case_random_field(count, 0xde71ce + (unsigned)points);
-  double *want, *magnitude;
-  case_reference_dss(numbering, whole, &want, &magnitude);
-  device_case c = {part, numbering, whole, want, magnitude};
+  case_rank c;
+  if (!case_rank_open(mesh, points, &options, 0xde71ce + (unsigned)points,
+                      &c))
+    return;
   for (int dtype = GIMMIK_F64; dtype <= GIMMIK_F32; dtype++)
     for (int transport = GIMMIK_TRANSPORT_AUTO;
          transport <= GIMMIK_TRANSPORT_STAGED; transport += 2) {
@@ -205,12 +189,7 @@ static void check_case(const char *label, gimmik_mesh *mesh, int points,
                used == GIMMIK_TRANSPORT_DEVICE ? "device buffers" : "staged",
                worst);
     }
-  free(whole);
-  free(want);
-  free(magnitude);
-  gimmik_part_destroy(part);
-  gimmik_numbering_destroy(numbering);
-  gimmik_mesh_destroy(mesh);
+  case_rank_close(&c);
 }
 
 /* ---- bad arguments ------------------------------------------------------ */
@@ -358,10 +337,5 @@ int main(int argc, char **argv) {
                GIMMIK_DSS_AUTO, 0);
   test_errors();
   close_context(folder);
-  /* Every rank fails when any does. */
-  int failures = check_failures, total = 0;
-  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-  check_failures = total;
-  MPI_Finalize();
-  return rank == 0 ? check_finish("test_parallel_dss_device") : total != 0;
+  return case_finish("test_parallel_dss_device");
 }

@@ -363,6 +363,18 @@ static void make_interface(const gimmik_numbering *numbering,
   }
 }
 
+/* The made-up interface as a part's. */
+static void attach_interface(gimmik_dss_part *part,
+                             const made_interface *made) {
+  part->interface_count = made->count;
+  part->copy_offsets = made->copy_offsets;
+  part->copies = made->copies;
+  part->buffer_length = made->length;
+  part->buffer_nodes = made->buffer_nodes;
+  part->sum_offsets = made->sum_offsets;
+  part->sum_sources = made->sum_sources;
+}
+
 static void free_interface(made_interface *made) {
   free(made->copy_offsets);
   free(made->copies);
@@ -418,13 +430,7 @@ static void check_interface(int block, gimmik_dtype dtype) {
   whole_part(mesh, numbering, &part, &offsets, &indices);
   made_interface made;
   make_interface(numbering, &made);
-  part.interface_count = made.count;
-  part.copy_offsets = made.copy_offsets;
-  part.copies = made.copies;
-  part.buffer_length = made.length;
-  part.buffer_nodes = made.buffer_nodes;
-  part.sum_offsets = made.sum_offsets;
-  part.sum_sources = made.sum_sources;
+  attach_interface(&part, &made);
   gimmik_dss_options options;
   gimmik_dss_options_init(&options);
   options.dtype = dtype;
@@ -517,13 +523,7 @@ static void test_bad_parts(void) {
   whole_part(mesh, numbering, &good, &offsets, &indices);
   made_interface made;
   make_interface(numbering, &made);
-  good.interface_count = made.count;
-  good.copy_offsets = made.copy_offsets;
-  good.copies = made.copies;
-  good.buffer_length = made.length;
-  good.buffer_nodes = made.buffer_nodes;
-  good.sum_offsets = made.sum_offsets;
-  good.sum_sources = made.sum_sources;
+  attach_interface(&good, &made);
   gimmik_dss_options options;
   gimmik_dss_options_init(&options);
   gimmik_dss *dss = NULL;

@@ -1,13 +1,24 @@
 #!/bin/sh
 # solver_device.sh PART...: on the GPU machine, the solver loop in one
 # call per part (each fits the device's 10 minutes):
-#   verify  the DSS and CG tests on CUDA (tests/solver)
-#   dss     dss_bench: the cascade in element-major and blocked layouts and
-#           gather-scatter, f64 and f32, against the copy bandwidth
-#   bp5     gimmikc bp5 at N = 8 on a 40^3 box (22 million unique DOFs):
-#           recomputed and stored geometry, CG and FCG, f64 and f32
-#   sweep   gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
-#           million unique DOFs each, $BP5_VARIANTS (default: trilinear CG)
+#   verify      the DSS and CG tests and the fused axhelm kernels on CUDA
+#               (tests/solver, tests/axhelm/test_axhelm_fused)
+#   dss         dss_bench: the cascade in element-major and blocked layouts
+#               and gather-scatter, f64 and f32, against the copy bandwidth
+#   bp5         gimmikc bp5 at N = 8 on a 39^3 box (20.6 million unique
+#               DOFs), recomputed (trilinear) geometry, f64, CG, the layout
+#               tuned (the fastest of element-major and blocks of 16, 32,
+#               64), with the per-kernel profile; a cold cache compiles and
+#               tunes the fused operator in each layout (minutes)
+#   bp5-fcg     the same with FCG
+#   bp5-f32     CG and FCG in f32, the layout tuned, profiled
+#   bp5-stored  stored geometry, f64, CG and FCG (element-major: stored
+#               factors refuse blocked layouts), profiled
+#   bp5-layouts trilinear CG f64 in each layout (0, 16, 32, 64), profiled
+#   bp5-more    gather-scatter DSS and a Kershaw box, layout tuned
+#   sweep       gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
+#               million unique DOFs each, $BP5_VARIANTS (default: trilinear
+#               CG), $BP5_OPTIONS (default: --layout tune)
 # Expects build-device/ and .device-libs/ (tools/device_prepare.sh);
 # writes logs and bp5.csv under $OUT (default bench/results/latest).
 set -u
@@ -29,7 +40,7 @@ bp5() { # bp5 LABEL OPTIONS...
   label=$1; shift
   echo "== bp5 $label: $*" | tee -a "$out/bp5.log"
   if "$gimmikc" bp5 --backend cuda --csv "$@" > "$out/run.log" 2>&1; then
-    grep -E 'iterations  |GDOF|roofline|profile' "$out/run.log"
+    grep -E 'iterations  |GDOF|roofline|layout|profile' "$out/run.log"
     grep '^csv,' "$out/run.log" | sed "s/^csv,/$label,/" >> "$out/bp5.csv"
   else
     status=1
@@ -44,26 +55,46 @@ for part in "$@"; do
   verify)
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv \
       > "$out/device.txt" 2>&1
-    for test in test_dss_runtime test_cg; do
-      ( cd tests && "$build/tests/solver/$test" cuda ) > "$out/$test-cuda.log" \
+    for test in solver/test_dss_runtime solver/test_cg \
+                axhelm/test_axhelm_fused; do
+      name=${test#*/}
+      ( cd tests && "$build/tests/$test" cuda ) > "$out/$name-cuda.log" \
         2>&1 || status=1
-      echo "$test cuda: $(tail -n 1 "$out/$test-cuda.log")"
+      echo "$name cuda: $(tail -n 1 "$out/$name-cuda.log")"
     done ;;
   dss)
     for dtype in f64 f32; do
       "$build/bench/dss_bench" --backend cuda --points 8 --elements 40 \
         --dtype "$dtype" --repeat 30 | tee -a "$out/dss.log" || status=1
     done ;;
-  bp5)
+  bp5|bp5-fcg|bp5-f32)
+    n=8; e=$(side 8); box=${e}x${e}x${e}
+    dtype=f64; [ "$part" = bp5-f32 ] && dtype=f32
+    for solver in cg fcg; do
+      [ "$part" = bp5 ] && [ $solver = fcg ] && continue
+      [ "$part" = bp5-fcg ] && [ $solver = cg ] && continue
+      bp5 trilinear-$solver-$dtype --points $n --elements $box \
+        --dtype $dtype --solver $solver --layout tune --profile
+    done ;;
+  bp5-stored)
+    n=8; e=$(side 8); box=${e}x${e}x${e}
+    bp5 stored-cg-f64 --points $n --elements $box --geometry stored --profile
+    bp5 stored-fcg-f64 --points $n --elements $box --geometry stored \
+      --solver fcg --profile
+    ;;
+  bp5-layouts)
+    n=8; e=$(side 8); box=${e}x${e}x${e}
+    for block in 0 16 32 64; do
+      bp5 trilinear-cg-f64-B$block --points $n --elements $box \
+        --layout $block --profile
+    done ;;
+  bp5-more)
     n=8; e=$(side 8)
-    bp5 trilinear-cg-f64 --points $n --elements ${e}x${e}x${e} --profile
-    bp5 trilinear-fcg-f64 --points $n --elements ${e}x${e}x${e} --solver fcg --profile
-    bp5 stored-cg-f64 --points $n --elements ${e}x${e}x${e} --geometry stored --profile
-    bp5 trilinear-cg-f32 --points $n --elements ${e}x${e}x${e} --dtype f32 --profile
-    bp5 trilinear-fcg-f32 --points $n --elements ${e}x${e}x${e} --dtype f32 --solver fcg
-    bp5 trilinear-cg-f64-gather --points $n --elements ${e}x${e}x${e} --dss gather
+    bp5 trilinear-cg-f64-gather --points $n --elements ${e}x${e}x${e} \
+      --dss gather --layout tune
     k=$(( (e + 5) / 6 * 6 )); j=$(( (e + 1) / 2 * 2 ))
-    bp5 kershaw-cg-f64 --points $n --elements ${k}x${j}x${j} --deform kershaw:0.3
+    bp5 kershaw-cg-f64 --points $n --elements ${k}x${j}x${j} \
+      --deform kershaw:0.3 --layout tune
     ;;
   sweep)
     for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do
@@ -71,7 +102,8 @@ for part in "$@"; do
       for variant in ${BP5_VARIANTS:-trilinear-cg}; do
         geometry=${variant%-*}; solver=${variant#*-}
         bp5 "$variant-f64-N$n" --points $n --elements ${e}x${e}x${e} \
-          --geometry "$geometry" --solver "$solver" ${BP5_OPTIONS:-}
+          --geometry "$geometry" --solver "$solver" \
+          ${BP5_OPTIONS:---layout tune}
       done
     done ;;
   *) echo "solver_device.sh: unknown part $part"; status=2 ;;

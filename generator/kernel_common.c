@@ -24,6 +24,25 @@ gimmik_status gimmik_kernel_wrap(char *source, const gimmik_kernel_info *info,
   return GIMMIK_OK;
 }
 
+/* The CUDA Programming Guide's maximum shared memory per block, by
+ * compute capability. */
+static int cuda_shared_budget(int capability) {
+  /* Not known: what sm_70 and most devices since allow. */
+  if (capability == 0) return 96 * 1024;
+  if (capability < 70) return 48 * 1024;
+  if (capability == 75) return 64 * 1024;
+  if (capability < 80) return 96 * 1024;    /* sm_70, sm_72 */
+  if (capability == 80 || capability == 87) return 163 * 1024;
+  /* sm_86, sm_89, sm_120 */
+  if (capability < 90 || capability >= 120) return 99 * 1024;
+  return 227 * 1024;                        /* sm_90, sm_100 */
+}
+
+int gimmik_shared_budget(gimmik_backend backend, int compute_capability) {
+  if (backend != GIMMIK_BACKEND_CUDA) return 48 * 1024;
+  return cuda_shared_budget(compute_capability);
+}
+
 const char *gimmik_kernel_source(const gimmik_kernel *kernel) {
   return kernel->source;
 }

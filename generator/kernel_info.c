@@ -73,7 +73,10 @@ static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
   if (strcmp(info->coefficients, "constant") == 0)
     gimmik_text_printf(json, ", \"lambda0\": %.17g, \"lambda1\": %.17g",
                 info->lambda0, info->lambda1);
-  gimmik_text_printf(json, ", \"geometry\": \"%s\", \"args\": [", info->geometry);
+  gimmik_text_printf(json, ", \"geometry\": \"%s\"", info->geometry);
+  if (info->layout_block > 0)
+    gimmik_text_printf(json, ", \"layout_block\": %d", info->layout_block);
+  gimmik_text_printf(json, ", \"args\": [");
   for (int i = 0; i < info->arg_count; i++)
     gimmik_text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
   gimmik_text_printf(json, "], \"block\": [%d, %d, %d], \"elements_per_block\": %d, "

@@ -98,6 +98,28 @@ gimmik_status gimmik_device_open(gimmik_backend backend, const char *selector,
   return status == GIMMIK_OK ? ops->open(selector, device, error) : status;
 }
 
+gimmik_status gimmik_device_open_native(gimmik_backend backend,
+                                        const gimmik_native_handles *native,
+                                        gimmik_device **device,
+                                        gimmik_error *error) {
+  if (!device) return missing("gimmik_device_open_native", "device", error);
+  *device = NULL;
+  const gimmik_backend_ops *ops;
+  gimmik_status status = find_checked(backend, &ops, error);
+  if (status != GIMMIK_OK) return status;
+  if (!ops->open_native)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "the %s backend takes no native context",
+                            ops->name);
+  return ops->open_native(native, device, error);
+}
+
+void gimmik_device_native(gimmik_device *device,
+                          gimmik_native_handles *native) {
+  memset(native, 0, sizeof *native);
+  if (device->ops->native) device->ops->native(device, native);
+}
+
 gimmik_status gimmik_device_close(gimmik_device *device, gimmik_error *error) {
   if (!device) return GIMMIK_OK;
   return device->ops->close(device, error);

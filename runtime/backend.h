@@ -135,7 +135,15 @@ struct gimmik_backend_ops {
    * the device or platform name; C: "host" or "0". */
   gimmik_status (*open)(const char *selector, gimmik_device **device,
                         gimmik_error *error);
+  /* The program's own context (gimmik_native_handles of gimmik/runtime.h)
+   * instead of one of the backend's own; NULL where the backend has none
+   * (C).  A handle that is not what it should be is GIMMIK_ERROR_ARGUMENT
+   * naming it, never a call through it. */
+  gimmik_status (*open_native)(const gimmik_native_handles *native,
+                               gimmik_device **device, gimmik_error *error);
   gimmik_status (*close)(gimmik_device *device, gimmik_error *error);
+  /* The native handles the device runs on; NULL: none (C). */
+  void (*native)(gimmik_device *device, gimmik_native_handles *native);
   gimmik_status (*describe)(gimmik_device *device,
                             gimmik_device_description *description,
                             gimmik_error *error);
@@ -208,6 +216,12 @@ const gimmik_backend_ops *gimmik_backend_find(gimmik_backend backend);
 
 gimmik_status gimmik_device_open(gimmik_backend backend, const char *selector,
                                  gimmik_device **device, gimmik_error *error);
+gimmik_status gimmik_device_open_native(gimmik_backend backend,
+                                        const gimmik_native_handles *native,
+                                        gimmik_device **device,
+                                        gimmik_error *error);
+void gimmik_device_native(gimmik_device *device,
+                          gimmik_native_handles *native);
 /* Closing NULL does nothing.  Buffers, kernels and events of the device
  * must be released first. */
 gimmik_status gimmik_device_close(gimmik_device *device, gimmik_error *error);

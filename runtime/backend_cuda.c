@@ -3,7 +3,8 @@
  *
  * A device is the PRIMARY context of one GPU (cuDevicePrimaryCtxRetain), the
  * same context the CUDA runtime, CuPy and PyTorch use, so pointers and
- * streams pass freely between gimmik and them in one process.  Every
+ * streams pass freely between gimmik and them in one process; or a
+ * context of the program's own (open_native), which it keeps alive.  Every
  * operation makes that context current first, since the calling thread may
  * have another one current (or none).  Kernels are compiled with NVRTC to a
  * CUBIN for the device's exact architecture.
@@ -23,6 +24,7 @@ typedef struct cuda_device {
   const gimmik_cuda_driver *driver;
   CUdevice device;
   CUcontext context;
+  int borrowed;     /* the program's context: not ours to release */
   int ordinal;
   int shared_optin; /* most dynamic shared bytes a block may opt in to */
   char architecture[16];
@@ -183,8 +185,9 @@ static gimmik_status cuda_query(cuda_device *device, gimmik_error *error) {
   return status;
 }
 
-static gimmik_status cuda_open(const char *selector, gimmik_device **result,
-                               gimmik_error *error) {
+/* A device handle bound to the driver, nothing opened yet. */
+static gimmik_status cuda_new_device(cuda_device **result,
+                                     gimmik_error *error) {
   const gimmik_cuda_driver *driver;
   gimmik_status status = gimmik_cuda_driver_get(&driver, error);
   if (status != GIMMIK_OK) return status;
@@ -194,6 +197,16 @@ static gimmik_status cuda_open(const char *selector, gimmik_device **result,
                             "out of memory opening a CUDA device");
   device->base.ops = &gimmik_backend_cuda_ops;
   device->driver = driver;
+  *result = device;
+  return GIMMIK_OK;
+}
+
+static gimmik_status cuda_open(const char *selector, gimmik_device **result,
+                               gimmik_error *error) {
+  cuda_device *device = NULL;
+  gimmik_status status = cuda_new_device(&device, error);
+  if (status != GIMMIK_OK) return status;
+  const gimmik_cuda_driver *driver = device->driver;
   status = cuda_select(driver, selector, &device->ordinal, error);
   if (status == GIMMIK_OK)
     status = cuda_check(device, "cuDeviceGet",
@@ -216,8 +229,47 @@ static gimmik_status cuda_open(const char *selector, gimmik_device **result,
   return GIMMIK_OK;
 }
 
+/* The program's context: the driver must know it (cuCtxGetApiVersion
+ * answers CUDA_ERROR_INVALID_CONTEXT otherwise); its device is the one. */
+static gimmik_status cuda_open_native(const gimmik_native_handles *native,
+                                      gimmik_device **result,
+                                      gimmik_error *error) {
+  cuda_device *device = NULL;
+  gimmik_status status = cuda_new_device(&device, error);
+  if (status != GIMMIK_OK) return status;
+  const gimmik_cuda_driver *driver = device->driver;
+  unsigned int version = 0;
+  CUcontext context = (CUcontext)native->context;
+  if (!context || driver->cuCtxGetApiVersion(context, &version) != CUDA_SUCCESS)
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "native.context %p is not a CUDA context",
+                              native->context);
+  device->context = context;
+  device->borrowed = 1;
+  if (status == GIMMIK_OK) status = cuda_enter(device, error);
+  if (status == GIMMIK_OK)
+    status = cuda_check(device, "cuCtxGetDevice",
+                        driver->cuCtxGetDevice(&device->device), error);
+  device->ordinal = (int)device->device; /* a CUdevice is its ordinal */
+  if (status == GIMMIK_OK) status = cuda_query(device, error);
+  if (status != GIMMIK_OK) {
+    free(device);
+    return status;
+  }
+  *result = &device->base;
+  return GIMMIK_OK;
+}
+
+static void cuda_native(gimmik_device *base, gimmik_native_handles *native) {
+  native->context = as_device(base)->context;
+}
+
 static gimmik_status cuda_close(gimmik_device *base, gimmik_error *error) {
   cuda_device *device = as_device(base);
+  if (device->borrowed) {
+    free(device);
+    return GIMMIK_OK;
+  }
   gimmik_status status = cuda_check(
       device, "cuDevicePrimaryCtxRelease",
       device->driver->cuDevicePrimaryCtxRelease(device->device), error);
@@ -650,7 +702,9 @@ const gimmik_backend_ops gimmik_backend_cuda_ops = {
     .name = "cuda",
     .available = cuda_available,
     .open = cuda_open,
+    .open_native = cuda_open_native,
     .close = cuda_close,
+    .native = cuda_native,
     .describe = cuda_describe,
     .compile = cuda_compile,
     .load = cuda_load,

@@ -6,16 +6,28 @@
  * source for the one device and handed out as the device's program binary
  * (CL_PROGRAM_BINARIES), which load turns back into a program.
  *
+ * Or the device runs on the program's own cl_context (open_native), with
+ * its queue or one made on that context.
+ *
+ * Handles from the program (a cl_mem to wrap, a queue as a stream) are
+ * used only once known to be objects of the device's platform and of its
+ * context (opencl_handle.h); the last stream accepted is remembered, so
+ * that a solver's queue costs the check once.  Timing on a queue made
+ * without profiling waits for the queue and reads the host's clock.
+ *
  * Local memory: our OpenCL kernels declare their __local arrays with a
  * fixed size, so the launch's shared_bytes is ignored here.
  */
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "runtime/backend.h"
 #include "runtime/compiler_log.h"
+#include "runtime/opencl_handle.h"
 #include "runtime/opencl_library.h"
 #include "runtime/opencl_select.h"
 
@@ -24,8 +36,10 @@ typedef struct opencl_device {
   const gimmik_opencl_library *cl;
   cl_platform_id platform;
   cl_device_id device;
-  cl_context context;
-  cl_command_queue queue;
+  cl_context context;             /* ours, or the program's (retained) */
+  cl_command_queue queue;         /* the NULL stream */
+  const void *dispatch;           /* the platform's ICD dispatch table */
+  _Atomic(cl_command_queue) accepted; /* the last stream found good */
 } opencl_device;
 
 typedef struct opencl_buffer {
@@ -41,7 +55,9 @@ typedef struct opencl_kernel {
 
 typedef struct opencl_event {
   gimmik_event base;
-  cl_event event; /* the marker of the last record, NULL before */
+  cl_event event;     /* the marker of the last record, NULL before */
+  int on_host;        /* recorded on a queue without profiling: */
+  double host_milliseconds; /* the host's clock once the queue drained */
 } opencl_event;
 
 static opencl_device *as_device(gimmik_device *device) {
@@ -54,10 +70,31 @@ static gimmik_status opencl_check(const char *call, cl_int status,
   return gimmik_opencl_failure(call, status, error);
 }
 
-/* The queue work goes to: the caller's, or the device's own. */
-static cl_command_queue opencl_queue(const opencl_device *device,
-                                     void *stream) {
-  return stream ? (cl_command_queue)stream : device->queue;
+/* The queue work goes to: the caller's, once known to be a queue of the
+ * device's context and device, or the device's own. */
+static gimmik_status opencl_queue(opencl_device *device, void *stream,
+                                  cl_command_queue *queue,
+                                  gimmik_error *error) {
+  *queue = stream ? (cl_command_queue)stream : device->queue;
+  if (!stream || stream == atomic_load(&device->accepted)) return GIMMIK_OK;
+  cl_context context = NULL;
+  cl_device_id owner = NULL;
+  if (!gimmik_opencl_dispatched(stream, device->dispatch) ||
+      device->cl->clGetCommandQueueInfo(*queue, CL_QUEUE_CONTEXT,
+                                        sizeof context, &context,
+                                        NULL) != CL_SUCCESS ||
+      device->cl->clGetCommandQueueInfo(*queue, CL_QUEUE_DEVICE,
+                                        sizeof owner, &owner,
+                                        NULL) != CL_SUCCESS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "stream %p is not an OpenCL command queue of "
+                            "this platform", stream);
+  if (context != device->context || owner != device->device)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "stream %p is a queue of another cl_context or "
+                            "device than the gimmik context's", stream);
+  atomic_store(&device->accepted, *queue);
+  return GIMMIK_OK;
 }
 
 static gimmik_status opencl_available(gimmik_error *error) {
@@ -70,6 +107,15 @@ static gimmik_status opencl_available(gimmik_error *error) {
 
 /* ---- opening ---------------------------------------------------------- */
 
+/* The NULL stream: in order, with profiling for the timers. */
+static gimmik_status opencl_make_queue(opencl_device *device,
+                                       gimmik_error *error) {
+  cl_int status = CL_SUCCESS;
+  device->queue = device->cl->clCreateCommandQueue(
+      device->context, device->device, CL_QUEUE_PROFILING_ENABLE, &status);
+  return opencl_check("clCreateCommandQueue", status, error);
+}
+
 static gimmik_status opencl_create_queue(opencl_device *device,
                                          gimmik_error *error) {
   const cl_context_properties properties[] = {
@@ -79,9 +125,8 @@ static gimmik_status opencl_create_queue(opencl_device *device,
                                                 NULL, NULL, &status);
   if (status != CL_SUCCESS)
     return gimmik_opencl_failure("clCreateContext", status, error);
-  device->queue = device->cl->clCreateCommandQueue(
-      device->context, device->device, CL_QUEUE_PROFILING_ENABLE, &status);
-  return opencl_check("clCreateCommandQueue", status, error);
+  device->dispatch = gimmik_opencl_dispatch(device->context);
+  return opencl_make_queue(device, error);
 }
 
 static gimmik_status opencl_release_device(opencl_device *device,
@@ -100,6 +145,20 @@ static gimmik_status opencl_release_device(opencl_device *device,
   return status;
 }
 
+/* A device handle bound to the loader, nothing opened yet. */
+static gimmik_status opencl_new_device(const gimmik_opencl_library *cl,
+                                       opencl_device **result,
+                                       gimmik_error *error) {
+  opencl_device *device = calloc(1, sizeof *device);
+  if (!device)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory opening an OpenCL device");
+  device->base.ops = &gimmik_backend_opencl_ops;
+  device->cl = cl;
+  *result = device;
+  return GIMMIK_OK;
+}
+
 static gimmik_status opencl_open(const char *selector, gimmik_device **result,
                                  gimmik_error *error) {
   const gimmik_opencl_library *cl;
@@ -107,13 +166,9 @@ static gimmik_status opencl_open(const char *selector, gimmik_device **result,
   if (status != GIMMIK_OK) return status;
   gimmik_opencl_choice choice;
   status = gimmik_opencl_select(cl, selector, &choice, error);
+  opencl_device *device = NULL;
+  if (status == GIMMIK_OK) status = opencl_new_device(cl, &device, error);
   if (status != GIMMIK_OK) return status;
-  opencl_device *device = calloc(1, sizeof *device);
-  if (!device)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
-                            "out of memory opening an OpenCL device");
-  device->base.ops = &gimmik_backend_opencl_ops;
-  device->cl = cl;
   device->platform = choice.platform;
   device->device = choice.device;
   status = opencl_create_queue(device, error);
@@ -127,6 +182,99 @@ static gimmik_status opencl_open(const char *selector, gimmik_device **result,
 
 static gimmik_status opencl_close(gimmik_device *base, gimmik_error *error) {
   return opencl_release_device(as_device(base), error);
+}
+
+/* native->device among the context's devices (NULL: its only one). */
+static gimmik_status opencl_native_device(const gimmik_opencl_library *cl,
+                                          const gimmik_native_handles *native,
+                                          cl_device_id *chosen,
+                                          gimmik_error *error) {
+  enum { MOST = 64 };
+  cl_device_id devices[MOST];
+  size_t size = 0;
+  if (cl->clGetContextInfo((cl_context)native->context, CL_CONTEXT_DEVICES,
+                           sizeof devices, devices, &size) != CL_SUCCESS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "native.context %p is an OpenCL object but no "
+                            "cl_context", native->context);
+  size_t count = size / sizeof devices[0];
+  if (!native->device && count == 1) {
+    *chosen = devices[0];
+    return GIMMIK_OK;
+  }
+  for (size_t i = 0; native->device && i < count; i++)
+    if (devices[i] == (cl_device_id)native->device) {
+      *chosen = devices[i];
+      return GIMMIK_OK;
+    }
+  if (!native->device)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "native.device is NULL and native.context has "
+                            "%zu devices: name one", count);
+  return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                          "native.device %p is not a device of "
+                          "native.context", native->device);
+}
+
+/* The program's queue for the NULL stream, or one made on its context. */
+static gimmik_status opencl_native_queue(opencl_device *device, void *queue,
+                                         gimmik_error *error) {
+  if (!queue) return opencl_make_queue(device, error);
+  cl_command_queue checked = NULL;
+  gimmik_status status = opencl_queue(device, queue, &checked, error);
+  if (status != GIMMIK_OK) {
+    gimmik_error_prefix(error, "native.queue");
+    return status;
+  }
+  status = opencl_check("clRetainCommandQueue",
+                        device->cl->clRetainCommandQueue(checked), error);
+  if (status == GIMMIK_OK) device->queue = checked;
+  return status;
+}
+
+static gimmik_status opencl_open_native(const gimmik_native_handles *native,
+                                        gimmik_device **result,
+                                        gimmik_error *error) {
+  const gimmik_opencl_library *cl;
+  gimmik_status status = gimmik_opencl_library_get(&cl, error);
+  if (status != GIMMIK_OK) return status;
+  if (!gimmik_opencl_platform_of(cl, native->context))
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "native.context %p is no OpenCL object of any "
+                            "platform the ICD loader lists",
+                            native->context);
+  cl_device_id chosen = NULL;
+  status = opencl_native_device(cl, native, &chosen, error);
+  opencl_device *device = NULL;
+  if (status == GIMMIK_OK) status = opencl_new_device(cl, &device, error);
+  if (status != GIMMIK_OK) return status;
+  device->device = chosen;
+  device->dispatch = gimmik_opencl_dispatch(native->context);
+  status = opencl_check("clGetDeviceInfo(CL_DEVICE_PLATFORM)",
+                        cl->clGetDeviceInfo(chosen, CL_DEVICE_PLATFORM,
+                                            sizeof device->platform,
+                                            &device->platform, NULL),
+                        error);
+  if (status == GIMMIK_OK)
+    status = opencl_check("clRetainContext",
+                          cl->clRetainContext((cl_context)native->context),
+                          error);
+  if (status == GIMMIK_OK) device->context = (cl_context)native->context;
+  if (status == GIMMIK_OK)
+    status = opencl_native_queue(device, native->queue, error);
+  if (status != GIMMIK_OK) {
+    opencl_release_device(device, NULL); /* report the first failure */
+    return status;
+  }
+  *result = &device->base;
+  return GIMMIK_OK;
+}
+
+static void opencl_native(gimmik_device *base, gimmik_native_handles *native) {
+  opencl_device *device = as_device(base);
+  native->context = device->context;
+  native->device = device->device;
+  native->queue = device->queue;
 }
 
 static gimmik_status opencl_describe(gimmik_device *base,
@@ -422,12 +570,15 @@ static gimmik_status opencl_launch(gimmik_device_kernel *base,
   for (int i = 0; status == GIMMIK_OK && i < config->argument_count; i++)
     status = opencl_set_argument(device, kernel->kernel, (cl_uint)i,
                                  &config->arguments[i], error);
+  cl_command_queue queue = NULL;
+  if (status == GIMMIK_OK)
+    status = opencl_queue(device, config->stream, &queue, error);
   if (status == GIMMIK_OK)
     status = opencl_check(
         "clEnqueueNDRangeKernel",
-        device->cl->clEnqueueNDRangeKernel(opencl_queue(device, config->stream),
-                                           kernel->kernel, 3, NULL, global,
-                                           config->block, 0, NULL, NULL),
+        device->cl->clEnqueueNDRangeKernel(queue, kernel->kernel, 3, NULL,
+                                           global, config->block, 0, NULL,
+                                           NULL),
         error);
   if (status != GIMMIK_OK) gimmik_error_prefix(error, "kernel %s", base->entry);
   return status;
@@ -466,7 +617,22 @@ static gimmik_status opencl_buffer_wrap(gimmik_device *base, void *native,
                                         size_t bytes, gimmik_buffer **result,
                                         gimmik_error *error) {
   opencl_device *device = as_device(base);
+  cl_context owner = NULL;
   size_t size = 0;
+  if (!gimmik_opencl_dispatched(native, device->dispatch) ||
+      device->cl->clGetMemObjectInfo((cl_mem)native, CL_MEM_CONTEXT,
+                                     sizeof owner, &owner,
+                                     NULL) != CL_SUCCESS)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "%p is not an OpenCL memory object of this "
+                            "platform (a host pointer given for a cl_mem?)",
+                            native);
+  if (owner != device->context)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "the cl_mem %p belongs to another cl_context "
+                            "than the gimmik context's (a program's own "
+                            "context goes in gimmik_context_options.native)",
+                            native);
   gimmik_status status = opencl_check(
       "clGetMemObjectInfo",
       device->cl->clGetMemObjectInfo((cl_mem)native, CL_MEM_SIZE, sizeof size,
@@ -512,11 +678,13 @@ static gimmik_status opencl_buffer_write(gimmik_buffer *buffer, size_t offset,
                                          size_t bytes, const void *host,
                                          void *stream, gimmik_error *error) {
   opencl_device *device = as_device(buffer->device);
+  cl_command_queue queue;
+  gimmik_status status = opencl_queue(device, stream, &queue, error);
+  if (status != GIMMIK_OK) return status;
   return opencl_check(
       "clEnqueueWriteBuffer",
-      device->cl->clEnqueueWriteBuffer(opencl_queue(device, stream),
-                                       opencl_memory(buffer), CL_TRUE, offset,
-                                       bytes, host, 0, NULL, NULL),
+      device->cl->clEnqueueWriteBuffer(queue, opencl_memory(buffer), CL_TRUE,
+                                       offset, bytes, host, 0, NULL, NULL),
       error);
 }
 
@@ -524,11 +692,13 @@ static gimmik_status opencl_buffer_read(gimmik_buffer *buffer, size_t offset,
                                         size_t bytes, void *host, void *stream,
                                         gimmik_error *error) {
   opencl_device *device = as_device(buffer->device);
+  cl_command_queue queue;
+  gimmik_status status = opencl_queue(device, stream, &queue, error);
+  if (status != GIMMIK_OK) return status;
   return opencl_check(
       "clEnqueueReadBuffer",
-      device->cl->clEnqueueReadBuffer(opencl_queue(device, stream),
-                                      opencl_memory(buffer), CL_TRUE, offset,
-                                      bytes, host, 0, NULL, NULL),
+      device->cl->clEnqueueReadBuffer(queue, opencl_memory(buffer), CL_TRUE,
+                                      offset, bytes, host, 0, NULL, NULL),
       error);
 }
 
@@ -538,10 +708,12 @@ static gimmik_status opencl_buffer_copy(gimmik_buffer *target,
                                         size_t source_offset, size_t bytes,
                                         void *stream, gimmik_error *error) {
   opencl_device *device = as_device(target->device);
+  cl_command_queue queue;
+  gimmik_status status = opencl_queue(device, stream, &queue, error);
+  if (status != GIMMIK_OK) return status;
   return opencl_check(
       "clEnqueueCopyBuffer",
-      device->cl->clEnqueueCopyBuffer(opencl_queue(device, stream),
-                                      opencl_memory(source),
+      device->cl->clEnqueueCopyBuffer(queue, opencl_memory(source),
                                       opencl_memory(target), source_offset,
                                       target_offset, bytes, 0, NULL, NULL),
       error);
@@ -550,9 +722,10 @@ static gimmik_status opencl_buffer_copy(gimmik_buffer *target,
 static gimmik_status opencl_synchronize(gimmik_device *base, void *stream,
                                         gimmik_error *error) {
   opencl_device *device = as_device(base);
-  return opencl_check("clFinish",
-                      device->cl->clFinish(opencl_queue(device, stream)),
-                      error);
+  cl_command_queue queue;
+  gimmik_status status = opencl_queue(device, stream, &queue, error);
+  if (status != GIMMIK_OK) return status;
+  return opencl_check("clFinish", device->cl->clFinish(queue), error);
 }
 
 /* ---- events ----------------------------------------------------------- */
@@ -585,31 +758,66 @@ static gimmik_status opencl_event_destroy(gimmik_event *base,
   return status;
 }
 
-/* A marker completes when all earlier work on the in-order queue has. */
+/* Whether `queue` records profiling times. */
+static gimmik_status opencl_profiling(const opencl_device *device,
+                                      cl_command_queue queue, int *profiling,
+                                      gimmik_error *error) {
+  cl_command_queue_properties properties = 0;
+  gimmik_status status = opencl_check(
+      "clGetCommandQueueInfo(CL_QUEUE_PROPERTIES)",
+      device->cl->clGetCommandQueueInfo(queue, CL_QUEUE_PROPERTIES,
+                                        sizeof properties, &properties, NULL),
+      error);
+  *profiling = (properties & CL_QUEUE_PROFILING_ENABLE) != 0;
+  return status;
+}
+
+/* A marker completes when all earlier work on the in-order queue has; a
+ * queue without profiling is drained and the host's clock read. */
 static gimmik_status opencl_event_record(gimmik_event *base, void *stream,
                                          gimmik_error *error) {
   opencl_event *event = (opencl_event *)base;
   opencl_device *device = as_device(base->device);
+  cl_command_queue queue;
+  int profiling = 0;
   gimmik_status status = opencl_event_release(event, error);
+  if (status == GIMMIK_OK) status = opencl_queue(device, stream, &queue, error);
+  if (status == GIMMIK_OK)
+    status = opencl_profiling(device, queue, &profiling, error);
   if (status != GIMMIK_OK) return status;
-  return opencl_check("clEnqueueMarkerWithWaitList",
-                      device->cl->clEnqueueMarkerWithWaitList(
-                          opencl_queue(device, stream), 0, NULL,
-                          &event->event),
-                      error);
+  event->on_host = !profiling;
+  if (profiling)
+    return opencl_check("clEnqueueMarkerWithWaitList",
+                        device->cl->clEnqueueMarkerWithWaitList(
+                            queue, 0, NULL, &event->event),
+                        error);
+  status = opencl_check("clFinish", device->cl->clFinish(queue), error);
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  event->host_milliseconds = (double)now.tv_sec * 1e3 + (double)now.tv_nsec * 1e-6;
+  return status;
 }
 
 static gimmik_status opencl_event_end(const opencl_device *device,
-                                      cl_event event, cl_ulong *nanoseconds,
+                                      const opencl_event *event,
+                                      double *milliseconds,
                                       gimmik_error *error) {
+  if (event->on_host) {
+    *milliseconds = event->host_milliseconds;
+    return GIMMIK_OK;
+  }
+  cl_ulong nanoseconds = 0;
   gimmik_status status = opencl_check(
-      "clWaitForEvents", device->cl->clWaitForEvents(1, &event), error);
-  if (status != GIMMIK_OK) return status;
-  return opencl_check("clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)",
-                      device->cl->clGetEventProfilingInfo(
-                          event, CL_PROFILING_COMMAND_END, sizeof *nanoseconds,
-                          nanoseconds, NULL),
-                      error);
+      "clWaitForEvents", device->cl->clWaitForEvents(1, &event->event),
+      error);
+  if (status == GIMMIK_OK)
+    status = opencl_check("clGetEventProfilingInfo(CL_PROFILING_COMMAND_END)",
+                          device->cl->clGetEventProfilingInfo(
+                              event->event, CL_PROFILING_COMMAND_END,
+                              sizeof nanoseconds, &nanoseconds, NULL),
+                          error);
+  *milliseconds = (double)nanoseconds * 1e-6;
+  return status;
 }
 
 static gimmik_status opencl_event_elapsed(gimmik_event *start,
@@ -617,13 +825,17 @@ static gimmik_status opencl_event_elapsed(gimmik_event *start,
                                           double *milliseconds,
                                           gimmik_error *error) {
   opencl_device *device = as_device(start->device);
-  cl_ulong start_time = 0, stop_time = 0;
-  gimmik_status status = opencl_event_end(
-      device, ((opencl_event *)start)->event, &start_time, error);
+  const opencl_event *first = (opencl_event *)start;
+  const opencl_event *second = (opencl_event *)stop;
+  if (first->on_host != second->on_host)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "timer recorded on a profiling queue and on one "
+                            "without profiling");
+  double start_time = 0, stop_time = 0;
+  gimmik_status status = opencl_event_end(device, first, &start_time, error);
   if (status == GIMMIK_OK)
-    status = opencl_event_end(device, ((opencl_event *)stop)->event,
-                              &stop_time, error);
-  *milliseconds = ((double)stop_time - (double)start_time) * 1e-6;
+    status = opencl_event_end(device, second, &stop_time, error);
+  *milliseconds = stop_time - start_time;
   return status;
 }
 
@@ -632,7 +844,9 @@ const gimmik_backend_ops gimmik_backend_opencl_ops = {
     .name = "opencl",
     .available = opencl_available,
     .open = opencl_open,
+    .open_native = opencl_open_native,
     .close = opencl_close,
+    .native = opencl_native,
     .describe = opencl_describe,
     .compile = opencl_compile,
     .load = opencl_load,

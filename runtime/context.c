@@ -70,6 +70,33 @@ static gimmik_status open_stores(gimmik_context *context,
   return status;
 }
 
+/* The program's native context when it gives one, else the selected
+ * device's. */
+static gimmik_status open_device(gimmik_context *context,
+                                 gimmik_error *error) {
+  const gimmik_context_options *options = &context->options;
+  const gimmik_native_handles *native = &options->native;
+  if (!native->context && !native->device && !native->queue)
+    return gimmik_device_open(options->backend, options->device,
+                              &context->device, error);
+  gimmik_status status = GIMMIK_OK;
+  if (!native->context)
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "native.device and native.queue need "
+                              "native.context");
+  else if (options->device)
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "options.device (\"%s\") and native.context "
+                              "both name a device: give one",
+                              options->device);
+  else
+    status = gimmik_device_open_native(options->backend, native,
+                                       &context->device, error);
+  if (status != GIMMIK_OK)
+    gimmik_error_prefix(error, "gimmik_context_create");
+  return status;
+}
+
 gimmik_status gimmik_context_create(const gimmik_context_options *options,
                                     gimmik_context **result,
                                     gimmik_error *error) {
@@ -83,9 +110,7 @@ gimmik_status gimmik_context_create(const gimmik_context_options *options,
   if (context->options.tuning_margin < 0) context->options.tuning_margin = 0;
   pthread_mutex_init(&context->lock, NULL);
   pthread_mutex_init(&context->memory_lock, NULL);
-  gimmik_status status = gimmik_device_open(
-      context->options.backend, context->options.device, &context->device,
-      error);
+  gimmik_status status = open_device(context, error);
   if (status == GIMMIK_OK)
     status = gimmik_device_describe(context->device, &context->description,
                                     error);
@@ -113,6 +138,14 @@ gimmik_status gimmik_context_destroy(gimmik_context *context,
   pthread_mutex_destroy(&context->memory_lock);
   free(context);
   return status;
+}
+
+int gimmik_context_compute_capability(const gimmik_context *context) {
+  int major_minor = 0;
+  if (context->options.backend != GIMMIK_BACKEND_CUDA ||
+      sscanf(context->description.architecture, "sm_%d", &major_minor) != 1)
+    return 0;
+  return major_minor;
 }
 
 const char *gimmik_context_device_name(const gimmik_context *context) {

@@ -14,6 +14,20 @@
 #include "runtime/plan.h"
 #include "runtime/tuning_db.h"
 
+/* Tests only: kernels the tuner adds to every list of candidates, and
+ * launches it makes fail, so that skipping and checking candidates can be
+ * tested on any backend (tests/runtime_api/test_tuning_faults.c). */
+typedef struct gimmik_tuning_hooks {
+  /* Fill at most `capacity` recipes, each `base` with its own generator;
+   * returns how many. */
+  int (*extra)(void *user, const gimmik_kernel_recipe *base,
+               gimmik_kernel_recipe *extra, int capacity);
+  /* Not GIMMIK_OK: the launch of the kernel `info` describes fails so. */
+  gimmik_status (*fault)(void *user, const gimmik_kernel_info *info,
+                         gimmik_error *error);
+  void *user;
+} gimmik_tuning_hooks;
+
 struct gimmik_context {
   gimmik_context_options options;
   gimmik_device *device;
@@ -28,7 +42,13 @@ struct gimmik_context {
   pthread_mutex_t memory_lock;
   gimmik_buffer **allocations;
   size_t allocation_count, allocation_capacity;
+  gimmik_tuning_hooks hooks;      /* tests only; all NULL */
 };
+
+/* The CUDA device's compute capability (sm_90a: 90), which decides the
+ * shared memory a block may use and whether tensor cores exist; 0 on
+ * other backends. */
+int gimmik_context_compute_capability(const gimmik_context *context);
 
 /* Memory `native` lies in one of the context's allocations (on CUDA and
  * C also inside one): GIMMIK_ERROR_ARGUMENT unless `bytes` from it fit

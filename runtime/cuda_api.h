@@ -57,6 +57,9 @@ typedef CUresult (*cuDevicePrimaryCtxRelease_function)(CUdevice device);
 typedef CUresult (*cuCtxGetCurrent_function)(CUcontext *context);
 typedef CUresult (*cuCtxSetCurrent_function)(CUcontext context);
 typedef CUresult (*cuCtxSynchronize_function)(void);
+typedef CUresult (*cuCtxGetDevice_function)(CUdevice *device);
+typedef CUresult (*cuCtxGetApiVersion_function)(CUcontext context,
+                                                unsigned int *version);
 typedef CUresult (*cuModuleLoadData_function)(CUmodule *module,
                                               const void *image);
 typedef CUresult (*cuModuleUnload_function)(CUmodule module);

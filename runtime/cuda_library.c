@@ -35,6 +35,8 @@ static gimmik_status cuda_bind(void *handle, gimmik_error *error) {
       {"cuCtxGetCurrent", NULL, &d->cuCtxGetCurrent},
       {"cuCtxSetCurrent", NULL, &d->cuCtxSetCurrent},
       {"cuCtxSynchronize", NULL, &d->cuCtxSynchronize},
+      {"cuCtxGetDevice", NULL, &d->cuCtxGetDevice},
+      {"cuCtxGetApiVersion", NULL, &d->cuCtxGetApiVersion},
       {"cuModuleLoadData", NULL, &d->cuModuleLoadData},
       {"cuModuleUnload", NULL, &d->cuModuleUnload},
       {"cuModuleGetFunction", NULL, &d->cuModuleGetFunction},

@@ -22,6 +22,8 @@ typedef struct gimmik_cuda_driver {
   cuCtxGetCurrent_function cuCtxGetCurrent;
   cuCtxSetCurrent_function cuCtxSetCurrent;
   cuCtxSynchronize_function cuCtxSynchronize;
+  cuCtxGetDevice_function cuCtxGetDevice;
+  cuCtxGetApiVersion_function cuCtxGetApiVersion;
   cuModuleLoadData_function cuModuleLoadData;
   cuModuleUnload_function cuModuleUnload;
   cuModuleGetFunction_function cuModuleGetFunction;

@@ -22,6 +22,11 @@ gimmik_backend gimmik_context_backend(const gimmik_context *context) {
   return gimmik_device_backend(context->device);
 }
 
+void gimmik_context_native(const gimmik_context *context,
+                           gimmik_native_handles *native) {
+  gimmik_device_native(context->device, native);
+}
+
 const gimmik_device_description *
 gimmik_context_device(const gimmik_context *context) {
   return &context->description;

@@ -103,10 +103,12 @@ static gimmik_status build_and_store(gimmik_context *context,
 gimmik_status gimmik_kernel_obtain(gimmik_context *context,
                                    const gimmik_kernel_recipe *recipe,
                                    gimmik_kernel_info *info,
-                                   gimmik_device_kernel **kernel,
+                                   gimmik_device_kernel **kernel, int *cached,
                                    gimmik_error *error) {
   unsigned char key[32];
   cache_key(context, recipe, key);
-  if (load_cached(context, key, info, kernel)) return GIMMIK_OK;
+  int hit = load_cached(context, key, info, kernel);
+  if (cached) *cached = hit;
+  if (hit) return GIMMIK_OK;
   return build_and_store(context, recipe, key, info, kernel, error);
 }

@@ -1,7 +1,5 @@
-/* launch.c: one launch of a generated kernel, and its timing (launch.h). */
+/* launch.c: one launch of a generated kernel (launch.h). */
 #include "runtime/launch.h"
-
-#include "runtime/timing.h"
 
 gimmik_status gimmik_kernel_run(const gimmik_kernel_call *call, void *stream,
                                 gimmik_error *error) {
@@ -18,19 +16,4 @@ gimmik_status gimmik_kernel_run(const gimmik_kernel_call *call, void *stream,
       call->argument_count,
       stream};
   return gimmik_kernel_launch(call->kernel, &config, error);
-}
-
-static gimmik_status run(void *data, void *stream, gimmik_error *error) {
-  return gimmik_kernel_run(data, stream, error);
-}
-
-gimmik_status gimmik_kernel_time(const gimmik_kernel_call *call, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error) {
-  if (repeat < 1 || warmup < 0)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "timing needs at least one run (warm-up %d, "
-                            "repeat %d)", warmup, repeat);
-  return gimmik_time_calls(call->kernel->device, stream, run, (void *)call,
-                           warmup, repeat, timing, error);
 }

@@ -1,8 +1,8 @@
 /*
  * launch.h (internal): one launch of a generated kernel, for every family:
  * the grid and block its metadata give (gimmik/kernel.h) and the
- * arguments in the order of info->args; and the same launch timed.  A
- * family checks its own arguments, builds the list and calls these.
+ * arguments in the order of info->args.  A family checks its own
+ * arguments, builds the list and calls this.
  */
 #ifndef GIMMIK_RUNTIME_LAUNCH_H
 #define GIMMIK_RUNTIME_LAUNCH_H
@@ -21,10 +21,5 @@ typedef struct gimmik_kernel_call {
  * info->block threads with info->shared_bytes of shared memory. */
 gimmik_status gimmik_kernel_run(const gimmik_kernel_call *call, void *stream,
                                 gimmik_error *error);
-
-/* The call timed like every kernel (timing.h). */
-gimmik_status gimmik_kernel_time(const gimmik_kernel_call *call, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error);
 
 #endif

@@ -39,10 +39,20 @@ typedef cl_context (*clCreateContext_function)(
     void(CL_CALLBACK *notify)(const char *, const void *, size_t, void *),
     void *user_data, cl_int *status);
 typedef cl_int (*clReleaseContext_function)(cl_context context);
+typedef cl_int (*clRetainContext_function)(cl_context context);
+typedef cl_int (*clGetContextInfo_function)(cl_context context,
+                                            cl_context_info name, size_t size,
+                                            void *value,
+                                            size_t *size_returned);
 typedef cl_command_queue (*clCreateCommandQueue_function)(
     cl_context context, cl_device_id device,
     cl_command_queue_properties properties, cl_int *status);
 typedef cl_int (*clReleaseCommandQueue_function)(cl_command_queue queue);
+typedef cl_int (*clRetainCommandQueue_function)(cl_command_queue queue);
+typedef cl_int (*clGetCommandQueueInfo_function)(cl_command_queue queue,
+                                                 cl_command_queue_info name,
+                                                 size_t size, void *value,
+                                                 size_t *size_returned);
 typedef cl_program (*clCreateProgramWithSource_function)(
     cl_context context, cl_uint count, const char **strings,
     const size_t *lengths, cl_int *status);

@@ -15,8 +15,12 @@ typedef struct gimmik_opencl_library {
   clGetDeviceInfo_function clGetDeviceInfo;
   clCreateContext_function clCreateContext;
   clReleaseContext_function clReleaseContext;
+  clRetainContext_function clRetainContext;
+  clGetContextInfo_function clGetContextInfo;
   clCreateCommandQueue_function clCreateCommandQueue;
   clReleaseCommandQueue_function clReleaseCommandQueue;
+  clRetainCommandQueue_function clRetainCommandQueue;
+  clGetCommandQueueInfo_function clGetCommandQueueInfo;
   clCreateProgramWithSource_function clCreateProgramWithSource;
   clCreateProgramWithBinary_function clCreateProgramWithBinary;
   clBuildProgram_function clBuildProgram;

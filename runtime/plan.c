@@ -54,8 +54,9 @@ gimmik_status gimmik_plan_choose(gimmik_plan *plan,
     decided.param_count = decision.param_count;
     gimmik_error ignored;
     gimmik_error_init(&ignored);
-    gimmik_status status = gimmik_kernel_obtain(context, &decided, &plan->info,
-                                                &plan->kernel, &ignored);
+    gimmik_status status =
+        gimmik_kernel_obtain(context, &decided, &plan->info, &plan->kernel,
+                             &plan->cached, &ignored);
     gimmik_error_clear(&ignored);
     if (status == GIMMIK_OK) {
       plan->tuned = 1;
@@ -67,29 +68,86 @@ gimmik_status gimmik_plan_choose(gimmik_plan *plan,
   plan->tuning_due = !requested->variant &&
                      context->options.tuning != GIMMIK_TUNE_NEVER;
   return gimmik_kernel_obtain(context, requested, &plan->info, &plan->kernel,
-                              error);
+                              &plan->cached, error);
+}
+
+static void candidate_recipe(const gimmik_kernel_recipe *base,
+                             const gimmik_candidate *candidate,
+                             gimmik_kernel_recipe *recipe) {
+  *recipe = *base;
+  recipe->variant = candidate->variant;
+  recipe->params = candidate->params;
+  recipe->param_count = candidate->param_count;
+  recipe->refines = NULL;
+}
+
+/* The first of `count` candidates that builds, as the kernel in use. */
+static gimmik_status first_that_builds(gimmik_plan *plan,
+                                       const gimmik_kernel_recipe *base,
+                                       const gimmik_candidate *candidates,
+                                       int count) {
+  for (int i = 0; i < count; i++) {
+    gimmik_kernel_recipe recipe;
+    candidate_recipe(base, &candidates[i], &recipe);
+    gimmik_error ignored;
+    gimmik_error_init(&ignored);
+    gimmik_status status =
+        gimmik_kernel_obtain(plan->context, &recipe, &plan->info,
+                             &plan->kernel, &plan->cached, &ignored);
+    gimmik_error_clear(&ignored);
+    if (status == GIMMIK_OK) return GIMMIK_OK;
+  }
+  return GIMMIK_ERROR_UNSUPPORTED;
+}
+
+gimmik_status gimmik_plan_fall_back(gimmik_plan *plan,
+                                    const gimmik_kernel_recipe *base,
+                                    gimmik_candidates_function list,
+                                    gimmik_status failure,
+                                    gimmik_error *error) {
+  if (failure != GIMMIK_ERROR_UNSUPPORTED && failure != GIMMIK_ERROR_COMPILE &&
+      failure != GIMMIK_ERROR_TEMPLATE && failure != GIMMIK_ERROR_BACKEND)
+    return failure;
+  gimmik_candidate *candidates = NULL;
+  int count = 0;
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  gimmik_status status = list(base->problem, base->request, &candidates,
+                              &count, &ignored);
+  gimmik_error_clear(&ignored);
+  if (status == GIMMIK_OK)
+    status = first_that_builds(plan, base, candidates, count);
+  free(candidates);
+  if (status != GIMMIK_OK) return failure;
+  if (plan->context->options.verbose)
+    fprintf(stderr, "gimmik: %s: the default kernel cannot be built (%s); "
+            "%s stands in\n", plan->label, error ? error->message : "",
+            plan->info.variant);
+  gimmik_error_clear(error);
+  return GIMMIK_OK;
 }
 
 gimmik_status gimmik_plan_tune_candidates(gimmik_plan *plan,
                                           const gimmik_kernel_recipe *base,
                                           const gimmik_candidate *candidates,
-                                          int count, gimmik_time_function time,
-                                          void *data, void *stream,
+                                          int count,
+                                          const gimmik_tuning_target *target,
                                           gimmik_error *error) {
-  gimmik_kernel_recipe *recipes = calloc((size_t)count + 1, sizeof *recipes);
+  enum { EXTRA = 8 };
+  gimmik_kernel_recipe *recipes =
+      calloc((size_t)count + EXTRA, sizeof *recipes);
   if (!recipes)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   for (int i = 0; i < count; i++) {
-    const gimmik_candidate *candidate = &candidates[i];
-    recipes[i] = *base;
-    recipes[i].variant = candidate->variant;
-    recipes[i].params = candidate->params;
-    recipes[i].param_count = candidate->param_count;
-    recipes[i].refines =
-        candidate->refines >= 0 ? &recipes[candidate->refines] : NULL;
+    candidate_recipe(base, &candidates[i], &recipes[i]);
+    if (candidates[i].refines >= 0)
+      recipes[i].refines = &recipes[candidates[i].refines];
   }
+  const gimmik_tuning_hooks *hooks = &plan->context->hooks;
+  if (hooks->extra)
+    count += hooks->extra(hooks->user, base, recipes + count, EXTRA);
   gimmik_status status =
-      gimmik_plan_tune(plan, recipes, count, time, data, stream, error);
+      gimmik_plan_tune(plan, recipes, count, target, error);
   free(recipes);
   return status;
 }

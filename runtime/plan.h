@@ -3,15 +3,15 @@
  * shares in the runtime: the recipe that names a kernel in the binary
  * cache and generates it on a miss, the plan that holds the kernel in use
  * and how it was chosen, and the autotuner that replaces it by the fastest
- * candidate.  A family supplies its generator, its candidates and how to
- * time one kernel on the caller's buffers; the rest is done here once.
+ * candidate.  A family supplies its generator, its candidates, how to
+ * run one kernel on the caller's buffers and what it writes; the rest is
+ * done here once.
  */
 #ifndef GIMMIK_RUNTIME_PLAN_H
 #define GIMMIK_RUNTIME_PLAN_H
 
 #include "gimmik/runtime.h"
 #include "runtime/backend.h"
-#include "runtime/timing.h"
 
 /* Generate the kernel of `request` (a family's request type) for
  * `problem` (the family's data: the matmul operator, or NULL) with
@@ -55,13 +55,14 @@ typedef struct gimmik_kernel_recipe {
 } gimmik_kernel_recipe;
 
 /* The compiled kernel of `recipe` on the context's device: from the disk
- * cache when present, else generated, compiled and cached (a default
- * recipe also under the variant and parameters it resolved to, so that a
- * tuning decision naming them finds it).  Safe from several threads. */
+ * cache when present (*cached set, when not NULL), else generated,
+ * compiled and cached (a default recipe also under the variant and
+ * parameters it resolved to, so that a tuning decision naming them finds
+ * it).  Safe from several threads. */
 gimmik_status gimmik_kernel_obtain(gimmik_context *context,
                                    const gimmik_kernel_recipe *recipe,
                                    gimmik_kernel_info *info,
-                                   gimmik_device_kernel **kernel,
+                                   gimmik_device_kernel **kernel, int *cached,
                                    gimmik_error *error);
 
 typedef struct gimmik_plan {
@@ -72,7 +73,9 @@ typedef struct gimmik_plan {
   gimmik_device_kernel *kernel;
   double tuned_milliseconds;   /* -1 until tuned */
   int tuned;                   /* the kernel came from a tuning decision */
+  int cached;                  /* it was loaded from the disk cache */
   int tuning_due;              /* tune at the next apply */
+  gimmik_tuning_report report; /* of the last tuning */
 } gimmik_plan;
 
 /* Fill plan->problem_key from a description of the problem and the
@@ -90,32 +93,85 @@ gimmik_status gimmik_plan_choose(gimmik_plan *plan,
 /* Unload the kernel in use. */
 gimmik_status gimmik_plan_release(gimmik_plan *plan, gimmik_error *error);
 
-/* Time one kernel of the family on the buffers `data` describes. */
-typedef gimmik_status (*gimmik_time_function)(
-    void *data, gimmik_device_kernel *kernel, const gimmik_kernel_info *info,
-    void *stream, int warmup, int repeat, gimmik_timing *timing,
-    gimmik_error *error);
+/* One launch of `kernel` of the family on the tuning buffers `data`
+ * describes, on `stream`. */
+typedef gimmik_status (*gimmik_run_function)(void *data,
+                                             gimmik_device_kernel *kernel,
+                                             const gimmik_kernel_info *info,
+                                             void *stream,
+                                             gimmik_error *error);
 
-/* Build the candidates (a pool of threads) and time them with `time`:
- * the kernel in use and every candidate that refines no other; then the
- * refinements of the eight fastest; then the leaders (within the
- * context's margin of the fastest, at most four) again, in turn; the one
- * with the fastest median of medians becomes the kernel in use and the
- * stored decision.  The caller saves and restores whatever the kernels
- * overwrite. */
+enum { GIMMIK_TUNING_OUTPUTS = 8 };
+
+/* Memory the kernels write, in place or not: the first `bytes` of
+ * `buffer`. */
+typedef struct gimmik_tuning_output {
+  gimmik_buffer *buffer;
+  size_t bytes;
+} gimmik_tuning_output;
+
+/* What the tuner needs of a family: how to run one kernel on the tuning
+ * buffers (what is timed), how to run it for the check (NULL: the same;
+ * a kernel whose result another kernel finishes runs both), and what
+ * the kernels write.  The outputs are saved before tuning and restored
+ * after it, and restored before every check, so that each kernel starts
+ * from the caller's data; `scale` is the size of the terms an output
+ * value sums where the family knows it (0: not known), so that rounding
+ * where the terms cancel is not taken for a wrong result
+ * (tuning_check.h). */
+typedef struct gimmik_tuning_target {
+  gimmik_run_function run;
+  gimmik_run_function check;
+  void *data;
+  void *stream;
+  gimmik_dtype dtype;
+  gimmik_tuning_output outputs[GIMMIK_TUNING_OUTPUTS];
+  int output_count;
+  double scale;
+} gimmik_tuning_target;
+
+/* Build the candidates (a pool of threads), check each against the
+ * reference (the kernel in use, or the first that runs when it cannot)
+ * and time it: the kernel in use and every candidate that refines no
+ * other; then the refinements of the eight fastest; then the leaders
+ * (within the context's margin of the fastest, at most four) again, in
+ * turn; the one with the fastest median of medians becomes the kernel in
+ * use and the stored decision.  A candidate that cannot be generated,
+ * compiled, loaded, launched or timed is skipped, and one whose output
+ * differs from the reference's is disqualified, each with its reason in
+ * the verbose output and the tuning log; the tuning fails only when no
+ * kernel runs. */
 gimmik_status gimmik_plan_tune(gimmik_plan *plan,
                                const gimmik_kernel_recipe *candidates,
-                               int count, gimmik_time_function time,
-                               void *data, void *stream, gimmik_error *error);
+                               int count, const gimmik_tuning_target *target,
+                               gimmik_error *error);
 
 /* gimmik_plan_tune over a family's candidates (its generator's list),
  * each the recipe `base` with the candidate's variant and parameters. */
 gimmik_status gimmik_plan_tune_candidates(gimmik_plan *plan,
                                           const gimmik_kernel_recipe *base,
                                           const gimmik_candidate *candidates,
-                                          int count, gimmik_time_function time,
-                                          void *data, void *stream,
+                                          int count,
+                                          const gimmik_tuning_target *target,
                                           gimmik_error *error);
+
+/* A family's list of candidates for `problem` and `request` (those of
+ * its recipes). */
+typedef gimmik_status (*gimmik_candidates_function)(
+    const void *problem, const void *request, gimmik_candidate **candidates,
+    int *count, gimmik_error *error);
+
+/* When gimmik_plan_choose could not build the family's default (not
+ * viable on this device, refused by its compiler or driver), the first of
+ * its candidates that builds becomes the kernel in use, so that the
+ * problem still runs and tunes.  `failure` is the default's status, its
+ * error in *error: returned as it is when the fault is the caller's (an
+ * argument, memory) or no candidate builds. */
+gimmik_status gimmik_plan_fall_back(gimmik_plan *plan,
+                                    const gimmik_kernel_recipe *base,
+                                    gimmik_candidates_function list,
+                                    gimmik_status failure,
+                                    gimmik_error *error);
 
 /* A caller's buffer wrapped for the backend, kept while the caller passes
  * the same memory and size. */

@@ -345,7 +345,10 @@ static gimmik_status configure_connection(gimmik_tuning_db *db,
  * header, and only when the file is not in WAL mode yet, since the switch
  * takes an exclusive lock.  A file system without shared memory may
  * refuse; SQLite then keeps its rollback journal, slower but just as
- * safe, so the mode it answers with is not checked. */
+ * safe, so the mode it answers with is not checked.  The switch does not
+ * wait for the busy timeout (it could deadlock), so a process opening
+ * the file while another holds it is answered "locked": that one or a
+ * later opener makes the switch, and this one goes on in either mode. */
 static gimmik_status choose_wal_journal(gimmik_tuning_db *db,
                                         gimmik_error *error) {
   int is_wal;
@@ -354,8 +357,19 @@ static gimmik_status choose_wal_journal(gimmik_tuning_db *db,
       query_text_is(db, "PRAGMA journal_mode", "reading the journal mode",
                     "wal", &is_wal, answer, error);
   if (status != GIMMIK_OK || is_wal) return status;
-  return execute(db, "PRAGMA journal_mode = WAL", "choosing WAL journaling",
-                 error);
+  gimmik_error busy;
+  gimmik_error_init(&busy);
+  status = execute(db, "PRAGMA journal_mode = WAL", "choosing WAL journaling",
+                   &busy);
+  if (status != GIMMIK_OK && (db->failure_code == SQLITE_BUSY ||
+                              db->failure_code == SQLITE_LOCKED)) {
+    db->failure_code = SQLITE_OK;
+    status = GIMMIK_OK;
+  }
+  if (status != GIMMIK_OK)
+    gimmik_error_set(error, busy.status, "%s", busy.message);
+  gimmik_error_clear(&busy);
+  return status;
 }
 
 static void detach_database(gimmik_tuning_db *db) {
@@ -508,6 +522,15 @@ static gimmik_status replace_damaged(gimmik_tuning_db *db,
   return status;
 }
 
+/* A damaged file, or one that failed to read: another process may be
+ * replacing it (the file this one opened was renamed aside under it), so
+ * look again under the lock. */
+static int may_be_replaced(int code) {
+  int primary = code & 0xff;
+  return primary == SQLITE_CORRUPT || primary == SQLITE_NOTADB ||
+         primary == SQLITE_IOERR;
+}
+
 /* Try the file, replacing a damaged one; fall back to memory only when
  * its location cannot be written.  Any other failure (a foreign file, a
  * newer schema, a lock held past the timeout) is the caller's error. */
@@ -517,8 +540,7 @@ static gimmik_status attach_file_or_memory(gimmik_tuning_db *db,
   if (problem->status == GIMMIK_OK) {
     db->failure_code = SQLITE_OK;
     gimmik_status status = attach_database(db, db->path, problem);
-    if (status != GIMMIK_OK && (db->failure_code == SQLITE_CORRUPT ||
-                                db->failure_code == SQLITE_NOTADB))
+    if (status != GIMMIK_OK && may_be_replaced(db->failure_code))
       status = replace_damaged(db, problem);
     if (status == GIMMIK_OK) {
       db->persistent = 1;

@@ -1,19 +1,23 @@
 /*
- * cg.c: the iterations of both methods (gimmik/solver.h), each a few
- * fused vector passes around the operator and DSS.
+ * cg.c: the iterations of both methods (gimmik/solver.h): per iteration
+ * the operator fused with the new direction and p.w (an axhelm input
+ * and dot), DSS, and one or two fused vector passes.
  *
  *   CG (Nek's BP5): r = DSS(b - A x);  rho = r.e r  (e = d/multiplicity)
- *     p = d r + beta p;  w = A p;  alpha = rho / p.w;  w = DSS(w)
+ *     p = d r + beta p;  w = A p;  p.w          (one kernel)
+ *     alpha = rho / p.w;  w = DSS(w)
  *     x += alpha p;  r -= alpha w;  rho' = r.e r  (one pass)
  *   p.w is taken before DSS: p is continuous, so the elements' own
  *   products sum to p.Ap, without the weights the assembled w needs.
  *   FCG (cell-wise): r = b - A x, z = DSS(d r);  rho = r.z
- *     p = z + beta p;  w = A p (local);  alpha = rho / p.w
- *     x += alpha p;  r -= alpha w;  z = d r (one pass);  DSS(z);  rho' = r.z
+ *     p = z + beta p;  w = A p (local);  p.w   (one kernel)
+ *     alpha = rho / p.w;  x += alpha p;  r -= alpha w;  z = d r (one pass)
+ *     DSS(z);  rho' = r.z
  *
  * d is 1 / the assembled diagonal, 0 on Dirichlet nodes, so p, and with it
  * x, never changes there; the weights are 0 there too, so what r holds
- * on those nodes never enters a sum.
+ * on those nodes never enters a sum.  The padding of a blocked layout is
+ * 0 in every field and stays so.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -28,21 +32,36 @@ typedef struct pass_text {
 
 static const pass_text cg_passes[PASS_COUNT] = {
     [PASS_RESIDUAL] = {{"r = b - w"}, {NULL}},
-    [PASS_DIRECTION] = {{"p = d*r + beta*p"}, {NULL}},
-    [PASS_CURVATURE] = {{NULL}, {"p*w"}},
     [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w"}, {"e*r*r"}},
     [PASS_PRECONDITIONED] = {{NULL}, {"e*r*r"}}};
 
 static const pass_text fcg_passes[PASS_COUNT] = {
     [PASS_RESIDUAL] = {{"r = b - w", "z = d*r"}, {NULL}},
-    [PASS_DIRECTION] = {{"p = z + beta*p"}, {NULL}},
-    [PASS_CURVATURE] = {{NULL}, {"p*w"}},
     [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w", "z = d*r"},
                      {NULL}},
     [PASS_PRECONDITIONED] = {{NULL}, {"r*z"}}};
 
+/* The new direction, which the operator evaluates where it loads p. */
+static const char *direction_input(const gimmik_solver *solver) {
+  return solver->options.method == GIMMIK_SOLVER_FCG ? "p = z + beta*p"
+                                                     : "p = d*r + beta*p";
+}
+
+static gimmik_status plan_direction(gimmik_solver *solver,
+                                    gimmik_error *error) {
+  gimmik_axhelm_request request;
+  gimmik_solver_axhelm_request(solver, &request);
+  request.input = direction_input(solver);
+  request.dot = 1;
+  request.kernel_name = "gimmik_solver_direction";
+  return gimmik_axhelm_create(solver->context, &request, &solver->direction,
+                              error);
+}
+
 gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
                                         gimmik_error *error) {
+  gimmik_status status = plan_direction(solver, error);
+  if (status != GIMMIK_OK) return status;
   const pass_text *texts =
       solver->options.method == GIMMIK_SOLVER_FCG ? fcg_passes : cg_passes;
   for (int pass = 0; pass < PASS_COUNT; pass++) {
@@ -55,8 +74,8 @@ gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
           texts[pass].statements[k];
     if (texts[pass].sums[0]) request.sums[request.sum_count++] =
         texts[pass].sums[0];
-    gimmik_status status = gimmik_vector_create(
-        solver->context, &request, &solver->passes[pass], error);
+    status = gimmik_vector_create(solver->context, &request,
+                                  &solver->passes[pass], error);
     if (status != GIMMIK_OK) return status;
   }
   return GIMMIK_OK;
@@ -93,7 +112,7 @@ gimmik_status gimmik_solver_run(gimmik_solver *solver, solver_pass pass,
   void *arrays[12];
   pass_arrays(solver, pass, b, x, arrays);
   const double scalars[4] = {alpha, beta, 0.0, 0.0};
-  return gimmik_vector_apply(solver->passes[pass], solver->local, scalars,
+  return gimmik_vector_apply(solver->passes[pass], solver->values, scalars,
                              arrays, sums, NULL, error);
 }
 
@@ -103,15 +122,31 @@ gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
   void *arrays[12];
   pass_arrays(solver, pass, b, x, arrays);
   const double scalars[4] = {0.5, 0.5, 0.0, 0.0};
-  return gimmik_vector_tune(solver->passes[pass], solver->local, scalars,
+  return gimmik_vector_tune(solver->passes[pass], solver->values, scalars,
                             arrays, NULL, error);
 }
 
 gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
                                         void *au, gimmik_error *error) {
-  gimmik_axhelm_data data = {solver->elements, 0, solver->geometry, NULL,
-                             NULL, u, au};
+  gimmik_axhelm_data data = {.elements = solver->elements,
+                             .geometry = solver->geometry, .u = u, .au = au};
   return gimmik_axhelm_apply(solver->axhelm, &data, NULL, error);
+}
+
+gimmik_status gimmik_solver_direction(gimmik_solver *solver, double beta,
+                                      double *pw, gimmik_error *error) {
+  void *inputs[2] = {NULL, NULL};
+  const char *name;
+  for (int a = 0; a < 2 && (name = gimmik_axhelm_input_array(
+                                solver->direction, a)); a++)
+    inputs[a] = gimmik_solver_field(solver, name);
+  gimmik_axhelm_data data = {.elements = solver->elements,
+                             .geometry = solver->geometry,
+                             .u = solver->fields[FIELD_P],
+                             .au = solver->fields[FIELD_W],
+                             .inputs = inputs, .scalars = {0.0, beta},
+                             .dot = pw};
+  return gimmik_axhelm_apply(solver->direction, &data, NULL, error);
 }
 
 /* With options.profile, start timing a phase: the device finishes what
@@ -165,15 +200,11 @@ static gimmik_status start(gimmik_solver *solver, const void *b, void *x,
 static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
                              double rho, double beta, double *next,
                              gimmik_error *error) {
-  void *p = solver->fields[FIELD_P], *w = solver->fields[FIELD_W];
+  void *w = solver->fields[FIELD_W];
   double pw = 0.0;
   gimmik_status status = GIMMIK_OK;
-  STEP(solver, GIMMIK_PHASE_DIRECTION,
-       gimmik_solver_run(solver, PASS_DIRECTION, b, x, 0, beta, NULL, error));
   STEP(solver, GIMMIK_PHASE_OPERATOR,
-       gimmik_solver_local_apply(solver, p, w, error));
-  STEP(solver, GIMMIK_PHASE_CURVATURE,
-       gimmik_solver_run(solver, PASS_CURVATURE, b, x, 0, 0, &pw, error));
+       gimmik_solver_direction(solver, beta, &pw, error));
   if (!fcg(solver))
     STEP(solver, GIMMIK_PHASE_DSS,
          gimmik_dss_apply(solver->dss, w, NULL, error));
@@ -213,7 +244,7 @@ static gimmik_status record(gimmik_solver *solver, int index, double rho,
  * residual whatever p held. */
 static gimmik_status clear_direction(gimmik_solver *solver,
                                      gimmik_error *error) {
-  size_t bytes = (size_t)solver->local * solver->value_size;
+  size_t bytes = (size_t)solver->values * solver->value_size;
   void *zeros = calloc(1, bytes);
   if (!zeros) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                                       "out of memory");
@@ -291,7 +322,7 @@ gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
     status = gimmik_dss_apply(solver->dss, y, NULL, error);
   /* "y = y*mask": y first. */
   if (status == GIMMIK_OK)
-    status = gimmik_vector_apply(solver->masking, solver->local,
+    status = gimmik_vector_apply(solver->masking, solver->values,
                                  (const double[4]){0, 0, 0, 0},
                                  (void *const[]){y, solver->fields[FIELD_MASK]},
                                  NULL, NULL, error);

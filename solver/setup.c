@@ -2,8 +2,10 @@
  * setup.c: a solver's data and kernels on the device (solver_internal.h):
  * the geometry of its mode, the multiplicity and the Dirichlet mask, the
  * assembled diagonal, all three by the solver's own DSS and vector
- * kernels; then every kernel tuned where a tuning is due.
+ * kernels, in the solver's layout; then every kernel tuned where a
+ * tuning is due.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,7 +74,7 @@ static gimmik_status run_once(gimmik_solver *solver, const char *statement,
        a++)
     arrays[a] = gimmik_solver_field(solver, name);
   if (status == GIMMIK_OK)
-    status = gimmik_vector_apply(vector, solver->local,
+    status = gimmik_vector_apply(vector, solver->values,
                                  (const double[4]){0, 0, 0, 0}, arrays, NULL,
                                  NULL, error);
   gimmik_vector_destroy(vector, NULL);
@@ -80,7 +82,9 @@ static gimmik_status run_once(gimmik_solver *solver, const char *statement,
 }
 
 /* The mask, weight = mask / multiplicity (the DSS of ones) and d = mask /
- * the assembled diagonal (the DSS of each element's); e = d * weight. */
+ * the assembled diagonal (the DSS of each element's); e = d * weight.
+ * A blocked layout's padding: mask 0, the rest 1 until divided, so all
+ * end at 0 (not 0/0). */
 static gimmik_status compute_weights(gimmik_solver *solver,
                                      gimmik_error *error) {
   long long local = solver->local;
@@ -90,21 +94,19 @@ static gimmik_status compute_weights(gimmik_solver *solver,
                                      "out of memory");
   for (long long i = 0; i < local; i++) put(solver, host, i, mask[i]);
   void **fields = solver->fields;
-  size_t bytes = (size_t)local * solver->value_size;
-  gimmik_status status = gimmik_memory_write(
-      solver->context, fields[FIELD_MASK], 0, bytes, host, NULL, error);
+  gimmik_status status = gimmik_solver_upload(solver, host, fields[FIELD_MASK],
+                                              0.0, error);
   for (long long i = 0; i < local; i++) put(solver, host, i, 1.0);
   if (status == GIMMIK_OK)
-    status = gimmik_memory_write(solver->context, fields[FIELD_WEIGHT], 0,
-                                 bytes, host, NULL, error);
+    status = gimmik_solver_upload(solver, host, fields[FIELD_WEIGHT], 1.0,
+                                  error);
   if (status == GIMMIK_OK)
     status = gimmik_hex_operator_diagonal(
         solver->options.points, solver->elements,
         gimmik_mesh_vertices(solver->mesh), 1.0, 0.0, solver->options.dtype,
         host, error);
   if (status == GIMMIK_OK)
-    status = gimmik_memory_write(solver->context, fields[FIELD_D], 0, bytes,
-                                 host, NULL, error);
+    status = gimmik_solver_upload(solver, host, fields[FIELD_D], 1.0, error);
   free(host);
   if (status == GIMMIK_OK)
     status = gimmik_dss_apply(solver->dss, fields[FIELD_WEIGHT], NULL, error);
@@ -123,21 +125,20 @@ static gimmik_status compute_weights(gimmik_solver *solver,
  * in for x, and w for b. */
 static gimmik_status tune(gimmik_solver *solver, gimmik_error *error) {
   void **fields = solver->fields;
-  size_t bytes = (size_t)solver->local * solver->value_size;
-  void *ones = malloc(bytes), *x = NULL;
+  void *ones = malloc((size_t)solver->local * solver->value_size), *x = NULL;
+  double pw = 0.0;
   if (!ones) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                                      "out of memory");
   for (long long i = 0; i < solver->local; i++) put(solver, ones, i, 1.0);
-  gimmik_status status = upload(solver, ones, (size_t)solver->local, &x,
-                                error);
+  gimmik_status status = gimmik_solver_field_alloc(solver, &x, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_upload(solver, ones, x, 0.0, error);
   for (int f = FIELD_R; f <= FIELD_Z && status == GIMMIK_OK; f++)
     if (fields[f])
-      status = gimmik_memory_write(solver->context, fields[f], 0, bytes, ones,
-                                   NULL, error);
+      status = gimmik_solver_upload(solver, ones, fields[f], 0.0, error);
   free(ones);
   if (status == GIMMIK_OK)
-    status = gimmik_solver_local_apply(solver, fields[FIELD_P],
-                                       fields[FIELD_W], error);
+    status = gimmik_solver_direction(solver, 0.5, &pw, error);
   if (status == GIMMIK_OK)
     status = gimmik_dss_tune(solver->dss, fields[FIELD_W], NULL, error);
   for (int pass = 0; pass < PASS_COUNT && status == GIMMIK_OK; pass++)
@@ -147,21 +148,40 @@ static gimmik_status tune(gimmik_solver *solver, gimmik_error *error) {
   return status;
 }
 
+void gimmik_solver_axhelm_request(const gimmik_solver *solver,
+                                  gimmik_axhelm_request *request) {
+  gimmik_axhelm_request_init(request);
+  request->points = solver->options.points;
+  request->dtype = solver->options.dtype;
+  request->geometry = solver->options.geometry;
+  request->layout_block = solver->options.layout_block;
+  request->kernel_name = "gimmik_solver_axhelm";
+}
+
+/* The plain operator (the residual at the start, gimmik_solver_apply)
+ * runs once a solve: it takes the fused operator's variant and
+ * parameters rather than a tuning of its own. */
+static gimmik_status plan_operator(gimmik_solver *solver,
+                                   gimmik_error *error) {
+  const gimmik_kernel_info *fused = gimmik_axhelm_kernel(solver->direction);
+  gimmik_axhelm_request request;
+  gimmik_solver_axhelm_request(solver, &request);
+  snprintf(solver->operator_variant, sizeof solver->operator_variant, "%s",
+           fused->variant);
+  request.variant = solver->operator_variant;
+  memcpy(request.params, fused->params, sizeof request.params);
+  request.param_count = fused->param_count;
+  return gimmik_axhelm_create(solver->context, &request, &solver->axhelm,
+                              error);
+}
+
 gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
   gimmik_status status = upload_geometry(solver, error);
-  gimmik_axhelm_request request;
-  gimmik_axhelm_request_init(&request);
-  request.points = solver->options.points;
-  request.dtype = solver->options.dtype;
-  request.geometry = solver->options.geometry;
-  request.kernel_name = "gimmik_solver_axhelm";
-  if (status == GIMMIK_OK)
-    status = gimmik_axhelm_create(solver->context, &request, &solver->axhelm,
-                                  error);
   gimmik_dss_options dss;
   gimmik_dss_options_init(&dss);
   dss.dtype = solver->options.dtype;
   dss.method = solver->options.dss;
+  dss.layout_block = solver->options.layout_block;
   if (status == GIMMIK_OK)
     status = gimmik_dss_create(solver->context, solver->mesh,
                                solver->numbering, &dss, &solver->dss, error);
@@ -169,5 +189,6 @@ gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
   if (status == GIMMIK_OK) status = gimmik_solver_plan_passes(solver, error);
   if (status == GIMMIK_OK && solver->options.tune)
     status = tune(solver, error);
+  if (status == GIMMIK_OK) status = plan_operator(solver, error);
   return status;
 }

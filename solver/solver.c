@@ -1,8 +1,11 @@
-/* solver.c: the solver's handle and its fields (gimmik/solver.h). */
+/* solver.c: the solver's handle, its fields in their layout, and the
+ * choice of layout (gimmik/solver.h). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "solver/solver_internal.h"
+
+enum { SOLVER_MAX_LAYOUT_BLOCK = 4096 };
 
 void gimmik_solver_options_init(gimmik_solver_options *options) {
   memset(options, 0, sizeof *options);
@@ -12,6 +15,7 @@ void gimmik_solver_options_init(gimmik_solver_options *options) {
   options->method = GIMMIK_SOLVER_CG;
   options->dss = GIMMIK_DSS_AUTO;
   options->tune = 1;
+  options->layout_block = 0;
 }
 
 static gimmik_status check_options(const gimmik_solver_options *options,
@@ -34,6 +38,13 @@ static gimmik_status check_options(const gimmik_solver_options *options,
                             "gimmik_solver_create: the geometry is stored or "
                             "trilinear (recomputed), not %s",
                             gimmik_axhelm_geometry_name(options->geometry));
+  if (options->layout_block < GIMMIK_SOLVER_LAYOUT_TUNE ||
+      options->layout_block > SOLVER_MAX_LAYOUT_BLOCK)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create: layout_block = %d: 0 "
+                            "(element-major), 1..%d (blocks of B elements) "
+                            "or GIMMIK_SOLVER_LAYOUT_TUNE",
+                            options->layout_block, SOLVER_MAX_LAYOUT_BLOCK);
   return GIMMIK_OK;
 }
 
@@ -47,12 +58,10 @@ static int uses_field(const gimmik_solver *solver, solver_field field) {
 
 static gimmik_status allocate_fields(gimmik_solver *solver,
                                      gimmik_error *error) {
-  size_t bytes = (size_t)solver->local * solver->value_size;
   gimmik_status status = GIMMIK_OK;
   for (int f = 0; f < FIELD_COUNT && status == GIMMIK_OK; f++)
     if (uses_field(solver, (solver_field)f))
-      status = gimmik_memory_alloc(solver->context, bytes, &solver->fields[f],
-                                   error);
+      status = gimmik_solver_field_alloc(solver, &solver->fields[f], error);
   return status;
 }
 
@@ -65,6 +74,123 @@ static gimmik_status plan_masking(gimmik_solver *solver, gimmik_error *error) {
   request.kernel_name = "gimmik_solver_mask";
   return gimmik_vector_create(solver->context, &request, &solver->masking,
                               error);
+}
+
+/* A solver in the layout options->layout_block (>= 0). */
+static gimmik_status create_in_layout(gimmik_context *context,
+                                      const gimmik_mesh *mesh,
+                                      const gimmik_solver_options *options,
+                                      gimmik_solver **result,
+                                      gimmik_error *error) {
+  gimmik_solver *solver = calloc(1, sizeof *solver);
+  if (!solver)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  solver->context = context;
+  solver->options = *options;
+  solver->mesh = mesh;
+  solver->elements = gimmik_mesh_elements(mesh);
+  solver->value_size = (size_t)gimmik_dtype_size(options->dtype);
+  for (int i = 0; i < SOLVER_LAYOUTS; i++) solver->layout_blocks[i] = -1;
+  gimmik_status status = gimmik_mesh_number(
+      mesh, options->points, options->dirichlet, &solver->numbering, error);
+  if (status == GIMMIK_OK) {
+    long long block = options->layout_block > 0 ? options->layout_block : 1;
+    long long volume = solver->local =
+        gimmik_numbering_local_count(solver->numbering);
+    volume /= solver->elements;
+    solver->values = (solver->elements + block - 1) / block * block * volume;
+    status = allocate_fields(solver, error);
+  }
+  if (status == GIMMIK_OK) status = plan_masking(solver, error);
+  if (status == GIMMIK_OK) status = gimmik_solver_setup(solver, error);
+  if (status != GIMMIK_OK) {
+    gimmik_solver_destroy(solver, NULL);
+    return status;
+  }
+  *result = solver;
+  return GIMMIK_OK;
+}
+
+/* Milliseconds an iteration of CG on b = 1 from x = 0 takes: a few
+ * iterations after two that start every kernel. */
+static gimmik_status time_iterations(gimmik_solver *solver,
+                                     double *milliseconds,
+                                     gimmik_error *error) {
+  enum { WARMUP = 2, TIMED = 10 };
+  double *host = malloc((size_t)solver->local * sizeof *host);
+  void *b = NULL, *x = NULL;
+  gimmik_solve_report report;
+  if (!host) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                     "out of memory");
+  for (long long i = 0; i < solver->local; i++) host[i] = 1.0;
+  gimmik_status status = gimmik_solver_field_alloc(solver, &b, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_field_alloc(solver, &x, error);
+  if (status == GIMMIK_OK)
+    status = gimmik_solver_field_write(solver, b, host, error);
+  for (int round = 0; round < 2 && status == GIMMIK_OK; round++) {
+    status = gimmik_solver_field_write(solver, x, host, error);
+    if (status == GIMMIK_OK)
+      status = gimmik_solver_solve(solver, b, x, 0.0, round ? TIMED : WARMUP,
+                                   &report, error);
+  }
+  if (status == GIMMIK_OK)
+    *milliseconds = report.milliseconds /
+                    (report.iterations > 0 ? report.iterations : 1);
+  if (b) gimmik_solver_field_free(solver, b, NULL);
+  if (x) gimmik_solver_field_free(solver, x, NULL);
+  free(host);
+  return status;
+}
+
+/* GIMMIK_SOLVER_LAYOUT_TUNE: a solver in each layout the kernels serve
+ * (element-major always), the fastest kept, with every layout's time for
+ * the report. */
+static gimmik_status create_tuned(gimmik_context *context,
+                                  const gimmik_mesh *mesh,
+                                  const gimmik_solver_options *options,
+                                  gimmik_solver **result,
+                                  gimmik_error *error) {
+  static const int blocks[SOLVER_LAYOUTS] = {0, 16, 32, 64};
+  double times[SOLVER_LAYOUTS];
+  gimmik_solver *best = NULL;
+  int fastest = -1;
+  gimmik_status status = GIMMIK_OK;
+  for (int i = 0; i < SOLVER_LAYOUTS && status == GIMMIK_OK; i++) {
+    gimmik_solver_options chosen = *options;
+    chosen.layout_block = blocks[i];
+    chosen.progress = NULL;
+    chosen.profile = 0;
+    gimmik_solver *solver = NULL;
+    times[i] = -1.0;
+    status = create_in_layout(context, mesh, &chosen, &solver, error);
+    if (status == GIMMIK_ERROR_UNSUPPORTED && blocks[i] > 0) {
+      gimmik_error_clear(error);    /* e.g. stored geometry: skipped */
+      status = GIMMIK_OK;
+      continue;
+    }
+    if (status == GIMMIK_OK) status = time_iterations(solver, &times[i], error);
+    if (status == GIMMIK_OK && (fastest < 0 || times[i] < times[fastest])) {
+      gimmik_solver_destroy(best, NULL);
+      best = solver;
+      fastest = i;
+    } else {
+      gimmik_solver_destroy(solver, NULL);
+    }
+  }
+  if (status != GIMMIK_OK) {
+    gimmik_solver_destroy(best, NULL);
+    return status;
+  }
+  for (int i = 0; i < SOLVER_LAYOUTS; i++) {
+    best->layout_blocks[i] = times[i] >= 0.0 ? blocks[i] : -1;
+    best->layout_milliseconds[i] = times[i];
+  }
+  best->options.progress = options->progress;
+  best->options.progress_data = options->progress_data;
+  best->options.profile = options->profile;
+  *result = best;
+  return GIMMIK_OK;
 }
 
 gimmik_status gimmik_solver_create(gimmik_context *context,
@@ -82,28 +208,9 @@ gimmik_status gimmik_solver_create(gimmik_context *context,
                             "are required");
   gimmik_status status = check_options(options, error);
   if (status != GIMMIK_OK) return status;
-  gimmik_solver *solver = calloc(1, sizeof *solver);
-  if (!solver)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  solver->context = context;
-  solver->options = *options;
-  solver->mesh = mesh;
-  solver->elements = gimmik_mesh_elements(mesh);
-  solver->value_size = (size_t)gimmik_dtype_size(options->dtype);
-  status = gimmik_mesh_number(mesh, options->points, options->dirichlet,
-                              &solver->numbering, error);
-  if (status == GIMMIK_OK) {
-    solver->local = gimmik_numbering_local_count(solver->numbering);
-    status = allocate_fields(solver, error);
-  }
-  if (status == GIMMIK_OK) status = plan_masking(solver, error);
-  if (status == GIMMIK_OK) status = gimmik_solver_setup(solver, error);
-  if (status != GIMMIK_OK) {
-    gimmik_solver_destroy(solver, NULL);
-    return status;
-  }
-  *result = solver;
-  return GIMMIK_OK;
+  if (options->layout_block == GIMMIK_SOLVER_LAYOUT_TUNE)
+    return create_tuned(context, mesh, options, result, error);
+  return create_in_layout(context, mesh, options, result, error);
 }
 
 gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
@@ -115,6 +222,7 @@ gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
   gimmik_vector_destroy(solver->masking, NULL);
   gimmik_dss_destroy(solver->dss, NULL);
   gimmik_axhelm_destroy(solver->axhelm, NULL);
+  gimmik_axhelm_destroy(solver->direction, NULL);
   for (int f = 0; f < FIELD_COUNT; f++)
     if (solver->fields[f]) {
       gimmik_status freed =
@@ -138,11 +246,28 @@ const gimmik_numbering *gimmik_solver_numbering(const gimmik_solver *solver) {
   return solver->numbering;
 }
 
+/* Index in the layout of element-major node `local`. */
+static long long layout_index(const gimmik_solver *solver, long long local) {
+  long long block = solver->options.layout_block;
+  if (block <= 0) return local;
+  long long volume = solver->local / solver->elements;
+  long long e = local / volume, node = local % volume;
+  return (e / block * volume + node) * block + e % block;
+}
+
 gimmik_status gimmik_solver_field_alloc(gimmik_solver *solver, void **field,
                                         gimmik_error *error) {
-  return gimmik_memory_alloc(solver->context,
-                             (size_t)solver->local * solver->value_size, field,
-                             error);
+  size_t bytes = (size_t)solver->values * solver->value_size;
+  void *zeros = calloc(1, bytes);
+  if (!zeros)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  gimmik_status status = gimmik_memory_alloc(solver->context, bytes, field,
+                                             error);
+  if (status == GIMMIK_OK)
+    status = gimmik_memory_write(solver->context, *field, 0, bytes, zeros,
+                                 NULL, error);
+  free(zeros);
+  return status;
 }
 
 gimmik_status gimmik_solver_field_free(gimmik_solver *solver, void *field,
@@ -150,20 +275,40 @@ gimmik_status gimmik_solver_field_free(gimmik_solver *solver, void *field,
   return gimmik_memory_free(solver->context, field, error);
 }
 
-/* Doubles to and from the dtype: a staging copy for f32. */
+gimmik_status gimmik_solver_upload(gimmik_solver *solver, const void *host,
+                                   void *field, double padding,
+                                   gimmik_error *error) {
+  size_t size = solver->value_size, bytes = (size_t)solver->values * size;
+  unsigned char *laid = malloc(bytes);
+  if (!laid)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  float single = (float)padding;
+  for (long long i = 0; i < solver->values; i++)
+    memcpy(laid + (size_t)i * size,
+           size == sizeof padding ? (const void *)&padding
+                                  : (const void *)&single, size);
+  for (long long i = 0; i < solver->local; i++)
+    memcpy(laid + (size_t)layout_index(solver, i) * size,
+           (const unsigned char *)host + (size_t)i * size, size);
+  gimmik_status status = gimmik_memory_write(solver->context, field, 0, bytes,
+                                             laid, NULL, error);
+  free(laid);
+  return status;
+}
+
+/* Doubles to and from the dtype and the layout. */
 gimmik_status gimmik_solver_field_write(gimmik_solver *solver, void *field,
                                         const double *values,
                                         gimmik_error *error) {
   size_t count = (size_t)solver->local;
   if (solver->options.dtype == GIMMIK_F64)
-    return gimmik_memory_write(solver->context, field, 0, count * 8, values,
-                               NULL, error);
+    return gimmik_solver_upload(solver, values, field, 0.0, error);
   float *singles = malloc(count * sizeof *singles);
   if (!singles)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   for (size_t i = 0; i < count; i++) singles[i] = (float)values[i];
-  gimmik_status status = gimmik_memory_write(solver->context, field, 0,
-                                             count * 4, singles, NULL, error);
+  gimmik_status status = gimmik_solver_upload(solver, singles, field, 0.0,
+                                              error);
   free(singles);
   return status;
 }
@@ -171,37 +316,43 @@ gimmik_status gimmik_solver_field_write(gimmik_solver *solver, void *field,
 gimmik_status gimmik_solver_field_read(gimmik_solver *solver,
                                        const void *field, double *values,
                                        gimmik_error *error) {
-  size_t count = (size_t)solver->local;
-  if (solver->options.dtype == GIMMIK_F64)
-    return gimmik_memory_read(solver->context, (void *)field, 0, count * 8,
-                              values, NULL, error);
-  float *singles = malloc(count * sizeof *singles);
-  if (!singles)
+  size_t size = solver->value_size, bytes = (size_t)solver->values * size;
+  unsigned char *laid = malloc(bytes);
+  if (!laid)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   gimmik_status status = gimmik_memory_read(solver->context, (void *)field, 0,
-                                            count * 4, singles, NULL, error);
-  for (size_t i = 0; status == GIMMIK_OK && i < count; i++)
-    values[i] = singles[i];
-  free(singles);
+                                            bytes, laid, NULL, error);
+  for (long long i = 0; status == GIMMIK_OK && i < solver->local; i++) {
+    const unsigned char *at = laid + (size_t)layout_index(solver, i) * size;
+    float single;
+    if (size == sizeof *values) {
+      memcpy(&values[i], at, size);
+    } else {
+      memcpy(&single, at, size);
+      values[i] = single;
+    }
+  }
+  free(laid);
   return status;
 }
 
-/* The kernels of one iteration, each at its fewest bytes. */
+/* The kernels of one iteration, each at its fewest bytes (over the real
+ * nodes: a blocked layout's padding is not the problem's). */
 double gimmik_solver_iteration_bytes(const gimmik_solver *solver) {
   int fcg = solver->options.method == GIMMIK_SOLVER_FCG;
-  static const solver_pass cg[] = {PASS_DIRECTION, PASS_CURVATURE,
-                                   PASS_UPDATE};
-  static const solver_pass flexible[] = {PASS_DIRECTION, PASS_CURVATURE,
-                                         PASS_UPDATE, PASS_PRECONDITIONED};
-  const solver_pass *passes = fcg ? flexible : cg;
-  int count = fcg ? 4 : 3;
   double bytes = gimmik_dss_bytes(solver->dss) +
-                 gimmik_axhelm_kernel(solver->axhelm)->min_bytes_per_column *
+                 gimmik_axhelm_kernel(solver->direction)->min_bytes_per_column *
                      (double)solver->elements;
-  for (int k = 0; k < count; k++)
-    bytes += gimmik_vector_kernel(solver->passes[passes[k]])
+  bytes += gimmik_vector_kernel(solver->passes[PASS_UPDATE])
+               ->min_bytes_per_column * (double)solver->local;
+  if (fcg)
+    bytes += gimmik_vector_kernel(solver->passes[PASS_PRECONDITIONED])
                  ->min_bytes_per_column * (double)solver->local;
   return bytes;
+}
+
+int gimmik_solver_layout_block(const gimmik_solver *solver) {
+  return solver->options.layout_block;
 }
 
 static void print_kernel(FILE *stream, const char *role,
@@ -212,10 +363,28 @@ static void print_kernel(FILE *stream, const char *role,
   fprintf(stream, "%s\n", tuned ? " (tuned)" : "");
 }
 
+/* The layout, and with GIMMIK_SOLVER_LAYOUT_TUNE what each took. */
+static void print_layout(const gimmik_solver *solver, FILE *stream) {
+  int block = solver->options.layout_block;
+  if (block > 0) fprintf(stream, "  layout  blocks of %d elements", block);
+  else fprintf(stream, "  layout  element-major");
+  const char *separator = " (tuned, ms an iteration:";
+  for (int i = 0; i < SOLVER_LAYOUTS; i++) {
+    if (solver->layout_blocks[i] < 0) continue;
+    fprintf(stream, "%s B=%d %.4f", separator, solver->layout_blocks[i],
+            solver->layout_milliseconds[i]);
+    separator = ",";
+  }
+  fprintf(stream, "%s\n", *separator == ',' ? ")" : "");
+}
+
 void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream) {
-  static const char *const roles[PASS_COUNT] = {
-      "residual", "direction", "curvature", "update", "preconditioned"};
-  print_kernel(stream, "operator", gimmik_axhelm_kernel(solver->axhelm),
+  static const char *const roles[PASS_COUNT] = {"residual", "update",
+                                                "preconditioned"};
+  print_layout(solver, stream);
+  print_kernel(stream, "operator", gimmik_axhelm_kernel(solver->direction),
+               gimmik_axhelm_is_tuned(solver->direction));
+  print_kernel(stream, "residual op", gimmik_axhelm_kernel(solver->axhelm),
                gimmik_axhelm_is_tuned(solver->axhelm));
   const gimmik_kernel_info *info;
   for (int pass = 0; (info = gimmik_dss_kernel(solver->dss, pass)); pass++)

@@ -9,17 +9,19 @@
 #include "gimmik/device.h"
 #include "gimmik/solver.h"
 
-/* The fused passes of both methods (cg.c lists their statements). */
+/* The vector passes of both methods (cg.c lists their statements); the
+ * new direction and p.w are the operator's (its input and dot). */
 typedef enum solver_pass {
   PASS_RESIDUAL,       /* r from b and A x; FCG also z */
-  PASS_DIRECTION,      /* p = (d r or z) + beta p */
-  PASS_CURVATURE,      /* p.w */
   PASS_UPDATE,         /* x, r (FCG: z) updated; CG: the new r.M^-1 r */
-  PASS_PRECONDITIONED, /* FCG: r.z after DSS of z */
+  PASS_PRECONDITIONED, /* FCG: r.z after DSS of z; CG: the first r.e r */
   PASS_COUNT
 } solver_pass;
 
-/* The fields the solver keeps, each local_count values of the dtype. */
+/* Layouts GIMMIK_SOLVER_LAYOUT_TUNE times. */
+enum { SOLVER_LAYOUTS = 4 };
+
+/* The fields the solver keeps, each `values` values of the dtype. */
 typedef enum solver_field {
   FIELD_R, FIELD_P, FIELD_W, FIELD_Z,  /* Krylov vectors (z: FCG) */
   FIELD_D,                             /* 1 / assembled diagonal, masked */
@@ -34,12 +36,19 @@ struct gimmik_solver {
   gimmik_solver_options options;
   const gimmik_mesh *mesh;
   gimmik_numbering *numbering;
-  long long elements, local;
+  long long elements, local;           /* E, and E N^3 nodes */
+  long long values;                    /* a field's, in the layout */
   size_t value_size;
   void *geometry;                      /* ggeo or the vertices */
   void *fields[FIELD_COUNT];           /* NULL where the method has none */
-  gimmik_axhelm *axhelm;
+  gimmik_axhelm *axhelm;               /* A u (the residual, apply) */
+  char operator_variant[32];           /* its variant, the direction's */
+  gimmik_axhelm *direction;            /* the new p, w = A p and p.w */
   gimmik_dss *dss;
+  /* GIMMIK_SOLVER_LAYOUT_TUNE: milliseconds an iteration in each layout
+   * tried (layout_blocks[i]; < 0: not viable), for the report. */
+  int layout_blocks[SOLVER_LAYOUTS];
+  double layout_milliseconds[SOLVER_LAYOUTS];
   gimmik_vector *passes[PASS_COUNT];   /* NULL where the method has none */
   gimmik_vector *masking;              /* y = y*mask */
   double *history;                     /* of the last solve */
@@ -51,15 +60,27 @@ struct gimmik_solver {
 /* The field named `name` ("r", "p", "weight"...), NULL when none. */
 void *gimmik_solver_field(gimmik_solver *solver, const char *name);
 
-/* setup.c: the geometry, the weights and the preconditioner on the
- * device, the kernels planned (and tuned where due). */
-gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error);
+/* Host values of the dtype (element-major, `local` of them) into a field
+ * in the layout, its padding `padding`. */
+gimmik_status gimmik_solver_upload(gimmik_solver *solver, const void *host,
+                                   void *field, double padding,
+                                   gimmik_error *error);
 
-/* cg.c: the passes of the method, and w = A_local p. */
+/* setup.c: the geometry, the weights and the preconditioner on the
+ * device, the kernels planned (and tuned where due); the axhelm request
+ * every operator of the solver starts from. */
+gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error);
+void gimmik_solver_axhelm_request(const gimmik_solver *solver,
+                                  gimmik_axhelm_request *request);
+
+/* cg.c: the passes of the method and its fused operator; w = A_local u;
+ * the operator fused with the new direction and its p.w (*pw). */
 gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
                                         gimmik_error *error);
 gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
                                         void *au, gimmik_error *error);
+gimmik_status gimmik_solver_direction(gimmik_solver *solver, double beta,
+                                      double *pw, gimmik_error *error);
 /* Tune pass `pass` where due, on its fields and `b` and `x`. */
 gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
                                       solver_pass pass, const void *b,

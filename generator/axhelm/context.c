@@ -1,6 +1,7 @@
 /* axhelm/context.c: an axhelm plan as the Lua table its templates read
  * (axhelm/plan.h). */
 #include "generator/axhelm/plan.h"
+#include "generator/expression.h"
 #include "generator/template_engine.h"
 
 static void push_numbers(lua_State *lua, const char *key, const double *values,
@@ -48,6 +49,16 @@ static void push_request(lua_State *lua, const gimmik_axhelm_request *request) {
                         gimmik_axhelm_geometry_name(request->geometry));
   gimmik_lua_set_number(lua, "lambda0", request->lambda0);
   gimmik_lua_set_number(lua, "lambda1", request->lambda1);
+  gimmik_lua_set_boolean(lua, "dot", request->dot);
+  gimmik_lua_set_integer(lua, "layout_block", request->layout_block);
+}
+
+/* The input statement with the names it uses (expression.h). */
+static void push_input(lua_State *lua, const axhelm_plan *plan) {
+  if (!plan->request.input) return;
+  gimmik_expression_push(lua, &plan->input);
+  gimmik_expression_set_names(lua, &plan->input_names);
+  lua_setfield(lua, -2, "input");
 }
 
 void gimmik_axhelm_context_push(lua_State *lua, const void *data) {
@@ -56,6 +67,8 @@ void gimmik_axhelm_context_push(lua_State *lua, const void *data) {
   lua_createtable(lua, 0, 1);
   lua_createtable(lua, 0, 24);
   push_request(lua, &plan->request);
+  push_input(lua, plan);
+  gimmik_lua_set_boolean(lua, "element_fastest", plan->element_fastest);
   gimmik_lua_set_integer(lua, "threads", plan->threads);
   gimmik_lua_set_integer(lua, "components_per_pass", plan->components_per_pass);
   gimmik_lua_set_integer(lua, "min_blocks", plan->min_blocks);

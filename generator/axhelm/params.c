@@ -61,10 +61,16 @@ static int takes_stagewarp(const gimmik_variant_plan *head) {
 
 /* ---- defaults ------------------------------------------------------------ */
 
+/* In a blocked layout, enough elements that a block's loads of one node
+ * fill 32-byte sectors (4 doubles, 8 floats), within 1024 threads. */
 int gimmik_axhelm_target_epb(const axhelm_plan *plan) {
   int per_element = gimmik_axhelm_variant(plan)->threads_per_element(plan);
   int count = 1;
   while (count * per_element < 64 && count < 128) count *= 2;
+  if (plan->request.layout_block > 0) {
+    int sector = 32 / gimmik_dtype_size(plan->request.dtype);
+    while (count < sector && 2 * count * per_element <= 1024) count *= 2;
+  }
   return count;
 }
 

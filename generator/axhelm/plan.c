@@ -78,9 +78,25 @@ static gimmik_status check_enums(const gimmik_axhelm_request *request,
   return GIMMIK_OK;
 }
 
+/* The fusions' own fields; the input statement is parsed later. */
+static gimmik_status check_fusions(const gimmik_axhelm_request *request,
+                                   gimmik_error *error) {
+  if (request->dot != 0 && request->dot != 1)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "dot = %d: 1 sums u.Au, 0 does not", request->dot);
+  if (request->layout_block < 0 ||
+      request->layout_block > AXHELM_MAX_LAYOUT_BLOCK)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "layout_block = %d is outside 0..%d (0: "
+                            "element-major)", request->layout_block,
+                            AXHELM_MAX_LAYOUT_BLOCK);
+  return GIMMIK_OK;
+}
+
 static gimmik_status check_request(gimmik_axhelm_request *request,
                                    gimmik_error *error) {
   gimmik_status status = check_enums(request, error);
+  if (status == GIMMIK_OK) status = check_fusions(request, error);
   if (status != GIMMIK_OK) return status;
   if (request->points < GIMMIK_AXHELM_MIN_POINTS ||
       request->points > GIMMIK_AXHELM_MAX_POINTS)
@@ -125,11 +141,50 @@ static gimmik_status load_rule(axhelm_plan *plan, gimmik_error *error) {
   return GIMMIK_OK;
 }
 
+/* ---- the input statement ---------------------------------------------- */
+
+/* The kernel's own argument names, which the input's arrays may not take
+ * (u only as the target: it is the operator's input). */
+static int reserved_name(const char *name) {
+  static const char *const names[] = {
+      "elements", "field_stride", "ggeo", "pgeo", "vertices", "lambda0",
+      "lambda1", "au", "partials", NULL};
+  for (int i = 0; names[i]; i++)
+    if (strcmp(name, names[i]) == 0) return 1;
+  return 0;
+}
+
+/* The input's arrays besides its target are read, never written. */
+static gimmik_status parse_input(axhelm_plan *plan, gimmik_error *error) {
+  const char *text = plan->request.input;
+  if (!text) return GIMMIK_OK;
+  gimmik_expression_names *names = &plan->input_names;
+  gimmik_status status =
+      gimmik_expression_statement(names, "input", text, &plan->input, error);
+  if (status != GIMMIK_OK) return status;
+  for (int a = 0; a < names->array_count; a++) {
+    const char *name = names->arrays[a];
+    int target = a == plan->input.target;
+    if (reserved_name(name) || (!target && strcmp(name, "u") == 0))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "input '%s': the array '%s' has the name of "
+                              "an argument of the kernel%s", text, name,
+                              strcmp(name, "u") == 0
+                                  ? " (u may only be the target)" : "");
+  }
+  return GIMMIK_OK;
+}
+
+int gimmik_axhelm_fused(const gimmik_axhelm_request *request) {
+  return request->input || request->dot || request->layout_block > 0;
+}
+
 gimmik_status gimmik_axhelm_plan_prepare(const gimmik_axhelm_request *request,
                                   axhelm_plan *plan, gimmik_error *error) {
   memset(plan, 0, sizeof *plan);
   plan->request = *request;
   gimmik_status status = check_request(&plan->request, error);
+  if (status == GIMMIK_OK) status = parse_input(plan, error);
   if (status != GIMMIK_OK) return status;
   gimmik_variant_plan_init(&plan->head, &gimmik_axhelm_family,
                            plan->request.backend, plan->request.dtype,
@@ -169,6 +224,27 @@ static double trilinear_node_flops(const gimmik_axhelm_request *request) {
   return flops;
 }
 
+/* Field values an element moves per node and component: u and au, or
+ * with an input the arrays it loads, its target stored and au. */
+static double field_values(const axhelm_plan *plan) {
+  if (!plan->request.input) return 2.0;
+  const gimmik_expression_names *names = &plan->input_names;
+  double values = 2.0;
+  for (int a = 0; a < names->array_count; a++) values += names->loaded[a];
+  return values;
+}
+
+/* Flops per node and component of the fusions: the input's operations,
+ * and for the dot ur gr + us gs + ut gt added up (6; Helmholtz hm u u,
+ * 3 more). */
+static double fusion_flops(const axhelm_plan *plan) {
+  double flops = plan->request.input ? gimmik_expression_flops(&plan->input)
+                                     : 0.0;
+  if (plan->request.dot)
+    flops += 6.0 + 3.0 * (plan->request.equation == GIMMIK_AXHELM_HELMHOLTZ);
+  return flops;
+}
+
 void gimmik_axhelm_plan_costs(axhelm_plan *plan) {
   const gimmik_axhelm_request *request = &plan->request;
   gimmik_kernel_info *info = &plan->head.info;
@@ -178,7 +254,7 @@ void gimmik_axhelm_plan_costs(axhelm_plan *plan) {
   double size = gimmik_dtype_size(request->dtype);
   double component = 12.0 * n * n * plan->d_nonzeros + 15.0 * volume +
                      3.0 * volume * lambda0_applied(request) +
-                     3.0 * volume * helmholtz;
+                     3.0 * volume * helmholtz + fusion_flops(plan) * volume;
   double geometry_flops = 0.0, geometry_values = 0.0;
   switch (request->geometry) {
   case GIMMIK_AXHELM_STORED:
@@ -198,7 +274,8 @@ void gimmik_axhelm_plan_costs(axhelm_plan *plan) {
   info->flops_per_column = request->fields * component + geometry_flops;
   info->geometry_bytes_per_column = geometry_values * size;
   info->min_bytes_per_column =
-      (2.0 * request->fields * volume + lambda_values + geometry_values) * size;
+      (field_values(plan) * request->fields * volume + lambda_values +
+       geometry_values) * size;
 }
 
 /* ---- metadata ----------------------------------------------------------- */
@@ -219,8 +296,15 @@ static void fill_args(axhelm_plan *plan) {
     add_arg(info, "lambda0");
     if (request->equation == GIMMIK_AXHELM_HELMHOLTZ) add_arg(info, "lambda1");
   }
+  const gimmik_expression_names *names = &plan->input_names;
+  for (int s = 0; s < GIMMIK_EXPRESSION_SCALARS; s++)
+    if (names->scalars >> s & 1u)
+      add_arg(info, gimmik_expression_scalar_names[s]);
+  for (int a = 0; a < names->array_count; a++)
+    if (a != plan->input.target) add_arg(info, names->arrays[a]);
   add_arg(info, "u");
   add_arg(info, "au");
+  if (request->dot) add_arg(info, "partials");
 }
 
 /* ---- the family's row ---------------------------------------------------- */
@@ -238,6 +322,7 @@ static void metadata(gimmik_variant_plan *head) {
            gimmik_axhelm_coefficients_name(request->coefficients));
   snprintf(info->geometry, sizeof info->geometry, "%s",
            gimmik_axhelm_geometry_name(request->geometry));
+  info->layout_block = request->layout_block;
   if (request->coefficients == GIMMIK_AXHELM_CONSTANT) {
     info->lambda0 = request->lambda0;
     info->lambda1 =

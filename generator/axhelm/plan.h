@@ -11,10 +11,14 @@
 
 #include <stddef.h>
 
+#include "generator/expression.h"
 #include "generator/family.h"
 #include "gimmik/axhelm.h"
 
-enum { AXHELM_MAX_N = GIMMIK_AXHELM_MAX_POINTS };
+enum {
+  AXHELM_MAX_N = GIMMIK_AXHELM_MAX_POINTS,
+  AXHELM_MAX_LAYOUT_BLOCK = 4096  /* elements a layout block, as DSS's */
+};
 
 /* Shared memory, in elements of the dtype.  Each block holds `tables`
  * values first (copies of D and D^T where a variant indexes D by thread),
@@ -46,7 +50,15 @@ typedef struct axhelm_plan {
   double points[AXHELM_MAX_N];             /* GLL points, in the dtype */
   double weights[AXHELM_MAX_N];            /* GLL weights, in the dtype */
   int d_nonzeros;
+  /* request.input parsed: what it names, and the statement (count 0:
+   * none); its target is the array u. */
+  gimmik_expression_names input_names;
+  gimmik_expression input;
   int components_per_pass;                 /* d when fused, else 1 */
+  /* Thread t works on element t % epb of its block (consecutive threads
+   * on consecutive elements: lines in a blocked layout), else on element
+   * t / (threads per element). */
+  int element_fastest;
   int threads;                             /* per block */
   int min_blocks;                          /* CUDA launch bounds; 0: none */
   axhelm_layout layout;
@@ -70,12 +82,17 @@ typedef struct axhelm_variant {
   /* NULL, or whether the variant can serve the request at all (backend,
    * dtype, device); 0 with the reason when not. */
   int (*suits)(const axhelm_plan *plan, char *reason, size_t size);
+  int fusions;     /* takes an input statement, the dot and blocked layouts */
 } axhelm_variant;
 
 extern const gimmik_family gimmik_axhelm_family;
 
 /* The plan's axhelm variant (plan->head.variant is its first member). */
 const axhelm_variant *gimmik_axhelm_variant(const axhelm_plan *plan);
+
+/* Whether the request fuses anything (an input, the dot, a blocked
+ * layout), which only some variants take. */
+int gimmik_axhelm_fused(const gimmik_axhelm_request *request);
 
 /* Check the request and build the variant-independent part. */
 gimmik_status gimmik_axhelm_plan_prepare(const gimmik_axhelm_request *request,
@@ -108,11 +125,6 @@ int gimmik_axhelm_viable(gimmik_variant_plan *plan, char *reason,
  * defaults start from and the tuner sweeps around (params.c). */
 int gimmik_axhelm_target_epb(const axhelm_plan *plan);
 
-/* Shared memory a block of `request` may use: on CUDA the opt-in limit of
- * the compute capability (above 48 KiB a kernel must opt in, which the
- * runtime does), 96 KiB where the device is not known; 48 KiB on OpenCL. */
-int gimmik_axhelm_shared_budget(const gimmik_axhelm_request *request);
-
 /* Registers one thread may hold (the hardware's 255) and one
  * multiprocessor holds (64 Ki, shared by its resident blocks). */
 enum { AXHELM_REGISTER_BUDGET = 255, AXHELM_BLOCK_REGISTERS = 65536 };
@@ -121,8 +133,11 @@ enum { AXHELM_REGISTER_BUDGET = 255, AXHELM_BLOCK_REGISTERS = 65536 };
  * variant, kernel_name, points (N), fields (d), equation ("poisson" |
  * "helmholtz"), coefficients ("constant" | "per-node"), geometry
  * ("stored" | "parallelepiped" | "trilinear"), lambda0, lambda1 (the
- * constants), threads (per block), min_blocks (CUDA __launch_bounds__
- * blocks per multiprocessor, 0: none), components_per_pass, params =
+ * constants), input (nil, or the statement: an expression of
+ * expression.h with the names arrays, scalar_names and scalars_used),
+ * dot (boolean), layout_block, element_fastest (boolean), threads (per
+ * block), min_blocks (CUDA __launch_bounds__ blocks per
+ * multiprocessor, 0: none), components_per_pass, params =
  * {name = value} (those the variant takes), D[a*N + b + 1] = D[a][b],
  * x[i + 1] and w[i + 1] the GLL points and weights (all rounded to the
  * dtype), layout = {pitch, tables, slot_stride, staged, staged_offset,

@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "generator/axhelm/plan.h"
+#include "generator/kernel_common.h"
 #include "generator/shared_banks.h"
 
 #define GPU_BACKENDS                                                         \
@@ -54,16 +55,18 @@ static int layers_registers(const axhelm_plan *plan) {
 
 /* Wavefronts of one access by the threads of `elements` elements, element
  * z's thread (i, j) at offset z*slot_stride + j*j_stride + i*i_stride
- * (shared_banks.h); 0 over 1024 threads, which no block has. */
+ * (shared_banks.h), the threads mapped as the plan maps them; 0 over 1024
+ * threads, which no block has. */
 static int slots_wavefronts(const axhelm_plan *plan, int elements,
                             int slot_stride, int j_stride, int i_stride) {
   enum { MOST = 1024 };
   int n = plan->n, count = square(n) * elements, offsets[MOST];
   if (count > MOST) return 0;
+  int fastest = plan->element_fastest && elements > 1;
   for (int t = 0; t < count; t++) {
-    int local = t % square(n);
-    offsets[t] = t / square(n) * slot_stride + local / n * j_stride +
-                 local % n * i_stride;
+    int z = fastest ? t % elements : t / square(n);
+    int local = fastest ? t / elements : t % square(n);
+    offsets[t] = z * slot_stride + local / n * j_stride + local % n * i_stride;
   }
   return gimmik_shared_wavefronts(offsets, count,
                            gimmik_dtype_size(plan->request.dtype));
@@ -177,6 +180,23 @@ static int mma_threads(const axhelm_plan *plan) {
  * (double-buffered, so one barrier per layer); rows padded to 8
  * ceil(N/8) + 4 doubles, which spreads a fragment load over the banks.
  * With fuse = 2 every component's warps have their own. */
+/* In a blocked layout the block's threads load and store one layer of
+ * its elements at a time, consecutive threads on consecutive elements'
+ * same node (templates/axhelm/mma.tpl): the wavefronts of one layer's
+ * accesses when the slots are `slot_stride` apart. */
+static int cooperative_wavefronts(const axhelm_plan *plan, int pitch,
+                                  int slot_stride) {
+  enum { MOST = 1024 };
+  int n = plan->n, elements = epb(plan), offsets[MOST];
+  int count = elements * square(n) < MOST ? elements * square(n) : MOST;
+  for (int t = 0; t < count; t++) {
+    int node = t / elements;
+    offsets[t] = t % elements * slot_stride + node / n * pitch + node % n;
+  }
+  return gimmik_shared_wavefronts(offsets, count,
+                                  gimmik_dtype_size(plan->request.dtype));
+}
+
 static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   int padded = 8 * mma_tiles(plan->n);
   int components = gimmik_axhelm_plan_param(plan, "fuse", 1) == 2
@@ -184,6 +204,18 @@ static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   layout->pitch = padded + 4;
   layout->tables = 0;
   layout->slot_stride = components * (plan->n + 4) * padded * layout->pitch;
+  if (plan->request.layout_block == 0 || epb(plan) < 2) return;
+  /* Blocked: slots padded by less than a bank cycle, so the elements'
+   * cells of one node fall in distinct banks. */
+  int unpadded = layout->slot_stride, best = -1;
+  int cycle = 128 / gimmik_dtype_size(plan->request.dtype);
+  for (int pad = 0; pad < cycle; pad++) {
+    int wavefronts = cooperative_wavefronts(plan, layout->pitch,
+                                            unpadded + pad);
+    if (best >= 0 && wavefronts >= best) continue;
+    best = wavefronts;
+    layout->slot_stride = unpadded + pad;
+  }
 }
 
 /* Per component and node of the lane's two columns: Au and, unless ut
@@ -225,24 +257,24 @@ static const axhelm_variant lines = {
     AXHELM_VARIANT("lines", "N x N threads; the element in shared memory, "
                    "each thread owns one line per direction: every "
                    "contraction uses literal D", GPU_BACKENDS),
-    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL};
+    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL, 1};
 
 static const axhelm_variant layers = {
     AXHELM_VARIANT("layers", "N x N threads walk the k-layers; columns of u "
                    "and Au in registers, layer slices in shared memory",
                    GPU_BACKENDS),
-    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL};
+    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL, 0};
 
 static const axhelm_variant nodes = {
     AXHELM_VARIANT("nodes", "N^3 threads, one node each; the element and D "
                    "in shared memory", GPU_BACKENDS),
-    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL};
+    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL, 0};
 
 static const axhelm_variant mma = {
     AXHELM_VARIANT("mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and "
                    "s contractions; one warp per 8 x 8 tile of the (i, j) "
                    "plane", GPU_BACKENDS),
-    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits};
+    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits, 1};
 
 /* cells: the C target; one element at a time, its gr, gs and gt in
  * local arrays. */
@@ -264,32 +296,13 @@ static const axhelm_variant cells = {
     AXHELM_VARIANT("cells", "the C target: one element at a time on a "
                    "core, its gr, gs and gt in local arrays, D from tables",
                    1u << GIMMIK_BACKEND_C),
-    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL};
+    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL, 1};
 
 /* lines first: the default on a GPU, which gives way to layers where it
  * is not viable (layers suits every N); cells on C. */
 const gimmik_variant *const gimmik_axhelm_variants_table[] = {
     &lines.variant, &layers.variant, &nodes.variant, &mma.variant,
     &cells.variant, NULL};
-
-/* The CUDA Programming Guide's maximum shared memory per block, by
- * compute capability. */
-static int cuda_shared_budget(int capability) {
-  /* Not known: what sm_70 and most devices since allow. */
-  if (capability == 0) return 96 * 1024;
-  if (capability < 70) return 48 * 1024;
-  if (capability == 75) return 64 * 1024;
-  if (capability < 80) return 96 * 1024;    /* sm_70, sm_72 */
-  if (capability == 80 || capability == 87) return 163 * 1024;
-  /* sm_86, sm_89, sm_120 */
-  if (capability < 90 || capability >= 120) return 99 * 1024;
-  return 227 * 1024;                        /* sm_90, sm_100 */
-}
-
-int gimmik_axhelm_shared_budget(const gimmik_axhelm_request *request) {
-  if (request->backend != GIMMIK_BACKEND_CUDA) return 48 * 1024;
-  return cuda_shared_budget(request->compute_capability);
-}
 
 /* ---- viability ---------------------------------------------------------- */
 
@@ -339,12 +352,42 @@ static int blocks_under_cap(int threads, int cap) {
   return AXHELM_BLOCK_REGISTERS / (cap * warp_threads);
 }
 
+/* The fusions: only in the variants that take them; a blocked layout
+ * only for the geometry and coefficients that have no per-node arrays
+ * (those are laid out element-major), and with the components of a
+ * block's elements loaded together. */
+static int fusions_viable(const axhelm_plan *plan, char *reason,
+                          size_t size) {
+  const gimmik_axhelm_request *request = &plan->request;
+  if (!gimmik_axhelm_fused(request)) return 1;
+  if (!gimmik_axhelm_variant(plan)->fusions) {
+    snprintf(reason, size, "no fused input, dot or blocked layout (lines, "
+             "mma and cells take them)");
+    return 0;
+  }
+  if (request->layout_block == 0) return 1;
+  if (request->geometry == GIMMIK_AXHELM_STORED ||
+      request->coefficients == GIMMIK_AXHELM_PER_NODE) {
+    snprintf(reason, size, "a blocked layout takes parallelepiped or "
+             "trilinear geometry and constant coefficients (stored factors "
+             "and per-node lambdas are laid out element-major)");
+    return 0;
+  }
+  if (gimmik_axhelm_plan_param(plan, "fuse", 1) == 2) {
+    snprintf(reason, size, "fuse = 2 gives each component warps of its own; "
+             "a blocked layout is loaded by the whole block");
+    return 0;
+  }
+  return 1;
+}
+
 int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
   axhelm_plan *plan = (axhelm_plan *)head;
   const axhelm_variant *variant = gimmik_axhelm_variant(plan);
   if (variant->suits && !variant->suits(plan, reason, size)) return 0;
   if (!stage_viable(plan, reason, size)) return 0;
+  if (!fusions_viable(plan, reason, size)) return 0;
   int fuse = gimmik_axhelm_plan_param(plan, "fuse", 1);
   if (fuse == 2 && !variant->tensor_cores) {
     snprintf(reason, size, "fuse = 2 (a component per warp) is the mma "
@@ -352,6 +395,12 @@ int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
     return 0;
   }
   plan->components_per_pass = fuse == 1 ? plan->request.fields : 1;
+  /* lines reads and writes its threads' own nodes: in a blocked layout
+   * consecutive threads on consecutive elements read consecutive
+   * values.  mma's lanes are fixed by the tensor cores: it loads and
+   * stores a blocked layout through shared memory instead. */
+  plan->element_fastest = plan->request.layout_block > 0 &&
+                          variant->whole_lines && !variant->tensor_cores;
   plan->threads = variant->threads_per_element(plan) * epb(plan);
   memset(&plan->layout, 0, sizeof plan->layout);
   variant->layout(plan, &plan->layout);
@@ -367,11 +416,16 @@ int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
         (plan->layout.staged_offset + per_copy - 1) / per_copy * per_copy;
   }
   plan->layout.total = plan->layout.staged_offset + plan->layout.staged;
+  /* The dot's tree sums a value a thread in the pool. */
+  if (plan->request.dot && plan->layout.total < plan->threads &&
+      plan->head.backend != GIMMIK_BACKEND_C)
+    plan->layout.total = plan->threads;
   head->register_estimate = variant->registers(plan);
   int cap = gimmik_axhelm_plan_param(plan, "regs", 0);
   plan->min_blocks = cap > 0 ? blocks_under_cap(plan->threads, cap) : 0;
   int bytes = plan->layout.total * gimmik_dtype_size(plan->request.dtype);
-  int budget = gimmik_axhelm_shared_budget(&plan->request);
+  int budget = gimmik_shared_budget(plan->request.backend,
+                                    plan->request.compute_capability);
   if (plan->threads > 1024) {
     snprintf(reason, size, "%d threads per block (%d per element x %d "
              "elements) exceed 1024", plan->threads,

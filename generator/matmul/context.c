@@ -87,9 +87,70 @@ static void push_groups(lua_State *lua, const matmul_plan *plan) {
   lua_setfield(lua, -2, "slot");
 }
 
+/* tiles = {mtiles, ksteps, count, pitch, index[mt*ksteps + ks + 1] = 0-based
+ * number of a nonzero tile, or -1, part_start[p + 1] = first 8-row tile
+ * of warp share p}. */
+static void push_tiles(lua_State *lua, const matmul_plan *plan) {
+  const matmul_tiles *tiles = &plan->tiles;
+  lua_createtable(lua, 0, 4);
+  gimmik_lua_set_integer(lua, "mtiles", tiles->mtiles);
+  gimmik_lua_set_integer(lua, "ksteps", tiles->ksteps);
+  gimmik_lua_set_integer(lua, "count", tiles->count);
+  gimmik_lua_set_integer(lua, "pitch", tiles->pitch);
+  int cells = tiles->mtiles * tiles->ksteps;
+  lua_createtable(lua, cells, 0);
+  for (int i = 0; i < cells; i++) {
+    lua_pushinteger(lua, tiles->index[i]);
+    lua_rawseti(lua, -2, i + 1);
+  }
+  lua_setfield(lua, -2, "index");
+  if (tiles->part_start) {
+    lua_createtable(lua, tiles->parts + 1, 0);
+    for (int p = 0; p <= tiles->parts; p++) {
+      lua_pushinteger(lua, tiles->part_start[p]);
+      lua_rawseti(lua, -2, p + 1);
+    }
+    lua_setfield(lua, -2, "part_start");
+  }
+}
+
+static void push_integers(lua_State *lua, const int *values, int count) {
+  lua_createtable(lua, count, 0);
+  for (int i = 0; i < count; i++) {
+    lua_pushinteger(lua, values[i]);
+    lua_rawseti(lua, -2, i + 1);
+  }
+}
+
+/* reads = {count, load_start[p+1] (0-based into load_col), load_col,
+ * use} as in plan.h's matmul_reads. */
+static void push_reads(lua_State *lua, const matmul_plan *plan) {
+  const matmul_reads *reads = &plan->reads;
+  lua_createtable(lua, 0, 4);
+  gimmik_lua_set_integer(lua, "count", reads->count);
+  push_integers(lua, reads->load_start, plan->m + 1);
+  lua_setfield(lua, -2, "load_start");
+  push_integers(lua, reads->load_col, reads->count);
+  lua_setfield(lua, -2, "load_col");
+  push_integers(lua, reads->use, (int)plan->analysis.nonzeros);
+  lua_setfield(lua, -2, "use");
+}
+
 void gimmik_matmul_context_push(lua_State *lua, const void *data) {
   const matmul_plan *plan = data;
-  lua_createtable(lua, 0, 3);
+  lua_createtable(lua, 0, 5);
+  if (plan->row_order) {
+    push_integers(lua, plan->row_order, plan->m);
+    lua_setfield(lua, -2, "order");
+  }
+  if (plan->reads.load_start) {
+    push_reads(lua, plan);
+    lua_setfield(lua, -2, "reads");
+  }
+  if (plan->tiles.index) {
+    push_tiles(lua, plan);
+    lua_setfield(lua, -2, "tiles");
+  }
   push_operator(lua, plan);
   lua_setfield(lua, -2, "op");
   push_plan(lua, plan);

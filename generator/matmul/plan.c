@@ -164,6 +164,10 @@ void gimmik_matmul_plan_free(matmul_plan *plan) {
   free(plan->col_terms);
   free(plan->used_cols);
   gimmik_matmul_groups_free(&plan->groups);
+  gimmik_matmul_tiles_free(&plan->tiles);
+  gimmik_matmul_reads_free(&plan->reads);
+  free(plan->row_order);
+  plan->row_order = NULL;
   plan->row_start = plan->col_start = plan->used_cols = NULL;
   plan->row_terms = plan->col_terms = NULL;
 }
@@ -208,7 +212,12 @@ static void template_name(const gimmik_variant_plan *head, char *name,
 }
 
 static void reset(gimmik_variant_plan *head) {
-  gimmik_matmul_groups_free(&((matmul_plan *)head)->groups);
+  matmul_plan *plan = (matmul_plan *)head;
+  gimmik_matmul_groups_free(&plan->groups);
+  gimmik_matmul_tiles_free(&plan->tiles);
+  gimmik_matmul_reads_free(&plan->reads);
+  free(plan->row_order);
+  plan->row_order = NULL;
 }
 
 static gimmik_status prepare(const void *op, const void *request,

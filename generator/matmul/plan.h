@@ -28,6 +28,30 @@ typedef struct matmul_groups {
   int slots;    /* slots needed by the busiest group */
 } matmul_groups;
 
+/* A cut into 8 x 4 tiles for the FP64 tensor cores (mma): rows of A in
+ * tiles of 8, its used columns (ascending) in steps of 4, zero-padded;
+ * index[mt*ksteps + ks] numbers the tiles with a nonzero (in that order)
+ * or is -1. */
+typedef struct matmul_tiles {
+  int mtiles, ksteps;
+  int count;    /* tiles with a nonzero */
+  int *index;   /* [mtiles*ksteps] */
+  int parts;    /* warps sharing a column tile, each owning 8-row tiles */
+  int *part_start; /* [parts + 1]: first 8-row tile of each */
+  int pitch;    /* values a row of a warp's staged chunk of B takes */
+} matmul_tiles;
+
+/* pstream's reads of B (reads.c): the loads issued for the row at each
+ * position of the row order, and for each nonzero (rows by position,
+ * terms in column order) the load it takes its value from. */
+typedef struct matmul_reads {
+  int *load_start; /* [m + 1] into load_col */
+  int *load_col;   /* the column of A (row of B) each load reads */
+  int *use;        /* [nonzeros]: the load each term uses */
+  int count;       /* loads */
+  int most_alive;  /* loads alive at once, at most */
+} matmul_reads;
+
 typedef struct matmul_plan {
   gimmik_variant_plan head;      /* first: the family model's part */
   gimmik_matmul_request request; /* as given, with defaults filled in */
@@ -40,6 +64,10 @@ typedef struct matmul_plan {
   matmul_term *col_terms;
   int *used_cols;                /* ascending, analysis.used_cols of them */
   matmul_groups groups;          /* for the split variants */
+  int *row_order;                /* [m]: rows in the order they are formed
+                                    (rstream, pstream), else NULL */
+  matmul_tiles tiles;            /* A's 8 x 4 tiles (mma) */
+  matmul_reads reads;            /* where pstream reads B */
   const char *origin;
 } matmul_plan;
 
@@ -70,19 +98,49 @@ int gimmik_matmul_schedule_cols(matmul_plan *plan, int groups);
 int gimmik_matmul_bstream_live(const matmul_plan *plan);
 void gimmik_matmul_groups_free(matmul_groups *groups);
 
+/* Rows of A in the order a kernel forms them (order.c): all-zero rows
+ * first, then the others in index order (reorder 0) or in a Cuthill-McKee
+ * order of the rows sharing columns (1).  malloc'd, m entries; NULL when
+ * out of memory. */
+int *gimmik_matmul_row_order(const matmul_plan *plan, int reorder);
+/* The largest prefix sum of change[0..count): the most intervals alive at
+ * once when change[i] counts those starting at i less those ended
+ * before it (order.c). */
+int gimmik_matmul_peak(const int *change, int count);
+/* The most values of B alive at once when each is held from its first use
+ * to its last in `order`; -1 when out of memory. */
+int gimmik_matmul_order_live(const matmul_plan *plan, const int *order);
+
+/* pstream's reads for plan->row_order, keeping at most `keep` values and
+ * issuing reads `ahead` rows early (reads.c); 0 when out of memory. */
+int gimmik_matmul_reads_build(matmul_plan *plan, int keep, int ahead);
+void gimmik_matmul_reads_free(matmul_reads *reads);
+
+/* A's nonzero 8 x 4 tiles into plan->tiles (tiles.c); 0 when out of
+ * memory. */
+int gimmik_matmul_tiles_build(matmul_plan *plan);
+/* The share of the products of A's nonzero tiles that multiply a nonzero
+ * (1: no tensor-core work wasted); 0 when A is all zero or out of
+ * memory. */
+double gimmik_matmul_tile_fill(const matmul_plan *plan);
+void gimmik_matmul_tiles_free(matmul_tiles *tiles);
+/* Cut the 8-row tiles into `parts` contiguous shares balanced by nonzero
+ * tiles (tiles->part_start); returns the most 8-row tiles with a nonzero
+ * in one share, 0 when out of memory. */
+int gimmik_matmul_tiles_split(matmul_plan *plan, int parts);
+
 /* The table the templates read (context.c): op = {m, k, origin, nonzeros,
  * used (0-based columns of A with a nonzero, ascending), rows[r+1] =
  * {{col=, value=}...}, cols[j+1] = {{row=, value=}...}} (values are
  * alpha*A in the dtype); plan = {backend, dtype, alpha, beta, baked, n,
  * ldb, ldc, index64, kernel_name, variant, params = {name = value}};
  * groups = {count, slots, members[g+1] = {...}, slot[index]} (the split
- * variants). */
+ * variants); order = {rows in the order they are formed} (rstream,
+ * pstream); tiles = {mtiles, ksteps, count, index} (mma, plan.h's
+ * matmul_tiles with index 1-based in Lua). */
 void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 
 /* Registers of live values a thread may hold before spilling is likely. */
 enum { MATMUL_REGISTER_BUDGET = 168 };
-
-/* Shared or local memory a variant may use per block. */
-enum { MATMUL_SHARED_BUDGET = 48 * 1024 };
 
 #endif

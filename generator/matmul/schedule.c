@@ -47,7 +47,7 @@ int gimmik_matmul_bstream_live(const matmul_plan *plan) {
   int used = plan->analysis.used_cols;
   int *position = column_positions(plan);
   int *change = calloc((size_t)used + 1, sizeof(int));
-  int live = 0, most = -1;
+  int most = -1;
   if (position && change) {
     for (int r = 0; r < plan->m; r++) {
       if (plan->row_start[r] == plan->row_start[r + 1]) continue;
@@ -56,11 +56,7 @@ int gimmik_matmul_bstream_live(const matmul_plan *plan) {
       change[first]++;
       change[last + 1]--;
     }
-    most = 0;
-    for (int u = 0; u < used; u++) {
-      live += change[u];
-      if (live > most) most = live;
-    }
+    most = gimmik_matmul_peak(change, used);
   }
   free(position);
   free(change);

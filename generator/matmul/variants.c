@@ -1,9 +1,12 @@
 /* matmul/variants.c: the matmul variants, their parameters and
  * viability: the matmul family's table (family.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "generator/kernel_common.h"
 #include "generator/matmul/plan.h"
+#include "generator/shared_banks.h"
 
 #define ALL_BACKENDS                                                         \
   ((1u << GIMMIK_BACKEND_CUDA) | (1u << GIMMIK_BACKEND_OPENCL) |             \
@@ -68,10 +71,13 @@ static int check_registers(int estimate, char *reason, size_t size) {
   return 1;
 }
 
-static int check_shared(int bytes, char *reason, size_t size) {
-  if (bytes > MATMUL_SHARED_BUDGET) {
+static int check_shared(const matmul_plan *plan, int bytes, char *reason,
+                        size_t size) {
+  int budget = gimmik_shared_budget(plan->request.backend,
+                                    plan->request.compute_capability);
+  if (bytes > budget) {
     snprintf(reason, size, "needs %d bytes of shared memory per block "
-             "(budget %d)", bytes, MATMUL_SHARED_BUDGET);
+             "(budget %d)", bytes, budget);
     return 0;
   }
   return 1;
@@ -236,7 +242,7 @@ static int check_row_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = row_split_estimate(plan);
   return check_common(plan, reason, size) &&
-         check_shared(row_split_shared(plan), reason, size) &&
+         check_shared(plan, row_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 
@@ -290,7 +296,7 @@ static int check_col_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = col_split_estimate(plan);
   return check_common(plan, reason, size) &&
-         check_shared(col_split_shared(plan), reason, size) &&
+         check_shared(plan, col_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 
@@ -304,30 +310,384 @@ static const gimmik_variant col_split = {
     GPU_BACKENDS, col_split_params, 4, choose_col_split, check_col_split,
     geometry_col_split};
 
+/* ---- reading B where it is used: rstream and pstream ----------------- */
+
+/* rstream's budget: 255 registers less addressing and one row's sums. */
+enum { MATMUL_RSTREAM_BUDGET = 224 };
+
+static const gimmik_param_spec order_spec = {
+    "order", "rows of C in index order (0) or a Cuthill-McKee order of the "
+    "rows sharing columns (1)", 0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
+
+static const gimmik_param_spec *const rstream_params[] = {
+    &block_spec, &width_spec, &order_spec};
+
+/* plan->row_order for the plan's `order`; 0 when out of memory. */
+static int build_order(matmul_plan *plan) {
+  free(plan->row_order);
+  plan->row_order = gimmik_matmul_row_order(plan, param(plan, "order"));
+  return plan->row_order != NULL;
+}
+
+static int out_of_memory(char *reason, size_t size) {
+  snprintf(reason, size, "out of memory");
+  return 0;
+}
+
+static int check_rstream(gimmik_variant_plan *head, char *reason,
+                         size_t size) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (!build_order(plan)) return out_of_memory(reason, size);
+  /* The compiler holds a value of B from its first use in the row order
+   * to its last, and has the reads of a row and the next in flight;
+   * nothing else of the thread's lives long, so it may take more of the
+   * registers than the variants that hold C. */
+  int live = gimmik_matmul_order_live(plan, plan->row_order) +
+             2 * plan->analysis.max_row_nonzeros;
+  head->register_estimate =
+      live * registers_per_value(plan) * column_width(plan);
+  if (head->register_estimate > MATMUL_RSTREAM_BUDGET) {
+    snprintf(reason, size, "needs about %d registers of live values per "
+             "thread (budget %d): it would spill",
+             head->register_estimate, MATMUL_RSTREAM_BUDGET);
+    return 0;
+  }
+  return check_common(plan, reason, size);
+}
+
+static const gimmik_variant rstream = {
+    "rstream", "one thread per column; form the C rows in a bandwidth-"
+    "reducing order, each reading its values of B where it uses them "
+    "(read-only cache)",
+    GPU_BACKENDS, rstream_params, 3, NULL, check_rstream, geometry_column};
+
+static const gimmik_param_spec pstream_block_spec = {
+    "block", "threads per block", 32, 1024, 128, 0, NULL, NULL, NULL, 1,
+    {128}};
+static const gimmik_param_spec pstream_width_spec = {
+    "width", "adjacent columns per thread, vector access", 1, 4, 1, 0, NULL,
+    NULL, NULL, 2, {1, 2}};
+static const gimmik_param_spec keep_spec = {
+    "regs", "32-bit registers for values of B kept between their uses",
+    8, 160, 64, 0, NULL, NULL, NULL, 2, {64, 128}};
+static const gimmik_param_spec ahead_spec = {
+    "ahead", "rows whose reads of B are issued before the row being formed",
+    0, 16, 2, 0, NULL, NULL, NULL, 1, {2}};
+static const gimmik_param_spec pstream_order_spec = {
+    "order", "rows of C in index order (0) or a Cuthill-McKee order of the "
+    "rows sharing columns (1)", 0, 1, 1, 0, NULL, NULL, NULL, 1, {1}};
+
+static const gimmik_param_spec *const pstream_params[] = {
+    &pstream_block_spec, &pstream_width_spec, &pstream_order_spec,
+    &keep_spec, &ahead_spec};
+
+static int check_pstream(gimmik_variant_plan *head, char *reason,
+                         size_t size) {
+  matmul_plan *plan = (matmul_plan *)head;
+  int per_value = registers_per_value(plan) * column_width(plan);
+  int keep = param(plan, "regs") / per_value;
+  if (keep < 1) keep = 1;
+  if (!build_order(plan) ||
+      !gimmik_matmul_reads_build(plan, keep, param(plan, "ahead")))
+    return out_of_memory(reason, size);
+  head->register_estimate = plan->reads.most_alive * per_value;
+  return check_common(plan, reason, size) &&
+         check_registers(head->register_estimate, reason, size);
+}
+
+static const gimmik_variant pstream = {
+    "pstream", "one thread per column; C rows in a bandwidth-reducing "
+    "order, each value of B kept in a register from its first use to its "
+    "last within a register budget, read again from cache beyond it",
+    GPU_BACKENDS, pstream_params, 5, NULL, check_pstream, geometry_column};
+
+/* ---- mma: FP64 tensor cores ------------------------------------------ */
+
+/* Lanes of a warp, and the FP64 m8n8k4 tile: 8 rows of A and C, 4 of its
+ * used columns (rows of B), 8 columns of B and C. */
+enum { MMA_LANES = 32, MMA_COLS = 8 };
+
+static const gimmik_param_spec ntiles_spec = {
+    "ntiles", "tiles of 8 columns each warp forms (its accumulators)", 1, 8,
+    2, 0, NULL, NULL, NULL, 2, {2, 4}};
+/* The parameters the analysis chooses when they are 0 (the tuner keeps
+ * them at 0, so each candidate gets the choice for its ntiles). */
+static const gimmik_param_spec mwarps_spec = {
+    "mwarps", "warps sharing a column tile, each forming a share of the "
+    "8-row tiles of C (0: the analysis chooses)", 0, 16, 0, 0, NULL, NULL,
+    NULL, 0, {0}};
+static const gimmik_param_spec warps_spec = {
+    "warps", "column tiles per block, each mwarps warps (0: the analysis "
+    "chooses)", 0, 32, 0, 0, NULL, NULL, NULL, 0, {0}};
+static const gimmik_param_spec kchunk_spec = {
+    "kchunk", "rows of B per chunk staged in shared memory (a multiple of "
+    "4)", 4, 64, 16, 0, NULL, NULL, NULL, 0, {0}};
+static const gimmik_param_spec stages_spec = {
+    "stages", "chunks of B in flight, by cp.async (0: the analysis "
+    "chooses)", 0, 4, 0, 0, NULL, NULL, NULL, 0, {0}};
+static const gimmik_param_spec mma_width_spec = {
+    "width", "adjacent columns per copy of B and access of C (ldb and ldc "
+    "must be multiples)", 1, 4, 1, 0, NULL, NULL, NULL, 2, {1, 2}};
+static const gimmik_param_spec repeat_spec = {
+    "repeat", "column tiles each warp forms in turn (A is staged once per "
+    "block)", 1, 64, 1, 0, NULL, NULL, NULL, 2, {1, 4}};
+static const gimmik_param_spec asource_spec = {
+    "asource", "where A's tiles are read: 1 shared memory (staged once per "
+    "block), 2 the kernel's table through the read-only cache (0: the "
+    "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
+
+static const gimmik_param_spec *const mma_params[] = {
+    &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec, &stages_spec,
+    &mma_width_spec, &repeat_spec, &asource_spec};
+
+/* Accumulators (two doubles a lane per 8 x 8 tile), the fragments of B of
+ * one step and the fragment of A, in 32-bit registers. */
+static int mma_estimate(matmul_plan *plan) {
+  int rows = gimmik_matmul_tiles_split(plan, param(plan, "mwarps"));
+  int ntiles = param(plan, "ntiles");
+  return 4 * rows * ntiles + 2 * ntiles + 2;
+}
+
+/* Row pitch (values) of a warp's staged chunk of B: the fewest values past
+ * its 8 ntiles columns, in whole copies, at which the warp's fragment loads
+ * take the fewest wavefronts of shared memory (shared_banks.h). */
+static int mma_pitch(const matmul_plan *plan) {
+  int columns = MMA_COLS * param(plan, "ntiles");
+  int width = param(plan, "width"), size = element_size(plan);
+  int best = columns, best_waves = 1 << 30;
+  for (int pitch = columns; pitch < columns + 32; pitch += width) {
+    int offsets[MMA_LANES];
+    for (int lane = 0; lane < MMA_LANES; lane++)
+      offsets[lane] = (lane % 4) * pitch + lane / 4;
+    int waves = gimmik_shared_wavefronts(offsets, MMA_LANES, size);
+    if (waves < best_waves) {
+      best = pitch;
+      best_waves = waves;
+    }
+  }
+  return best;
+}
+
+static int mma_shared(const matmul_plan *plan) {
+  int a_bytes = param(plan, "asource") == 1
+                    ? plan->tiles.count * MMA_LANES * 8 : 0;
+  int chunk = param(plan, "kchunk") * mma_pitch(plan) * element_size(plan);
+  return a_bytes + param(plan, "mwarps") * param(plan, "warps") *
+                       param(plan, "stages") * chunk;
+}
+
+/* The device's shared memory per block; an unknown device is taken for
+ * sm_90, where the tensor-core variant is meant to run, and the runtime
+ * refuses a launch that asks for more than the device has. */
+static int mma_shared_budget(const matmul_plan *plan) {
+  int capability = plan->request.compute_capability;
+  return gimmik_shared_budget(GIMMIK_BACKEND_CUDA,
+                              capability ? capability : 90);
+}
+
+/* Warps resident on one multiprocessor of an sm_90 device (228 KiB of
+ * shared memory, 2048 threads, 64 Ki registers), the registers taken as
+ * the estimate plus addressing; 0 when the block does not fit. */
+static int mma_resident_warps(matmul_plan *plan) {
+  int warps = param(plan, "mwarps") * param(plan, "warps");
+  int shared = mma_shared(plan);
+  if (shared > mma_shared_budget(plan) || MMA_LANES * warps > 1024)
+    return 0;
+  int registers = (mma_estimate(plan) + 48 + 7) / 8 * 8;
+  int by_shared = 228 * 1024 / (shared + 1024);
+  int by_threads = 2048 / (MMA_LANES * warps);
+  int by_registers = 65536 / (MMA_LANES * warps * registers);
+  int blocks = by_shared < by_threads ? by_shared : by_threads;
+  if (by_registers < blocks) blocks = by_registers;
+  return blocks * warps;
+}
+
+/* Resolve the parameters left at 0.  mwarps: the fewest warps per column
+ * tile whose accumulators fit the register budget.  warps, stages and
+ * asource: of 4, 8 or 2 column tiles a block and 3 or 2 stages, with A
+ * in shared memory if any such block fits, else read from the table, the
+ * combination that leaves the most warps resident per multiprocessor
+ * (ties: in that order); one stage only when nothing else fits.  The
+ * hook where measurements would refine the rule. */
+static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
+  matmul_plan *plan = (matmul_plan *)head;
+  (void)fixed;
+  if (!plan->tiles.index && !gimmik_matmul_tiles_build(plan)) return;
+  if (param(plan, "mwarps") == 0)
+    for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
+      set_param(plan, "mwarps", parts);
+      if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) break;
+    }
+  if (param(plan, "mwarps") == 0) set_param(plan, "mwarps", 1);
+  static const int warp_choices[] = {4, 8, 2};
+  static const int stage_choices[] = {3, 2, 1};
+  int given_warps = param(plan, "warps"), given_stages = param(plan, "stages");
+  int given_source = param(plan, "asource");
+  int best_warps = given_warps ? given_warps : 4;
+  int best_stages = given_stages ? given_stages : 3;
+  int best_source = given_source ? given_source : 1, most = 0;
+  for (int source = 1; source <= 2 && most == 0; source++)
+    for (int s = 0; s < 3 && (s < 2 || most == 0); s++)
+      for (int w = 0; w < 3; w++) {
+        int warps = warp_choices[w], stages = stage_choices[s];
+        if ((given_warps && warps != given_warps) ||
+            (given_stages && stages != given_stages) ||
+            (given_source && source != given_source))
+          continue;
+        set_param(plan, "warps", warps);
+        set_param(plan, "stages", stages);
+        set_param(plan, "asource", source);
+        int resident = mma_resident_warps(plan);
+        if (resident > most) {
+          most = resident;
+          best_warps = warps;
+          best_stages = stages;
+          best_source = source;
+        }
+      }
+  set_param(plan, "warps", best_warps);
+  set_param(plan, "stages", best_stages);
+  set_param(plan, "asource", best_source);
+}
+
+static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (!plan->tiles.index && !gimmik_matmul_tiles_build(plan))
+    return out_of_memory(reason, size);
+  int width = param(plan, "width"), mwarps = param(plan, "mwarps");
+  int threads = MMA_LANES * mwarps * param(plan, "warps");
+  if (!mwarps || !param(plan, "warps") || !param(plan, "stages") ||
+      !param(plan, "asource"))
+    return out_of_memory(reason, size);
+  if (param(plan, "kchunk") % 4) {
+    snprintf(reason, size, "kchunk %d is not a multiple of 4",
+             param(plan, "kchunk"));
+    return 0;
+  }
+  if (mwarps > plan->tiles.mtiles) {
+    snprintf(reason, size, "mwarps %d exceeds the %d tiles of 8 rows",
+             mwarps, plan->tiles.mtiles);
+    return 0;
+  }
+  if (threads > 1024) {
+    snprintf(reason, size, "block of %d threads exceeds 1024", threads);
+    return 0;
+  }
+  if (width * element_size(plan) > 16) {
+    snprintf(reason, size, "width %d copies more than 16 bytes", width);
+    return 0;
+  }
+  int ntiles = param(plan, "ntiles");
+  if (ntiles & (ntiles - 1)) {
+    snprintf(reason, size, "ntiles %d is not a power of 2", ntiles);
+    return 0;
+  }
+  head->register_estimate = mma_estimate(plan);
+  plan->tiles.pitch = mma_pitch(plan);
+  int shared = mma_shared(plan);
+  if (shared > mma_shared_budget(plan)) {
+    snprintf(reason, size, "needs %d bytes of shared memory per block "
+             "(budget %d)", shared, mma_shared_budget(plan));
+    return 0;
+  }
+  if (width > 1 && plan->request.n >= 0 &&
+      (plan->request.ldb % width || plan->request.ldc % width)) {
+    snprintf(reason, size, "width %d needs ldb and ldc that are multiples "
+             "of it (ldb %lld, ldc %lld)", width, plan->request.ldb,
+             plan->request.ldc);
+    return 0;
+  }
+  return check_registers(head->register_estimate, reason, size);
+}
+
+static void geometry_mma(gimmik_variant_plan *head) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  gimmik_kernel_info *info = &head->info;
+  int warps = param(plan, "warps");
+  info->block[0] = MMA_LANES * param(plan, "mwarps") * warps;
+  info->block[1] = info->block[2] = 1;
+  info->cols_per_block =
+      MMA_COLS * param(plan, "ntiles") * warps * param(plan, "repeat");
+  info->shared_bytes = mma_shared(plan);
+}
+
+static const gimmik_variant mma = {
+    "mma", "FP64 tensor cores (mma.sync m8n8k4, sm_80+): A's nonzero 8 x 4 "
+    "tiles from a table of the kernel (staged once per block in shared "
+    "memory), B staged by cp.async, C in registers; f32 computed in double",
+    1u << GIMMIK_BACKEND_CUDA, mma_params, 8, choose_mma, check_mma,
+    geometry_mma};
+
 /* ---- the table -------------------------------------------------------- */
 
 const gimmik_variant *const gimmik_matmul_variants_table[] = {
-    &cstream, &bstream, &row_split, &col_split, NULL};
+    &cstream, &bstream, &row_split, &col_split, &rstream, &pstream, &mma,
+    NULL};
 
-/* The analysis's pick first: one thread per column while its values fit
- * in registers, else a split by the density of A; then the others. */
+/* ---- the default rule ------------------------------------------------- */
+
+/* Where the FP64 tensor cores pay: at least this many flops per value of
+ * B and C moved (a dense operator on the compute side of the FP64 FMA
+ * pipe's balance; docs/matmul.md), with at least this share of each
+ * tile's products multiplying a nonzero. */
+enum { MATMUL_MMA_FLOPS_PER_VALUE = 32 };
+static const double matmul_mma_fill = 0.5;
+
+static int mma_pays(const matmul_plan *plan) {
+  double values = plan->analysis.used_cols +
+                  plan->m * (1.0 + (plan->request.beta != 0.0));
+  double flops = 2.0 * (double)plan->analysis.nonzeros;
+  return plan->request.backend == GIMMIK_BACKEND_CUDA &&
+         flops >= MATMUL_MMA_FLOPS_PER_VALUE * values &&
+         gimmik_matmul_tile_fill(plan) >= matmul_mma_fill;
+}
+
+/* Values of B rstream keeps alive in its Cuthill-McKee order, with two
+ * rows' reads in flight (check_rstream). */
+static int rstream_live(const matmul_plan *plan) {
+  int *order = gimmik_matmul_row_order(plan, 1);
+  int live = order ? gimmik_matmul_order_live(plan, order) : -1;
+  free(order);
+  return live < 0 ? 1 << 20 : live + 2 * plan->analysis.max_row_nonzeros;
+}
+
+/* The analysis's ranking, by the operator's structure: the tensor cores
+ * for dense operators of high arithmetic intensity; one thread per column
+ * while its live values fit in half the register budget (cstream when all
+ * of B's used rows do, else whichever of rstream, live values of B, and
+ * bstream, live rows of C, holds fewer), or, for a sparse A, while
+ * rstream's fit its own budget; else a split by the density of A, then
+ * pstream; then the others.  The first viable one is used. */
 int gimmik_matmul_defaults(const gimmik_variant_plan *head,
                            const gimmik_variant *order[]) {
   const matmul_plan *plan = (const matmul_plan *)head;
-  const gimmik_variant *first = &row_split;
-  int per_value = registers_per_value(plan);
-  if (head->backend == GIMMIK_BACKEND_C ||
-      plan->analysis.used_cols * per_value <= 64)
-    first = &cstream;
-  else if (gimmik_matmul_bstream_live(plan) * per_value <=
-           MATMUL_REGISTER_BUDGET / 2)
-    first = &bstream;
-  else if (plan->analysis.density >= 0.5)
-    first = &col_split;
+  const gimmik_variant *ranked[GIMMIK_DEFAULTS_MAX];
+  int ranks = 0, per_value = registers_per_value(plan);
+  int half = MATMUL_REGISTER_BUDGET / 2;
+  if (head->backend == GIMMIK_BACKEND_C) {
+    ranked[ranks++] = &cstream;
+  } else {
+    if (mma_pays(plan)) ranked[ranks++] = &mma;
+    if (plan->analysis.used_cols * per_value <= 64) ranked[ranks++] = &cstream;
+    int by_b = rstream_live(plan), by_c = gimmik_matmul_bstream_live(plan);
+    int sparse = plan->analysis.density < 0.5;
+    if (by_b < by_c && by_b * per_value <= half)
+      ranked[ranks++] = &rstream;
+    else if (by_c * per_value <= half)
+      ranked[ranks++] = &bstream;
+    else if (sparse && by_b * per_value <= MATMUL_RSTREAM_BUDGET)
+      ranked[ranks++] = &rstream;
+    ranked[ranks++] = sparse ? &row_split : &col_split;
+    ranked[ranks++] = &pstream;
+  }
   int count = 0;
-  order[count++] = first;
-  for (int v = 0; gimmik_matmul_variants_table[v]; v++)
-    if (gimmik_matmul_variants_table[v] != first)
+  for (int r = 0; r < ranks; r++) order[count++] = ranked[r];
+  for (int v = 0; gimmik_matmul_variants_table[v]; v++) {
+    int listed = 0;
+    for (int r = 0; r < ranks; r++)
+      listed |= ranked[r] == gimmik_matmul_variants_table[v];
+    if (!listed && count < GIMMIK_DEFAULTS_MAX)
       order[count++] = gimmik_matmul_variants_table[v];
+  }
   return count;
 }

@@ -56,13 +56,33 @@ static gimmik_status check_request(gimmik_vector_request *request,
   return gimmik_kernel_name_check(request->kernel_name, error);
 }
 
+/* The request's statements and sums into the plan; GIMMIK_ERROR_ARGUMENT
+ * naming the statement or sum and what is wrong. */
+static gimmik_status parse(vector_plan *plan, gimmik_error *error) {
+  const gimmik_vector_request *request = &plan->request;
+  char what[32];
+  gimmik_status status = GIMMIK_OK;
+  for (int k = 0; k < request->statement_count && status == GIMMIK_OK; k++) {
+    snprintf(what, sizeof what, "statement %d", k + 1);
+    status = gimmik_expression_statement(&plan->names, what,
+                                         request->statements[k],
+                                         &plan->statements[k], error);
+  }
+  for (int k = 0; k < request->sum_count && status == GIMMIK_OK; k++) {
+    snprintf(what, sizeof what, "sum %d", k + 1);
+    status = gimmik_expression_sum(&plan->names, what, request->sums[k],
+                                   &plan->sums[k], error);
+  }
+  return status;
+}
+
 gimmik_status gimmik_vector_plan_prepare(const gimmik_vector_request *request,
                                          vector_plan *plan,
                                          gimmik_error *error) {
   memset(plan, 0, sizeof *plan);
   plan->request = *request;
   gimmik_status status = check_request(&plan->request, error);
-  if (status == GIMMIK_OK) status = gimmik_vector_parse(plan, error);
+  if (status == GIMMIK_OK) status = parse(plan, error);
   if (status != GIMMIK_OK) return status;
   gimmik_variant_plan_init(&plan->head, &gimmik_vector_family,
                            plan->request.backend, plan->request.dtype,
@@ -88,12 +108,14 @@ static void metadata(gimmik_variant_plan *head) {
     return;
   }
   add_arg(info, "n");
-  for (int s = 0; s < VECTOR_SCALARS; s++)
-    if (plan->scalars >> s & 1u) add_arg(info, gimmik_vector_scalar_names[s]);
+  const gimmik_expression_names *names = &plan->names;
+  for (int s = 0; s < GIMMIK_EXPRESSION_SCALARS; s++)
+    if (names->scalars >> s & 1u)
+      add_arg(info, gimmik_expression_scalar_names[s]);
   int moved = 0;
-  for (int a = 0; a < plan->array_count; a++) {
-    add_arg(info, plan->arrays[a]);
-    moved += plan->loaded[a] + plan->stored[a];
+  for (int a = 0; a < names->array_count; a++) {
+    add_arg(info, names->arrays[a]);
+    moved += names->loaded[a] + names->stored[a];
   }
   if (plan->request.sum_count > 0) add_arg(info, "partials");
   info->min_bytes_per_column = (double)moved * gimmik_dtype_size(head->dtype);

@@ -30,12 +30,37 @@
  *         trilinear:       vertices[(e*8 + v)*3 + xyz]  (24 per element)
  *     const T *lambda0             per-node coefficients only: lambda0[e*N^3 + node]
  *     const T *lambda1             per-node Helmholtz only:    lambda1[e*N^3 + node]
- *     const T *u                   d*field_stride (d = 1: E*N^3) values
+ *     T alpha, beta, ...           an input's scalars, in that order
+ *     const T *a, *b, ...          an input's arrays but its target, in
+ *                                  order of first appearance
+ *     const T *u                   d*field_stride (d = 1: E*N^3) values;
+ *                                  with an input T *u, its target
  *     T *au                        likewise; written, never read
- * The metadata's `args` lists the names in order.  Launch: block
- * info->block (1-D), grid gimmik_kernel_grid(info, E) blocks in x,
- * info->shared_bytes of dynamic shared memory (CUDA; OpenCL kernels
- * declare their local memory).  Poisson kernels never read GwJ.
+ *     T *partials                  the dot: one value a block
+ * The metadata's `args` lists the names in order (an input's arrays and
+ * scalars by their own names).  Launch: block info->block (1-D), grid
+ * gimmik_kernel_grid(info, E) blocks in x, info->shared_bytes of dynamic
+ * shared memory (CUDA; OpenCL kernels declare their local memory).
+ * Poisson kernels never read GwJ.
+ *
+ * Fusions (lines, mma and cells take them; layers and nodes refuse):
+ *   input   a statement of gimmik/vector.h's language, e.g.
+ *           "p = d*r + beta*p": where the kernel would load u it
+ *           evaluates the statement, stores the value to the target
+ *           (from the thread that owns the element) and applies the
+ *           operator to it; the target is the argument u.  Its arrays
+ *           are laid out like u.
+ *   dot     each block also sums u.Au over its elements' nodes in a
+ *           fixed order (as ur gr + us gs + ut gt (+ hm u u), equal to
+ *           u.Au to rounding) into partials[block]; a second stage (the
+ *           vector family's total) sums those.
+ *   layout_block  B > 0 lays u, au and the input's arrays out in blocks
+ *           of B elements (gimmik/dss.h): node `node` of element e at
+ *           ((e/B)*N^3 + node)*B + e%B, the last block padded whole
+ *           (never written); lines then puts consecutive threads on
+ *           consecutive elements, mma loads and stores through shared
+ *           memory.  Stored geometry and per-node lambdas stay
+ *           element-major and refuse it; so does mma's fuse = 2.
  *
  * Variants (all fully unrolled; gimmik_axhelm_variants lists them with
  * their viability for a request):
@@ -73,10 +98,12 @@
  * the 15 counted for G u, A times that 15 and the scaling by inv 3; a
  * per-node lambda0 is one multiply into inv.  The counts are of these
  * direct forms (lines and layers evaluate the adjugate and detJ along a
- * column as polynomials in t, with fewer).  min_bytes = sizeof(T) *
- * (2 d N^3 + N^3 per lambda array + geometry), the geometry being
- * (6 + [Helmholtz]) N^3 stored, 6 + [Helmholtz] parallelepiped, 24
- * trilinear.
+ * column as polynomials in t, with fewer).  An input adds its operations
+ * per node and component, the dot 6 (9 for Helmholtz).  min_bytes =
+ * sizeof(T) * (F d N^3 + N^3 per lambda array + geometry), F being 2 (u
+ * and au) or, with an input, 2 + the arrays it loads (its target stored
+ * and au), the geometry (6 + [Helmholtz]) N^3 stored, 6 + [Helmholtz]
+ * parallelepiped, 24 trilinear.
  */
 #ifndef GIMMIK_AXHELM_H
 #define GIMMIK_AXHELM_H
@@ -123,6 +150,10 @@ typedef struct gimmik_axhelm_request {
   double lambda0, lambda1;       /* the constants (coefficients CONSTANT);
                                     lambda1 is ignored for Poisson */
   gimmik_axhelm_geometry geometry;
+  /* Fusions (lines, mma and cells take them; see above). */
+  const char *input;             /* NULL, or a statement whose target is u */
+  int dot;                       /* 1: also u.Au, one partial a block */
+  int layout_block;              /* 0: element-major; B > 0: blocked */
   const char *variant;           /* NULL: the default for N */
   gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the defaults */
   int param_count;

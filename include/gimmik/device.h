@@ -14,7 +14,14 @@
  * Memory is named by the native handle every apply takes, so it passes
  * to gimmik_matmul_apply and gimmik_axhelm_apply as is: a CUdeviceptr
  * cast to void * for CUDA, a cl_mem of the context's OpenCL context, a
- * host pointer for C.  The functions below take memory from
+ * host pointer for C.  An OpenCL handle is used only once it is known to
+ * be a memory object of the context: one this context allocated, or one
+ * whose first word is its platform's ICD dispatch table (read so that a
+ * host pointer cannot fault: cl_khr_icd has every object begin with it),
+ * that the driver calls a memory object and whose CL_MEM_CONTEXT is the
+ * context's.  Anything else (a host pointer, a cl_mem of another
+ * cl_context) is GIMMIK_ERROR_ARGUMENT naming the argument; a cl_mem
+ * already released is undefined, as in OpenCL.  The functions below take memory from
  * gimmik_memory_alloc of the same context or the program's own memory of
  * the context's device (CUDA: allocated in the device's primary context);
  * offsets are in bytes from the handle.  Where the backend knows the size
@@ -71,6 +78,13 @@ gimmik_status gimmik_backend_available(gimmik_backend backend,
                                        gimmik_error *error);
 
 gimmik_backend gimmik_context_backend(const gimmik_context *context);
+
+/* The native handles the context runs on, the program's own when it gave
+ * them (gimmik_native_handles in gimmik/runtime.h): OpenCL's cl_context,
+ * cl_device_id and NULL-stream queue; CUDA's CUcontext; nothing for C.
+ * They stay the context's: use them while it lives, release none. */
+void gimmik_context_native(const gimmik_context *context,
+                           gimmik_native_handles *native);
 const gimmik_device_description *
 gimmik_context_device(const gimmik_context *context);
 

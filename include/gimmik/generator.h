@@ -28,6 +28,9 @@ typedef struct gimmik_matmul_request {
   gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the variant's defaults */
   int param_count;
   const char *kernel_name; /* NULL: "gimmik_matmul"; must be a C identifier */
+  int compute_capability;  /* CUDA target, major*10 + minor (90 for sm_90):
+                              the shared memory a block may use; 0: not
+                              known (96 KiB); the runtime fills it in */
 } gimmik_matmul_request;
 
 /* CUDA, double, alpha 1, beta 0, n at run time, default variant. */

@@ -34,7 +34,8 @@ typedef enum gimmik_dtype { GIMMIK_F64 = 0, GIMMIK_F32 } gimmik_dtype;
 
 enum {
   GIMMIK_MAX_PARAMS = 8,
-  GIMMIK_NAME_SIZE = 64
+  GIMMIK_NAME_SIZE = 64,
+  GIMMIK_MAX_ARGS = 24          /* kernel parameters named in the metadata */
 };
 
 typedef struct gimmik_param {
@@ -74,7 +75,7 @@ typedef struct gimmik_kernel_info {
   char geometry[16];            /* "stored", "parallelepiped", "trilinear" */
   double lambda0, lambda1;      /* the folded constants ("constant" only) */
   int arg_count;                /* kernel parameters, in order: */
-  char args[8][16];             /* "elements", "field_stride", "ggeo", ... */
+  char args[GIMMIK_MAX_ARGS][16]; /* "elements", "field_stride", "ggeo", ... */
   double geometry_flops_per_column; /* part of flops_per_column spent
                                        recomputing geometry (0 if stored) */
   double geometry_bytes_per_column; /* part of min_bytes_per_column that is

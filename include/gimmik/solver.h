@@ -7,8 +7,8 @@
  * A field on a mesh (gimmik/mesh.h) with N GLL points per direction holds
  * N^3 values per element in the context's memory (gimmik/device.h), in
  * a layout: element-major, node (i, j, k) = i + N*j + N*N*k of element e
- * at e*N^3 + node (gimmik/dss.h describes the blocked layout the DSS
- * kernels also take).
+ * at e*N^3 + node, or blocked, B elements a block with the element index
+ * fastest (gimmik/dss.h), the last block padded whole.
  */
 #ifndef GIMMIK_SOLVER_H
 #define GIMMIK_SOLVER_H
@@ -203,8 +203,19 @@ int gimmik_vector_is_tuned(const gimmik_vector *vector);
  *        continuous, so the Krylov scalars are those of the assembled
  *        solve and the inner products need no weights.
  * Both stop when the preconditioned residual sqrt(r.M^-1 r) falls to
- * `tolerance` times its first value.
+ * `tolerance` times its first value.  An iteration is three or four
+ * kernels: the operator fused with the new direction and p.Ap (an
+ * axhelm input and dot, gimmik/axhelm.h), DSS, and the updates with
+ * their sums (docs/solver.md).
+ *
+ * The layout of every field: element-major (layout_block 0), blocks of B
+ * elements, or GIMMIK_SOLVER_LAYOUT_TUNE: a few iterations timed in each
+ * of 0, 16, 32 and 64 (those the kernels can serve), the fastest kept
+ * (gimmik_solver_print_kernels reports the times).  Host values are
+ * element-major whatever the layout: gimmik_solver_field_write and
+ * gimmik_solver_field_read convert.
  */
+enum { GIMMIK_SOLVER_LAYOUT_TUNE = -1 };
 typedef enum gimmik_solver_method {
   GIMMIK_SOLVER_CG = 0,
   GIMMIK_SOLVER_FCG
@@ -225,9 +236,12 @@ typedef struct gimmik_solver_options {
   void *progress_data;
   int profile;                       /* time every kernel of every
                                         iteration (slower) */
+  int layout_block;                  /* 0: element-major; B > 0: blocks
+                                        of B; GIMMIK_SOLVER_LAYOUT_TUNE */
 } gimmik_solver_options;
 
-/* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on. */
+/* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on,
+ * element-major. */
 void gimmik_solver_options_init(gimmik_solver_options *options);
 
 typedef struct gimmik_solver gimmik_solver;
@@ -242,8 +256,9 @@ gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
 
 const gimmik_numbering *gimmik_solver_numbering(const gimmik_solver *solver);
 
-/* A field of the solver in the context's memory; and element-major host
- * values (gimmik_numbering_local_count doubles) to and from one. */
+/* A field of the solver in the context's memory (its layout's values,
+ * zero), and element-major host values (gimmik_numbering_local_count
+ * doubles) to and from one. */
 gimmik_status gimmik_solver_field_alloc(gimmik_solver *solver, void **field,
                                         gimmik_error *error);
 gimmik_status gimmik_solver_field_free(gimmik_solver *solver, void *field,
@@ -259,10 +274,8 @@ gimmik_status gimmik_solver_field_read(gimmik_solver *solver,
  * each kernel timed alone (the device waits for it, so the phases add up
  * to more than an unprofiled iteration). */
 typedef enum gimmik_solver_phase {
-  GIMMIK_PHASE_OPERATOR = 0,   /* axhelm */
+  GIMMIK_PHASE_OPERATOR = 0,   /* p = ... + beta p, w = A p and p.w */
   GIMMIK_PHASE_DSS,
-  GIMMIK_PHASE_DIRECTION,      /* p = ... + beta p */
-  GIMMIK_PHASE_CURVATURE,      /* p.w */
   GIMMIK_PHASE_UPDATE,         /* x, r (and z) with their sums */
   GIMMIK_PHASE_PRECONDITIONED, /* r.z (FCG) */
   GIMMIK_PHASES
@@ -303,6 +316,9 @@ void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream);
 /* Bytes one iteration must move (each kernel's fewest), for its
  * roofline. */
 double gimmik_solver_iteration_bytes(const gimmik_solver *solver);
+
+/* The layout in use: 0 (element-major) or B. */
+int gimmik_solver_layout_block(const gimmik_solver *solver);
 
 GIMMIK_API_END
 #ifdef __cplusplus

@@ -40,7 +40,11 @@ extern "C" {
 #endif
 GIMMIK_API_BEGIN
 
-enum { GIMMIK_VECTOR_MAX_STATEMENTS = 4, GIMMIK_VECTOR_MAX_SUMS = 4 };
+enum {
+  GIMMIK_VECTOR_MAX_STATEMENTS = 4,
+  GIMMIK_VECTOR_MAX_SUMS = 4,
+  GIMMIK_VECTOR_MAX_ARRAYS = 12  /* named by one kernel's texts */
+};
 
 typedef struct gimmik_vector_request {
   gimmik_backend backend;

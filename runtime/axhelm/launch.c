@@ -6,8 +6,22 @@
 
 #include "runtime/launch.h"
 
+static const char *const scalar_names[4] = {"alpha", "beta", "gamma",
+                                            "delta"};
+
+/* Nodes of one component of a field: E N^3, or in a blocked layout its
+ * last block whole. */
 static long long node_count(const gimmik_kernel_info *info,
                             long long elements) {
+  long long n = info->points, block = info->layout_block;
+  if (block > 0) elements = (elements + block - 1) / block * block;
+  return elements * n * n * n;
+}
+
+/* Per-element arrays (stored factors, per-node lambdas) cover E
+ * elements, element-major. */
+static long long element_nodes(const gimmik_kernel_info *info,
+                               long long elements) {
   long long n = info->points;
   return elements * n * n * n;
 }
@@ -15,7 +29,7 @@ static long long node_count(const gimmik_kernel_info *info,
 long long gimmik_axhelm_geometry_values(const gimmik_kernel_info *info,
                                         long long elements) {
   if (strcmp(info->geometry, "stored") == 0)
-    return 7 * node_count(info, elements);
+    return 7 * element_nodes(info, elements);
   if (strcmp(info->geometry, "parallelepiped") == 0) return 7 * elements;
   return 24 * elements;
 }
@@ -25,6 +39,48 @@ long long gimmik_axhelm_field_values(const gimmik_kernel_info *info,
                                      long long field_stride) {
   long long nodes = node_count(info, elements);
   return info->fields == 1 ? nodes : (info->fields - 1) * field_stride + nodes;
+}
+
+long long gimmik_axhelm_partial_count(const gimmik_kernel_info *info,
+                                      long long elements) {
+  return gimmik_kernel_grid(info, elements);
+}
+
+static int scalar_index(const char *name) {
+  for (int s = 0; s < 4; s++)
+    if (strcmp(name, scalar_names[s]) == 0) return s;
+  return -1;
+}
+
+/* An argument the kernel takes whatever its input: the others name the
+ * input's arrays. */
+static int own_argument(const char *name) {
+  static const char *const names[] = {
+      "elements", "field_stride", "ggeo", "pgeo", "vertices", "lambda0",
+      "lambda1", "u", "au", "partials", NULL};
+  for (int i = 0; names[i]; i++)
+    if (strcmp(name, names[i]) == 0) return 1;
+  return scalar_index(name) >= 0;
+}
+
+const char *gimmik_axhelm_input_name(const gimmik_kernel_info *info,
+                                     int index) {
+  for (int a = 0; a < info->arg_count; a++)
+    if (!own_argument(info->args[a]) && index-- == 0) return info->args[a];
+  return NULL;
+}
+
+int gimmik_axhelm_input_count(const gimmik_kernel_info *info) {
+  int count = 0;
+  while (gimmik_axhelm_input_name(info, count)) count++;
+  return count;
+}
+
+/* Whether the kernel takes the argument `name`. */
+static int takes(const gimmik_kernel_info *info, const char *name) {
+  for (int a = 0; a < info->arg_count; a++)
+    if (strcmp(info->args[a], name) == 0) return 1;
+  return 0;
 }
 
 /* `buffer` must be present and hold `values` of the dtype. */
@@ -72,16 +128,19 @@ static gimmik_status check_sizes(const gimmik_kernel_info *info,
   long long nodes = node_count(info, args->elements);
   if (info->fields > 1 && args->field_stride < nodes)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "field_stride = %lld is under E*N^3 = %lld: the "
-                            "components would overlap",
-                            args->field_stride, nodes);
+                            "field_stride = %lld is under E*N^3 = %lld%s: "
+                            "the components would overlap",
+                            args->field_stride, nodes,
+                            info->layout_block > 0
+                                ? " (E rounded up to whole layout blocks)"
+                                : "");
   return GIMMIK_OK;
 }
 
 static gimmik_status check_coefficients(const gimmik_kernel_info *info,
                                         const gimmik_axhelm_arguments *args,
                                         gimmik_error *error) {
-  long long nodes = node_count(info, args->elements);
+  long long nodes = element_nodes(info, args->elements);
   int per_node = strcmp(info->coefficients, "per-node") == 0;
   int helmholtz = strcmp(info->equation, "helmholtz") == 0;
   gimmik_status status =
@@ -91,6 +150,47 @@ static gimmik_status check_coefficients(const gimmik_kernel_info *info,
   return per_node && helmholtz
              ? check_buffer(info, "lambda1", args->lambda1, nodes, error)
              : check_absent(info, "lambda1", args->lambda1, error);
+}
+
+/* The input's arrays: as large as a field, none past the last, none
+ * the written u or au (the kernel reads them through restrict pointers). */
+static gimmik_status check_inputs(const gimmik_kernel_info *info,
+                                  const gimmik_axhelm_arguments *args,
+                                  long long field, gimmik_error *error) {
+  int count = gimmik_axhelm_input_count(info);
+  for (int a = 0; a < GIMMIK_AXHELM_INPUTS; a++) {
+    const char *name = gimmik_axhelm_input_name(info, a);
+    if (a >= count) {
+      if (args->inputs[a])
+        return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                                "kernel %s takes %d input arrays; got more",
+                                info->name, count);
+      continue;
+    }
+    gimmik_status status = check_buffer(info, name, args->inputs[a], field,
+                                        error);
+    if (status != GIMMIK_OK) return status;
+    if (args->inputs[a] == args->u || args->inputs[a] == args->au)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "input %s is the same buffer as %s, which the "
+                              "kernel writes", name,
+                              args->inputs[a] == args->u ? "u" : "au");
+  }
+  return GIMMIK_OK;
+}
+
+static gimmik_status check_partials(const gimmik_kernel_info *info,
+                                    const gimmik_axhelm_arguments *args,
+                                    gimmik_error *error) {
+  if (!takes(info, "partials"))
+    return args->partials
+               ? gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                                  "kernel %s has no dot: pass no partials",
+                                  info->name)
+               : GIMMIK_OK;
+  return check_buffer(info, "partials", args->partials,
+                      gimmik_axhelm_partial_count(info, args->elements),
+                      error);
 }
 
 /* The geometry argument's name in the kernel: ggeo, pgeo or vertices. */
@@ -115,14 +215,40 @@ gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
     status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                               "au is the same buffer as u: blocks would read "
                               "values others have overwritten");
+  if (status == GIMMIK_OK) status = check_inputs(info, args, field, error);
+  if (status == GIMMIK_OK) status = check_partials(info, args, error);
   return status;
 }
 
-/* The checked call, its arguments in the order of info->args. */
+/* The checked call, its arguments bound by the names of info->args. */
 typedef struct axhelm_call {
-  gimmik_argument arguments[8];
+  gimmik_argument arguments[GIMMIK_MAX_ARGS];
   gimmik_kernel_call call;
 } axhelm_call;
+
+static gimmik_argument bind(const gimmik_kernel_info *info,
+                            const gimmik_axhelm_arguments *args,
+                            const char *name, int *input) {
+  int scalar = scalar_index(name);
+  if (strcmp(name, "elements") == 0)
+    return gimmik_argument_int32((int32_t)args->elements);
+  if (strcmp(name, "field_stride") == 0)
+    return gimmik_argument_int64(args->field_stride);
+  if (strcmp(name, "lambda0") == 0)
+    return gimmik_argument_buffer(args->lambda0);
+  if (strcmp(name, "lambda1") == 0)
+    return gimmik_argument_buffer(args->lambda1);
+  if (strcmp(name, "u") == 0) return gimmik_argument_buffer(args->u);
+  if (strcmp(name, "au") == 0) return gimmik_argument_buffer(args->au);
+  if (strcmp(name, "partials") == 0)
+    return gimmik_argument_buffer(args->partials);
+  if (scalar >= 0)
+    return info->dtype == GIMMIK_F64
+               ? gimmik_argument_float64(args->scalars[scalar])
+               : gimmik_argument_float32((float)args->scalars[scalar]);
+  if (own_argument(name)) return gimmik_argument_buffer(args->geometry);
+  return gimmik_argument_buffer(args->inputs[(*input)++]);
+}
 
 static gimmik_status prepare(gimmik_device_kernel *kernel,
                              const gimmik_kernel_info *info,
@@ -130,18 +256,11 @@ static gimmik_status prepare(gimmik_device_kernel *kernel,
                              axhelm_call *made, gimmik_error *error) {
   gimmik_status status = gimmik_axhelm_check_arguments(info, args, error);
   if (status != GIMMIK_OK) return status;
-  gimmik_argument *arguments = made->arguments;
-  int count = 0;
-  arguments[count++] = gimmik_argument_int32((int32_t)args->elements);
-  if (info->fields > 1)
-    arguments[count++] = gimmik_argument_int64(args->field_stride);
-  arguments[count++] = gimmik_argument_buffer(args->geometry);
-  if (args->lambda0) arguments[count++] = gimmik_argument_buffer(args->lambda0);
-  if (args->lambda1) arguments[count++] = gimmik_argument_buffer(args->lambda1);
-  arguments[count++] = gimmik_argument_buffer(args->u);
-  arguments[count++] = gimmik_argument_buffer(args->au);
-  made->call = (gimmik_kernel_call){kernel, info, args->elements, arguments,
-                                    count};
+  int input = 0;
+  for (int a = 0; a < info->arg_count; a++)
+    made->arguments[a] = bind(info, args, info->args[a], &input);
+  made->call = (gimmik_kernel_call){kernel, info, args->elements,
+                                    made->arguments, info->arg_count};
   return GIMMIK_OK;
 }
 
@@ -153,15 +272,4 @@ gimmik_status gimmik_axhelm_launch(gimmik_device_kernel *kernel,
   gimmik_status status = prepare(kernel, info, args, &made, error);
   if (status != GIMMIK_OK) return status;
   return gimmik_kernel_run(&made.call, stream, error);
-}
-
-gimmik_status gimmik_axhelm_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info,
-                                 const gimmik_axhelm_arguments *args,
-                                 void *stream, int warmup, int repeat,
-                                 gimmik_timing *timing, gimmik_error *error) {
-  axhelm_call made;
-  gimmik_status status = prepare(kernel, info, args, &made, error);
-  if (status != GIMMIK_OK) return status;
-  return gimmik_kernel_time(&made.call, stream, warmup, repeat, timing, error);
 }

@@ -311,15 +311,14 @@ gimmik_status gimmik_dss_apply(gimmik_dss *dss, void *u, void *stream,
   return status;
 }
 
-static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
-                               const gimmik_kernel_info *info, void *stream,
-                               int warmup, int repeat, gimmik_timing *timing,
-                               gimmik_error *error) {
+static gimmik_status run_pass(void *data, gimmik_device_kernel *kernel,
+                              const gimmik_kernel_info *info, void *stream,
+                              gimmik_error *error) {
   gimmik_dss *dss = data;
   gimmik_argument arguments[4];
   gimmik_kernel_call call;
   pass_call(dss, kernel, info, dss->u.buffer, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  return gimmik_kernel_run(&call, stream, error);
 }
 
 gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
@@ -329,7 +328,11 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
                             "gimmik_dss_tune: dss is NULL");
   gimmik_status status = borrow(dss, scratch, "gimmik_dss_tune: scratch",
                                 error);
-  if (dss->axis[0] == GIMMIK_DSS_GATHER && dss->shared == 0) return status;
+  if (dss->shared == 0 || dss->passes == 0) return status;
+  /* Each kernel is checked from the scratch field as given. */
+  gimmik_tuning_target target = {run_pass, NULL, dss, stream,
+                                 dss->options.dtype,
+                                 {{dss->u.buffer, dss->u.bytes}}, 1, 0.0};
   for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
     if (!dss->plans[pass].tuning_due) continue;
     gimmik_candidate *list = NULL;
@@ -339,8 +342,7 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
                                        &dss->requests[pass]);
     if (status == GIMMIK_OK)
       status = gimmik_plan_tune_candidates(&dss->plans[pass], &base, list,
-                                           count, time_pass, dss, stream,
-                                           error);
+                                           count, &target, error);
     free(list);
   }
   return status;

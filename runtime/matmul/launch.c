@@ -89,15 +89,3 @@ gimmik_status gimmik_matmul_launch(gimmik_device_kernel *kernel,
   if (status != GIMMIK_OK) return status;
   return gimmik_kernel_run(&made.call, stream, error);
 }
-
-gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info, long long n,
-                                 gimmik_buffer *b, long long ldb,
-                                 gimmik_buffer *c, long long ldc, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error) {
-  matmul_call made;
-  gimmik_status status = prepare(kernel, info, n, b, ldb, c, ldc, &made, error);
-  if (status != GIMMIK_OK) return status;
-  return gimmik_kernel_time(&made.call, stream, warmup, repeat, timing, error);
-}

@@ -1,8 +1,7 @@
 /*
  * matmul/launch.h (internal): one launch of a generated matmul kernel on
  * caller buffers, following the contract of gimmik/kernel.h, with every
- * argument checked against the kernel's metadata first; and the same
- * launch timed (launch.h).
+ * argument checked against the kernel's metadata first.
  */
 #ifndef GIMMIK_RUNTIME_MATMUL_LAUNCH_H
 #define GIMMIK_RUNTIME_MATMUL_LAUNCH_H
@@ -29,12 +28,5 @@ gimmik_status gimmik_matmul_launch(gimmik_device_kernel *kernel,
                                    long long ldb, gimmik_buffer *c,
                                    long long ldc, void *stream,
                                    gimmik_error *error);
-
-gimmik_status gimmik_matmul_time(gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info, long long n,
-                                 gimmik_buffer *b, long long ldb,
-                                 gimmik_buffer *c, long long ldc, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error);
 
 #endif

@@ -1,4 +1,5 @@
 /* matmul.c: planned matmuls, their tuning and dispatch (gimmik/runtime.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +8,7 @@
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
 #include "runtime/matmul/launch.h"
+#include "runtime/tuning_check.h"
 
 /* The problem a tuning decision is about: the operator's values and the
  * request's precision, scalars and sizes (not its variant or name). */
@@ -43,6 +45,13 @@ static gimmik_kernel_recipe recipe(const gimmik_matmul *matmul,
   return made;
 }
 
+static gimmik_status list_candidates(const void *problem,
+                                     const void *request,
+                                     gimmik_candidate **candidates,
+                                     int *count, gimmik_error *error) {
+  return gimmik_matmul_candidates(problem, request, candidates, count, error);
+}
+
 gimmik_status gimmik_matmul_create(gimmik_context *context,
                                    const gimmik_operator *op,
                                    const gimmik_matmul_request *request,
@@ -62,6 +71,8 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
   matmul->plan.context = context;
   matmul->request = *request;
   matmul->request.backend = context->options.backend;
+  matmul->request.compute_capability =
+      gimmik_context_compute_capability(context);
   snprintf(matmul->kernel_name, sizeof matmul->kernel_name, "%s",
            request->kernel_name ? request->kernel_name : "gimmik_matmul");
   matmul->request.kernel_name = matmul->kernel_name;
@@ -75,6 +86,9 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
              gimmik_operator_origin(matmul->op));
     gimmik_kernel_recipe requested = recipe(matmul, &matmul->request);
     status = gimmik_plan_choose(&matmul->plan, &requested, error);
+    if (status != GIMMIK_OK && !request->variant)
+      status = gimmik_plan_fall_back(&matmul->plan, &requested,
+                                     list_candidates, status, error);
   }
   if (status != GIMMIK_OK) {
     gimmik_matmul_destroy(matmul, NULL);
@@ -131,46 +145,63 @@ typedef struct matmul_sizes {
   long long n, ldb, ldc;
 } matmul_sizes;
 
-static gimmik_status time_matmul(void *data, gimmik_device_kernel *kernel,
-                                 const gimmik_kernel_info *info, void *stream,
-                                 int warmup, int repeat, gimmik_timing *timing,
-                                 gimmik_error *error) {
+static gimmik_status run_matmul(void *data, gimmik_device_kernel *kernel,
+                                const gimmik_kernel_info *info, void *stream,
+                                gimmik_error *error) {
   const matmul_sizes *sizes = data;
   gimmik_matmul *matmul = sizes->matmul;
-  return gimmik_matmul_time(kernel, info, sizes->n, matmul->b.buffer,
-                            sizes->ldb, matmul->c.buffer, sizes->ldc, stream,
-                            warmup, repeat, timing, error);
+  return gimmik_matmul_launch(kernel, info, sizes->n, matmul->b.buffer,
+                              sizes->ldb, matmul->c.buffer, sizes->ldc, stream,
+                              error);
 }
 
-/* Tune on the borrowed buffers; C is copied aside and restored, so tuning
- * leaves the caller's data as it found it. */
+/* The size of the terms a value of C sums: |alpha A| times the largest
+ * B, plus |beta| times the largest C, row by row at most. */
+static gimmik_status term_scale(gimmik_matmul *matmul, void *stream,
+                                double *scale, gimmik_error *error) {
+  const gimmik_operator *op = matmul->op;
+  const gimmik_matmul_request *request = &matmul->request;
+  int rows = gimmik_operator_rows(op), cols = gimmik_operator_cols(op);
+  double largest_row = 0.0, b = 0.0, c = 0.0;
+  for (int r = 0; r < rows; r++) {
+    double sum = 0.0;
+    for (int j = 0; j < cols; j++) sum += fabs(gimmik_operator_get(op, r, j));
+    if (sum > largest_row) largest_row = sum;
+  }
+  gimmik_status status = gimmik_buffer_largest(
+      matmul->b.buffer, matmul->b.bytes, request->dtype, stream, &b, error);
+  if (status == GIMMIK_OK && request->beta != 0.0)
+    status = gimmik_buffer_largest(matmul->c.buffer, matmul->c.bytes,
+                                   request->dtype, stream, &c, error);
+  *scale = fabs(request->alpha) * largest_row * b + fabs(request->beta) * c;
+  return status;
+}
+
+/* Tune on the borrowed buffers; the tuner saves C and restores it, so
+ * tuning leaves the caller's data as it found it. */
 static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
                                    long long ldb, long long ldc, void *stream,
                                    gimmik_error *error) {
   gimmik_candidate *list = NULL;
-  gimmik_buffer *saved = NULL;
   int count = 0;
-  gimmik_device *device = matmul->plan.context->device;
-  size_t c_bytes = matmul->c.bytes;
+  matmul_sizes sizes = {matmul, n, ldb, ldc};
+  gimmik_tuning_target target = {run_matmul,
+                                 NULL,
+                                 &sizes,
+                                 stream,
+                                 matmul->request.dtype,
+                                 {{matmul->c.buffer, matmul->c.bytes}},
+                                 1,
+                                 0.0};
   gimmik_status status = gimmik_matmul_candidates(
       matmul->op, &matmul->request, &list, &count, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(device, c_bytes, &saved, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_buffer_copy(saved, 0, matmul->c.buffer, 0, c_bytes,
-                                stream, error);
+    status = term_scale(matmul, stream, &target.scale, error);
   if (status == GIMMIK_OK) {
-    matmul_sizes sizes = {matmul, n, ldb, ldc};
     gimmik_kernel_recipe base = recipe(matmul, &matmul->request);
     status = gimmik_plan_tune_candidates(&matmul->plan, &base, list, count,
-                                         time_matmul, &sizes, stream, error);
-    gimmik_status restored = gimmik_buffer_copy(matmul->c.buffer, 0, saved, 0,
-                                                c_bytes, stream, error);
-    if (status == GIMMIK_OK) status = restored;
+                                         &target, error);
   }
-  if (status == GIMMIK_OK)
-    status = gimmik_device_synchronize(device, stream, error);
-  gimmik_buffer_free(saved, NULL);
   free(list);
   return status;
 }
@@ -215,4 +246,13 @@ double gimmik_matmul_tuned_milliseconds(const gimmik_matmul *matmul) {
 
 int gimmik_matmul_is_tuned(const gimmik_matmul *matmul) {
   return matmul->plan.tuned;
+}
+
+int gimmik_matmul_is_cached(const gimmik_matmul *matmul) {
+  return matmul->plan.cached;
+}
+
+const gimmik_tuning_report *
+gimmik_matmul_tuning_report(const gimmik_matmul *matmul) {
+  return &matmul->plan.report;
 }

@@ -11,8 +11,9 @@
 #include "gimmik/solver.h"
 #include "runtime/context_internal.h"
 #include "runtime/launch.h"
+#include "runtime/vector/total.h"
 
-enum { VECTOR_TEXT_SIZE = 256, VECTOR_ARRAYS = 12 };
+enum { VECTOR_TEXT_SIZE = 256, VECTOR_ARRAYS = GIMMIK_VECTOR_MAX_ARRAYS };
 
 struct gimmik_vector {
   gimmik_context *context;
@@ -21,12 +22,11 @@ struct gimmik_vector {
             [VECTOR_TEXT_SIZE];
   char kernel_name[GIMMIK_NAME_SIZE];
   gimmik_plan pass;
-  gimmik_vector_request total_request;    /* the second stage */
-  gimmik_plan total;
+  gimmik_total total;                     /* the second stage */
   int first_array;                        /* in pass.info.args */
   int array_count;
   gimmik_borrowed arrays[VECTOR_ARRAYS];
-  gimmik_buffer *partials, *results;
+  gimmik_buffer *partials;
   size_t partials_bytes;
 };
 
@@ -88,24 +88,6 @@ static void plan_key(gimmik_vector *vector, gimmik_plan *plan,
   snprintf(plan->label, sizeof plan->label, "%.120s", description);
 }
 
-static gimmik_status plan_total(gimmik_vector *vector, gimmik_error *error) {
-  gimmik_vector_request *total = &vector->total_request;
-  gimmik_vector_request_init(total);
-  total->backend = vector->request.backend;
-  total->dtype = vector->request.dtype;
-  total->total = vector->request.sum_count;
-  total->kernel_name = vector->kernel_name;
-  plan_key(vector, &vector->total, total);
-  gimmik_kernel_recipe made = recipe(&vector->total, total);
-  gimmik_status status = gimmik_plan_choose(&vector->total, &made, error);
-  if (status != GIMMIK_OK) return status;
-  size_t size = (size_t)gimmik_dtype_size(total->dtype);
-  status = gimmik_buffer_alloc(vector->context->device,
-                               (size_t)total->total * size, &vector->results,
-                               error);
-  return status;
-}
-
 /* Where the arrays start among the pass's arguments: after n and the
  * scalars. */
 static void locate_arrays(gimmik_vector *vector) {
@@ -150,7 +132,9 @@ gimmik_status gimmik_vector_create(gimmik_context *context,
     status = gimmik_plan_choose(&vector->pass, &made, error);
   }
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
-    status = plan_total(vector, error);
+    status = gimmik_total_create(context, vector->request.dtype,
+                                 vector->request.sum_count,
+                                 vector->kernel_name, &vector->total, error);
   if (status != GIMMIK_OK) {
     gimmik_vector_destroy(vector, NULL);
     return status;
@@ -164,12 +148,11 @@ gimmik_status gimmik_vector_destroy(gimmik_vector *vector,
                                     gimmik_error *error) {
   if (!vector) return GIMMIK_OK;
   gimmik_status status = gimmik_plan_release(&vector->pass, error);
-  gimmik_status total = gimmik_plan_release(&vector->total, error);
+  gimmik_status total = gimmik_total_release(&vector->total, error);
   if (status == GIMMIK_OK) status = total;
   for (int a = 0; a < VECTOR_ARRAYS; a++)
     gimmik_borrowed_release(&vector->arrays[a]);
   gimmik_buffer_free(vector->partials, NULL);
-  gimmik_buffer_free(vector->results, NULL);
   free(vector);
   return status;
 }
@@ -185,7 +168,7 @@ const gimmik_kernel_info *gimmik_vector_kernel(const gimmik_vector *vector) {
 
 int gimmik_vector_is_tuned(const gimmik_vector *vector) {
   return vector->pass.tuned &&
-         (vector->request.sum_count == 0 || vector->total.tuned);
+         (vector->request.sum_count == 0 || vector->total.plan.tuned);
 }
 
 /* Partial sums of the pass in use: one a block (the C target: a chunk),
@@ -263,30 +246,9 @@ static void pass_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
   *call = (gimmik_kernel_call){kernel, info, n, arguments, count};
 }
 
-static void total_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
-                       const gimmik_kernel_info *info,
-                       gimmik_argument arguments[3],
-                       gimmik_kernel_call *call) {
-  int blocks = gimmik_kernel_param(&vector->pass.info, "blocks", 1);
-  arguments[0] = gimmik_argument_int32(blocks);
-  arguments[1] = gimmik_argument_buffer(vector->partials);
-  arguments[2] = gimmik_argument_buffer(vector->results);
-  *call = (gimmik_kernel_call){kernel, info, 1, arguments, 3};
-}
-
-/* The totals from the device into sums[] (as doubles). */
-static gimmik_status read_sums(gimmik_vector *vector, double *sums,
-                               void *stream, gimmik_error *error) {
-  int count = vector->request.sum_count;
-  double values[GIMMIK_VECTOR_MAX_SUMS];
-  float singles[GIMMIK_VECTOR_MAX_SUMS];
-  int single = vector->request.dtype == GIMMIK_F32;
-  gimmik_status status = gimmik_buffer_read(
-      vector->results, 0, (size_t)count * (single ? sizeof(float) : sizeof(double)),
-      single ? (void *)singles : (void *)values, stream, error);
-  for (int s = 0; status == GIMMIK_OK && s < count; s++)
-    sums[s] = single ? singles[s] : values[s];
-  return status;
+/* Blocks of the pass in use, each one row of partial sums. */
+static int pass_blocks(const gimmik_vector *vector) {
+  return gimmik_kernel_param(&vector->pass.info, "blocks", 1);
 }
 
 gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
@@ -313,24 +275,21 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
     status = gimmik_kernel_run(&call, stream, error);
   }
   if (status != GIMMIK_OK || !with_sums) return status;
-  total_call(vector, vector->total.kernel, &vector->total.info, arguments,
-             &call);
-  status = gimmik_kernel_run(&call, stream, error);
-  if (status == GIMMIK_OK) status = read_sums(vector, sums, stream, error);
-  return status;
+  return gimmik_total_run(&vector->total, vector->partials,
+                          pass_blocks(vector), sums, stream, error);
 }
 
-/* What the tuner times: the pass alone, or the total alone. */
+/* What the tuner runs: the pass alone; checked by its sums too, the
+ * total in use of the partials it leaves. */
 typedef struct vector_timing {
   gimmik_vector *vector;
   long long n;
   const double *scalars;
 } vector_timing;
 
-static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
-                               const gimmik_kernel_info *info, void *stream,
-                               int warmup, int repeat, gimmik_timing *timing,
-                               gimmik_error *error) {
+static gimmik_status run_pass(void *data, gimmik_device_kernel *kernel,
+                              const gimmik_kernel_info *info, void *stream,
+                              gimmik_error *error) {
   vector_timing *t = data;
   gimmik_status status = GIMMIK_OK;
   if (t->vector->request.sum_count > 0)
@@ -339,33 +298,65 @@ static gimmik_status time_pass(void *data, gimmik_device_kernel *kernel,
   gimmik_argument arguments[GIMMIK_MAX_ARGUMENTS];
   gimmik_kernel_call call;
   pass_call(t->vector, kernel, info, t->n, t->scalars, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  return gimmik_kernel_run(&call, stream, error);
 }
 
-static gimmik_status time_total(void *data, gimmik_device_kernel *kernel,
+static gimmik_status check_pass(void *data, gimmik_device_kernel *kernel,
                                 const gimmik_kernel_info *info, void *stream,
-                                int warmup, int repeat, gimmik_timing *timing,
                                 gimmik_error *error) {
-  vector_timing *t = data;
-  gimmik_argument arguments[3];
-  gimmik_kernel_call call;
-  total_call(t->vector, kernel, info, arguments, &call);
-  return gimmik_kernel_time(&call, stream, warmup, repeat, timing, error);
+  gimmik_vector *vector = ((vector_timing *)data)->vector;
+  gimmik_status status = run_pass(data, kernel, info, stream, error);
+  if (status != GIMMIK_OK || vector->request.sum_count == 0) return status;
+  return gimmik_total_launch(&vector->total, vector->partials,
+                             gimmik_kernel_param(info, "blocks", 1), stream,
+                             error);
 }
 
-static gimmik_status tune_plan(gimmik_plan *plan,
-                               const gimmik_vector_request *request,
-                               gimmik_time_function time, vector_timing *data,
+/* Whether a statement assigns array `name`. */
+static int assigned(const gimmik_vector *vector, const char *name) {
+  size_t length = strlen(name);
+  for (int k = 0; k < vector->request.statement_count; k++) {
+    const char *text = vector->request.statements[k];
+    text += strspn(text, " \t");
+    if (strncmp(text, name, length) != 0) continue;
+    text += length;
+    text += strspn(text, " \t");
+    if (*text == '=') return 1;
+  }
+  return 0;
+}
+
+/* What a check run of the pass writes: the arrays the statements assign
+ * and, with sums, the totals. */
+static void tuning_target(gimmik_vector *vector, vector_timing *data,
+                          void *stream, gimmik_tuning_target *target) {
+  *target = (gimmik_tuning_target){run_pass, check_pass, data, stream,
+                                   vector->request.dtype, {{NULL, 0}}, 0,
+                                   0.0};
+  for (int a = 0; a < vector->array_count; a++)
+    if (assigned(vector, gimmik_vector_array(vector, a)))
+      target->outputs[target->output_count++] = (gimmik_tuning_output){
+          vector->arrays[a].buffer, vector->arrays[a].bytes};
+  if (vector->request.sum_count > 0)
+    target->outputs[target->output_count++] = (gimmik_tuning_output){
+        vector->total.results,
+        (size_t)vector->request.sum_count *
+            (size_t)gimmik_dtype_size(vector->request.dtype)};
+}
+
+static gimmik_status tune_pass(gimmik_vector *vector, vector_timing *data,
                                void *stream, gimmik_error *error) {
-  if (!plan->tuning_due) return GIMMIK_OK;
+  if (!vector->pass.tuning_due) return GIMMIK_OK;
   gimmik_candidate *list = NULL;
   int count = 0;
-  gimmik_status status = gimmik_vector_candidates(request, &list, &count,
-                                                  error);
-  gimmik_kernel_recipe base = recipe(plan, request);
+  gimmik_tuning_target target;
+  tuning_target(vector, data, stream, &target);
+  gimmik_status status = gimmik_vector_candidates(&vector->request, &list,
+                                                  &count, error);
+  gimmik_kernel_recipe base = recipe(&vector->pass, &vector->request);
   if (status == GIMMIK_OK)
-    status = gimmik_plan_tune_candidates(plan, &base, list, count, time, data,
-                                         stream, error);
+    status = gimmik_plan_tune_candidates(&vector->pass, &base, list, count,
+                                         &target, error);
   free(list);
   return status;
 }
@@ -379,13 +370,11 @@ gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
                             "required");
   vector_timing data = {vector, n, scalars};
   gimmik_status status = borrow(vector, n, arrays, error);
-  if (status == GIMMIK_OK)
-    status = tune_plan(&vector->pass, &vector->request, time_pass, &data,
-                       stream, error);
+  if (status == GIMMIK_OK) status = tune_pass(vector, &data, stream, error);
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
     status = ensure_partials(vector, &vector->pass.info, error);
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
-    status = tune_plan(&vector->total, &vector->total_request, time_total,
-                       &data, stream, error);
+    status = gimmik_total_tune(&vector->total, vector->partials,
+                               pass_blocks(vector), stream, error);
   return status;
 }

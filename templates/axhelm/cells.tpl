@@ -2,6 +2,9 @@
 % -- the elements).  Per pass: every node's ur, us, ut (rows of D from a
 % -- table, the loops left to the compiler) and its geometry give gr, gs
 % -- and gt in local arrays; the transposed products give Au, stored.
+% -- With an input or a blocked layout the element's u is first gathered
+% -- into a local array (the input evaluated and stored on the way); with
+% -- the dot, partials[e] is the element's u.Au (common.lua).
 % local common = import("axhelm/common.lua")
 % local w = common.setup(plan)
 % local N, NN, NNN = w.N, w.NN, w.NNN
@@ -10,6 +13,7 @@
 % local frame = {i = "i", j = "j", k = "k"}
 % local name = plan.kernel_name
 % local parameters = common.parameters(w)
+% local gathered = w.input or w.B > 0
 ${common.banner(w)}
 % common.preamble(w, {D = true, DT = true})
 
@@ -20,7 +24,14 @@ void ${name}(${table.concat(parameters, ", ")})
 {
 #pragma omp parallel for schedule(static)
   for (int e = 0; e < elements; e++) {
+%   if w.B == 0 then
     const ptrdiff_t base = (ptrdiff_t)e*${NNN};
+%   else
+    const ptrdiff_t base = (ptrdiff_t)(e / ${w.B})*${NNN * w.B} + e % ${w.B};
+%   end
+%   if w.dot then
+    ${T} dot = ${w.lit(0)};
+%   end
 % for _, pass in ipairs(w.passes) do
     {
 %   for _, c in ipairs(pass) do
@@ -28,7 +39,18 @@ void ${name}(${table.concat(parameters, ", ")})
 %     if w.helmholtz then
       ${T} hu${c}[${NNN}];
 %     end
-%     common.field_pointer(w, "u", c, true, "uc" .. c, "      ")
+%     if gathered then
+      ${T} ul${c}[${NNN}];
+%     end
+%     common.element_pointers(w, c, "      ")
+%     if gathered then
+      for (int own = 0; own < ${NNN}; own++) {
+        ul${c}[own] = ${common.u_value(w, common.element_read(c, common.node(w, "own", 0)))};
+%       if w.input then
+        uc${c}[${common.node(w, "own", 0)}] = ul${c}[own];
+%       end
+      }
+%     end
 %   end
       for (int k = 0; k < ${N}; k++)
         for (int j = 0; j < ${N}; j++)
@@ -37,11 +59,12 @@ void ${name}(${table.concat(parameters, ", ")})
 %   common.thread_geometry(w, frame, "            ")
 %   local scale = common.node_geometry(w, frame, "own", 0, "            ")
 %   for _, c in ipairs(pass) do
-%     local uc = "uc" .. c
+%     local uc = (gathered and "ul" or "uc") .. c
             const ${T} ur${c} = ${common.contract_table(w, function(m) return "c_DT[" .. at("i", m * N) .. "]" end, function(m) return uc .. "[" .. at(NN .. "*k + " .. N .. "*j", m) .. "]" end)};
             const ${T} us${c} = ${common.contract_table(w, function(m) return "c_DT[" .. at("j", m * N) .. "]" end, function(m) return uc .. "[" .. at(NN .. "*k + i", m * N) .. "]" end)};
             const ${T} ut${c} = ${common.contract_table(w, function(m) return "c_DT[" .. at("k", m * N) .. "]" end, function(m) return uc .. "[" .. at(N .. "*j + i", m * NN) .. "]" end)};
 %     common.apply_geometry(w, c, scale, "ur" .. c, "us" .. c, "ut" .. c, "            ")
+%     common.dot_node(w, c, "ur" .. c, "us" .. c, "ut" .. c, uc .. "[own]", "            ")
             lr${c}[own] = gr${c};
             ls${c}[own] = gs${c};
             lt${c}[own] = gt${c};
@@ -64,10 +87,13 @@ void ${name}(${table.concat(parameters, ", ")})
 %       common.contract_table(w, function(m) return "c_D[" .. at("k", m * N) .. "]" end,
 %                             function(m) return "lt" .. c .. "[" .. at(N .. "*j + i", m * NN) .. "]" end)}
 %     if w.helmholtz then parts[#parts + 1] = "hu" .. c .. "[own]" end
-            auc${c}[own] = ${table.concat(parts, " + ")};
+            auc${c}[${common.node(w, "own", 0)}] = ${table.concat(parts, " + ")};
           }
 %   end
     }
+% end
+% if w.dot then
+    partials[e] = dot;
 % end
   }
 }

@@ -42,6 +42,13 @@ function common.setup(plan)
   -- compiler (nvcc) shares the geometry recomputed by each pass, and
   -- 24 + 3*9 < 3*21.
   w.adjugate_form = plan.geometry == "trilinear" and plan.fields == 1
+  -- The fusions (see "fusions" below): the input statement (nil: none),
+  -- the dot, the layout block (0: element-major) and whether consecutive
+  -- threads work on consecutive elements.
+  w.input = plan.input
+  w.dot = plan.dot
+  w.B = plan.layout_block
+  w.element_fastest = plan.element_fastest
   -- Components handled together: all of them when fused, else one a pass.
   w.passes = {}
   local per_pass = plan.components_per_pass
@@ -153,8 +160,19 @@ function common.parameters(w)
     list[#list + 1] = d.pointer(T, true) .. " lambda0"
     if w.helmholtz then list[#list + 1] = d.pointer(T, true) .. " lambda1" end
   end
-  list[#list + 1] = d.pointer(T, true) .. " u"
+  if w.input then
+    for _, name in ipairs(import("expression.lua").scalars(w.input)) do
+      list[#list + 1] = T .. " in_" .. name
+    end
+    for a, array in ipairs(w.input.arrays) do
+      if a ~= w.input.target then
+        list[#list + 1] = d.pointer(T, true) .. " in_" .. array.name
+      end
+    end
+  end
+  list[#list + 1] = d.pointer(T, not w.input) .. " u"
   list[#list + 1] = d.pointer(T, false) .. " au"
+  if w.dot then list[#list + 1] = d.pointer(T, false) .. " partials" end
   return list
 end
 
@@ -207,15 +225,28 @@ end
 
 -- Thread t's element slot z, its element e (the last real one when the
 -- slot is past the end: it computes but does not store) and the offset of
--- that element's nodes.  `per_element` threads per element.
-function common.element_index(w, per_element)
+-- that element's nodes (common.node adds a node's; none when `no_base`).
+-- `per_element` threads per element.  Returns the name of the thread's
+-- index within its element: t, or q where consecutive threads take
+-- consecutive elements.
+function common.element_index(w, per_element, no_base)
   local d, line = w.d, common.line
+  local within = "t"
   line("  ", "const int t = (int)" .. d.local_x .. ";")
-  line("  ", "const int z = t / " .. per_element .. ";")
+  if w.element_fastest then
+    within = "q"
+    line("  ", "const int z = t % " .. w.epb .. ", q = t / " .. w.epb .. ";")
+  else
+    line("  ", "const int z = t / " .. per_element .. ";")
+  end
   line("  ", "const int slot_element = (int)" .. d.group_x .. "*" .. w.epb .. " + z;")
   line("  ", "const int owner = slot_element < elements;")
   line("  ", "const int e = owner ? slot_element : elements - 1;")
-  line("  ", "const " .. w.i64 .. " base = (" .. w.i64 .. ")e*" .. w.NNN .. ";")
+  if not no_base then
+    line("  ", "const " .. w.i64 .. " base = " .. common.element_base(w, "e") .. ";")
+  end
+  if w.dot then line("  ", w.T .. " dot = " .. w.lit(0) .. ";") end
+  return within
 end
 
 -- Fill the shared copies of D and D^T (the first 2 N^2 values of the
@@ -721,6 +752,91 @@ function common.apply_geometry(w, c, scale, ur, us, ut, indent)
   line(indent, "const " .. T .. " gr" .. c .. " = " .. row("g00", "g01", "g02") .. ";")
   line(indent, "const " .. T .. " gs" .. c .. " = " .. row("g01", "g11", "g12") .. ";")
   line(indent, "const " .. T .. " gt" .. c .. " = " .. row("g02", "g12", "g22") .. ";")
+end
+
+-- ---- fusions ----------------------------------------------------------------
+--
+-- Layout.  Element-major puts node `node` of element e at e*N^3 + node;
+-- blocks of B elements (w.B > 0, gimmik/dss.h) at
+-- ((e/B)*N^3 + node)*B + e%B, which is element e's base (e/B)*N^3*B +
+-- e%B plus node*B.  Every field array (u, au, the input's) is in the
+-- layout; the geometry stays per element.
+--
+-- Input.  A statement of the vector language (expression.lua) whose
+-- target is u: where a kernel would load u at a node it evaluates the
+-- statement there instead, uses the value as u and, where the thread owns
+-- the element, stores it to u.  Its other arrays are arguments in_<name>
+-- (each element's at E_<name><c>), its scalars in_<name>.
+--
+-- Dot.  Each thread adds up u.Au over its nodes in the energy form
+-- ur gr + us gs + ut gt (+ hm u u), equal to u.Au to rounding (Au is D^T
+-- of [gr gs gt]); the block's tree then leaves one partial sum a block.
+
+-- The offset of element `e`'s nodes (an expression of type int64).
+function common.element_base(w, e)
+  if w.B == 0 then return "(" .. w.i64 .. ")" .. e .. "*" .. w.NNN end
+  return "(" .. w.i64 .. ")(" .. e .. " / " .. w.B .. ")*" .. (w.NNN * w.B) ..
+         " + " .. e .. " % " .. w.B
+end
+
+-- Index, from an element's base, of its node node_base + node_offset (an
+-- expression and a number).
+function common.node(w, node_base, node_offset)
+  if w.B == 0 then return common.at(node_base, node_offset) end
+  return common.at(node_base .. "*" .. w.B, node_offset * w.B)
+end
+
+-- The element's pointers for component c: uc<c> into u (written when an
+-- input stores to it) and E_<name><c> into each input array.
+function common.element_pointers(w, c, indent)
+  common.field_pointer(w, "u", c, not w.input, "uc" .. c, indent)
+  if not w.input then return end
+  for a, array in ipairs(w.input.arrays) do
+    if a ~= w.input.target then
+      common.field_pointer(w, "in_" .. array.name, c, true, "E_" .. array.name .. c, indent)
+    end
+  end
+end
+
+-- A reader for common.u_value through the element's pointers (above) at
+-- `index`.
+function common.element_read(c, index)
+  return function(argument)
+    local pointer = argument == "u" and ("uc" .. c) or ("E_" .. argument:sub(4) .. c)
+    return pointer .. "[" .. index .. "]"
+  end
+end
+
+-- u at a node: read("u"), or the input evaluated there, read(argument)
+-- giving the node's value of a kernel argument ("u" for the target,
+-- "in_<name>" for the others).
+function common.u_value(w, read)
+  if not w.input then return read("u") end
+  local input = w.input
+  local target = input.arrays[input.target].name
+  return import("expression.lua").render(input, input, function(name)
+    return read(name == target and "u" or ("in_" .. name))
+  end, function(name) return "in_" .. name end, w.lit)
+end
+
+-- With the dot: add node's ur gr + us gs + ut gt of component c (gr, gs,
+-- gt from apply_geometry) and, for Helmholtz, hm u u.
+function common.dot_node(w, c, ur, us, ut, u, indent)
+  if not w.dot then return end
+  local value = ur .. "*gr" .. c .. " + " .. us .. "*gs" .. c .. " + " .. ut .. "*gt" .. c
+  if w.helmholtz then value = value .. " + hm*" .. u .. "*" .. u end
+  common.line(indent, "dot += " .. value .. ";")
+end
+
+-- With the dot, at the kernel's end: the threads' sums (0 from threads
+-- past the last element) through the pool's tree into partials[block].
+function common.dot_close(w)
+  if not w.dot then return end
+  local line, d = common.line, w.d
+  line("  ", d.barrier)
+  line("  ", "pool[t] = owner ? dot : " .. w.lit(0) .. ";")
+  import("tree.lua").sum(d, "pool", "t", w.plan.threads, 1, "  ")
+  line("  ", "if (t == 0) partials[" .. d.group_x .. "] = pool[0];")
 end
 
 -- ---- accumulators ----------------------------------------------------------------

@@ -54,9 +54,9 @@
 ${common.banner(w)}
 % common.preamble(w, {})
 % common.open_kernel(w)
-% common.element_index(w, NN)
-% line("  ", "const int i = t % " .. N .. ";")
-% line("  ", "const int j = t / " .. N .. " % " .. N .. ";")
+% local within = common.element_index(w, NN)
+% line("  ", "const int i = " .. within .. " % " .. N .. ";")
+% line("  ", "const int j = " .. within .. " / " .. N .. " % " .. N .. ";")
 % line("  ", "const int gn = j*" .. N .. " + i;")
 % line("  ", "const int own_a = j*" .. A.row .. " + i;")
 % line("  ", "const int own_b = j*" .. B.row .. " + i;")
@@ -77,11 +77,19 @@ ${common.banner(w)}
 %     local offset = (position - 1) * N * (A.layer + B.layer)
 %     line("    ", sp .. " sa" .. c .. " = pool + " .. at("z*" .. plan.layout.slot_stride, offset) .. ";")
 %     line("    ", sp .. " sb" .. c .. " = sa" .. c .. " + " .. (N * A.layer) .. ";")
-%     common.field_pointer(w, "u", c, true, "uc" .. c, "    ")
+%     common.element_pointers(w, c, "    ")
 %     for k = 0, N - 1 do
-%       line("    ", "const " .. T .. " u" .. c .. "_" .. k .. " = uc" .. c .. "[" .. at("gn", k * NN) .. "];")
+%       local value = common.u_value(w, common.element_read(c, common.node(w, "gn", k * NN)))
+%       line("    ", "const " .. T .. " u" .. c .. "_" .. k .. " = " .. value .. ";")
 %       line("    ", own_cell("a", c, k) .. " = u" .. c .. "_" .. k .. ";")
 %       line("    ", own_cell("b", c, k) .. " = u" .. c .. "_" .. k .. ";")
+%     end
+%     if w.input then
+    if (owner) {
+%       for k = 0, N - 1 do
+%         line("      ", "uc" .. c .. "[" .. common.node(w, "gn", k * NN) .. "] = u" .. c .. "_" .. k .. ";")
+%       end
+    }
 %     end
 %     local ut = common.contract_line(w, function(m) return "u" .. c .. "_" .. m end, false, "tu" .. c .. "_", "    ")
 %     for k = 0, N - 1 do
@@ -105,6 +113,7 @@ ${common.banner(w)}
 %       line("      ", "const " .. T .. " ur" .. c .. " = " .. own_cell("b", c, k) .. ";")
 %       line("      ", "const " .. T .. " us" .. c .. " = " .. own_cell("a", c, k) .. ";")
 %       common.apply_geometry(w, c, scale, "ur" .. c, "us" .. c, "ut" .. c .. "_" .. k, "      ")
+%       common.dot_node(w, c, "ur" .. c, "us" .. c, "ut" .. c .. "_" .. k, "u" .. c .. "_" .. k, "      ")
 %       line("      ", own_cell("b", c, k) .. " = gr" .. c .. ";")
 %       line("      ", own_cell("a", c, k) .. " = gs" .. c .. ";")
 %       line("      ", "gt" .. c .. "_" .. k .. " = gt" .. c .. ";")
@@ -131,10 +140,11 @@ ${common.banner(w)}
 %     for k = 0, N - 1 do
 %       local value = tgt(k) .. " + " .. own_cell("b", c, k) .. " + " .. own_cell("a", c, k)
 %       if w.helmholtz then value = value .. " + hu" .. c .. "_" .. k end
-%       line("      ", "auc" .. c .. "[" .. at("gn", k * NN) .. "] = " .. value .. ";")
+%       line("      ", "auc" .. c .. "[" .. common.node(w, "gn", k * NN) .. "] = " .. value .. ";")
 %     end
 %   end
     }
   }
 % end
+% common.dot_close(w)
 }

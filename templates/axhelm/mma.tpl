@@ -55,7 +55,10 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % -- cw), one pass; their geometry loads meet in L1.
 % local split = plan.params.fuse == 2
 % local groups = split and plan.fields or 1
-% common.element_index(w, 32 * TILES * TILES * groups)
+% -- A blocked layout is loaded and stored by the block (below): its lanes
+% -- need neither their element's base nor their nodes' indices.
+% local blocked = w.B > 0
+% common.element_index(w, 32 * TILES * TILES * groups, blocked)
 % if split then
 %   line("  ", "const int cw = t / " .. (32 * TILES * TILES) .. " % " .. groups .. ";")
 %   w.passes = {{"cw"}}
@@ -86,7 +89,9 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % else
 %   line("  ", "const int jc = j, ia = i, ib = i + 1;")
 % end
-% line("  ", "const int node_a = jc*" .. N .. " + ia, node_b = jc*" .. N .. " + ib;")
+% if not blocked then
+%   line("  ", "const int node_a = jc*" .. N .. " + ia, node_b = jc*" .. N .. " + ib;")
+% end
 % -- The D fragments, zero outside N x N.
 % local function fetch(name, row_expression, column_expression)
 %   local index = "(" .. row_expression .. ")*" .. N .. " + " .. column_expression
@@ -116,11 +121,91 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % local stored = plan.geometry == "stored"
 % if stored then common.thread_geometry(w, {}) end
 % common.stage_begin(w, {"node_a", "node_b"}, "  ")
+% -- The fusions (common.lua).  In a blocked layout the lanes' nodes are
+% -- B values apart, so the block's threads load and store its elements
+% -- through shared memory instead, consecutive threads on consecutive
+% -- elements (the layout's point), each element's cells where its lanes
+% -- read them; a lane zeroes its own padded cells.
+% local function cooperative(c, position, store)
+%   local offset = (position - 1) * (N + 4) * LS
+%   local component = c == 0 and "" or c == 1 and "field_stride + " or (c .. "*field_stride + ")
+%   if not store and padded then
+%     for k = 0, N - 1 do
+%       for index, x in ipairs(halves) do
+%         line("    ", "if (!valid_" .. x .. ") su" .. c .. "[" .. at("own", k * LS + index - 1) .. "] = " .. w.lit(0) .. ";")
+%       end
+%     end
+%   end
+    for (int idx = t; idx < ${w.epb * w.NNN}; idx += ${plan.threads}) {
+      const int lz = idx % ${w.epb}, lnode = idx / ${w.epb};
+      const int lslot = (int)${d.group_x}*${w.epb} + lz;
+      const int le = lslot < elements ? lslot : elements - 1;
+      const ${w.i64} lindex = ${component}${common.element_base(w, "le")} + (${w.i64})lnode*${w.B};
+      const int lcell = ${at("lz*" .. plan.layout.slot_stride, offset)} + lnode / ${NN}*${LS} + lnode / ${N} % ${N}*${PITCH} + lnode % ${N};
+%   if store then
+      if (lslot < elements) au[lindex] = pool[lcell];
+%   else
+      const ${T} value = ${common.u_value(w, function(argument) return argument .. "[lindex]" end)};
+%     if w.input then
+      if (lslot < elements) u[lindex] = value;
+%     end
+      pool[lcell] = value;
+%   end
+    }
+% end
+% -- The lanes' own u (element-major): loads, or the input evaluated and
+% -- stored where the lane's element and node are real.
+% local function lane_loads(c)
+%   common.element_pointers(w, c, "    ")
+%   for k = 0, N - 1 do
+%     for index, x in ipairs(halves) do
+%       local load = common.u_value(w, common.element_read(c, common.node(w, "node_" .. x, k * NN)))
+%       if padded then load = "(valid_" .. x .. " ? " .. load .. " : " .. w.lit(0) .. ")" end
+%       local cell = "su" .. c .. "[" .. at("own", k * LS + index - 1) .. "]"
+%       if tshared and not w.input then
+%         line("    ", cell .. " = " .. load .. ";")
+%       else
+%         line("    ", "const " .. T .. " u" .. c .. "_" .. k .. x .. " = " .. load .. ";")
+%         line("    ", cell .. " = u" .. c .. "_" .. k .. x .. ";")
+%       end
+%     end
+%   end
+%   if not w.input then return end
+    if (owner) {
+%   for k = 0, N - 1 do
+%     for _, x in ipairs(halves) do
+%       local store = "uc" .. c .. "[" .. common.node(w, "node_" .. x, k * NN) .. "] = u" .. c .. "_" .. k .. x .. ";"
+%       if padded then store = "if (valid_" .. x .. ") " .. store end
+%       line("      ", store)
+%     end
+%   end
+    }
+% end
+% -- Without tshared the t products of the register column; the Au
+% -- column's declarations.
+% local function column(c)
+%   if not tshared then
+%     for _, x in ipairs(halves) do
+%       local ut = common.contract_line(w, function(m) return "u" .. c .. "_" .. m .. x end, false,
+%                                       "tu" .. c .. x .. "_", "    ")
+%       for k = 0, N - 1 do
+%         line("    ", T .. " tc" .. c .. "_" .. k .. x .. " = " .. ut(k) .. ";")
+%       end
+%     end
+%   end
+%   local names = {}
+%   for k = 0, N - 1 do
+%     for _, x in ipairs(halves) do names[#names + 1] = "au" .. c .. "_" .. k .. x end
+%   end
+%   line("    ", T .. " " .. table.concat(names, ", ") .. ";")
+% end
 % for pass_index, pass in ipairs(w.passes) do
-%   if pass_index > 1 then line("  ", sync) end
+%   if pass_index > 1 then line("  ", blocked and d.barrier or sync) end
   {
 %   common.stage_pass(w, pass_index, "    ")
 %   local started = {}
+%   -- Per component: the lanes' u, or in a blocked layout the block's
+%   -- (cooperative), into shared memory, then the column products.
 %   for position, c in ipairs(pass) do
 %     local offset = (position - 1) * (N + 4) * LS
 %     local slot = split and ("(z*" .. groups .. " + cw)*" .. ((N + 4) * LS)) or ("z*" .. plan.layout.slot_stride)
@@ -129,38 +214,28 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %       line("    ", sp .. " sgr" .. c .. "_" .. parity .. " = su" .. c .. " + " .. ((N + 2 * parity) * LS) .. ";")
 %       line("    ", sp .. " sgs" .. c .. "_" .. parity .. " = su" .. c .. " + " .. ((N + 2 * parity + 1) * LS) .. ";")
 %     end
-%     -- u at the lane's nodes of every layer to shared memory (zero at
-%     -- padded nodes) and, without tshared, to the register column.
-%     common.field_pointer(w, "u", c, true, "uc" .. c, "    ")
-%     for k = 0, N - 1 do
-%       for index, x in ipairs(halves) do
-%         local load = "uc" .. c .. "[" .. at("node_" .. x, k * NN) .. "]"
-%         if padded then load = "(valid_" .. x .. " ? " .. load .. " : " .. w.lit(0) .. ")" end
-%         local cell = "su" .. c .. "[" .. at("own", k * LS + index - 1) .. "]"
-%         if tshared then
-%           line("    ", cell .. " = " .. load .. ";")
-%         else
-%           line("    ", "const " .. T .. " u" .. c .. "_" .. k .. x .. " = " .. load .. ";")
-%           line("    ", cell .. " = u" .. c .. "_" .. k .. x .. ";")
-%         end
-%       end
+%     if blocked then
+%       cooperative(c, position, false)
+%     else
+%       lane_loads(c)
+%       column(c)
 %     end
-%     if not tshared then
-%       for _, x in ipairs(halves) do
-%         local ut = common.contract_line(w, function(m) return "u" .. c .. "_" .. m .. x end, false,
-%                                         "tu" .. c .. x .. "_", "    ")
-%         for k = 0, N - 1 do
-%           line("    ", T .. " tc" .. c .. "_" .. k .. x .. " = " .. ut(k) .. ";")
-%         end
-%       end
-%     end
-%     local names = {}
-%     for k = 0, N - 1 do
-%       for _, x in ipairs(halves) do names[#names + 1] = "au" .. c .. "_" .. k .. x end
-%     end
-%     line("    ", T .. " " .. table.concat(names, ", ") .. ";")
 %   end
-%   line("    ", sync)
+%   if blocked then
+%     line("    ", d.barrier)
+%     for _, c in ipairs(pass) do
+%       if not tshared then
+%         for k = 0, N - 1 do
+%           for index, x in ipairs(halves) do
+%             line("    ", "const " .. T .. " u" .. c .. "_" .. k .. x .. " = su" .. c .. "[" .. at("own", k * LS + index - 1) .. "];")
+%           end
+%         end
+%       end
+%       column(c)
+%     end
+%   else
+%     line("    ", sync)
+%   end
 %   for k = 0, N - 1 do
 %     local parity = k % 2
     {
@@ -197,6 +272,8 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %       for _, c in ipairs(pass) do
 %         local ut = tshared and ("ut" .. c .. x) or ("tc" .. c .. "_" .. k .. x)
 %         common.apply_geometry(w, c, scale, "ur" .. c .. x, "us" .. c .. x, ut, "        ")
+%         local u = tshared and ("v" .. c .. "_" .. k .. (x == "a" and ".x" or ".y")) or ("u" .. c .. "_" .. k .. x)
+%         common.dot_node(w, c, "ur" .. c .. x, "us" .. c .. x, ut, u, "        ")
 %         local cell = "[" .. at("own", x == "a" and 0 or 1) .. "]"
 %         line("        ", "sgr" .. c .. "_" .. parity .. cell .. " = gr" .. c .. ";")
 %         line("        ", "sgs" .. c .. "_" .. parity .. cell .. " = gs" .. c .. ";")
@@ -238,11 +315,18 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %     end
     }
 %   end
-%   -- Without tshared the transposed t product meets the rest here.
-%   for _, c in ipairs(pass) do
-%     common.field_pointer(w, "au", c, false, "auc" .. c, "    ")
-%   end
+%   -- Without tshared the transposed t product meets the rest here; in
+%   -- a blocked layout Au goes through the u layers (read by now) to the
+%   -- block's stores.
+%   if blocked then
+%     line("    ", d.barrier)
+    {
+%   else
+%     for _, c in ipairs(pass) do
+%       common.field_pointer(w, "au", c, false, "auc" .. c, "    ")
+%     end
     if (owner) {
+%   end
 %   for _, c in ipairs(pass) do
 %     local tgt = {}
 %     for _, x in ipairs(halves) do
@@ -252,16 +336,25 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %       end
 %     end
 %     for k = 0, N - 1 do
-%       for _, x in ipairs(halves) do
+%       for index, x in ipairs(halves) do
 %         local value = "au" .. c .. "_" .. k .. x
 %         if not tshared then value = value .. " + " .. tgt[x](k) end
-%         local store = "auc" .. c .. "[" .. at("node_" .. x, k * NN) .. "] = " .. value .. ";"
-%         if padded then store = "if (valid_" .. x .. ") " .. store end
+%         local store = "auc" .. c .. "[" .. common.node(w, "node_" .. x, k * NN) .. "] = " .. value .. ";"
+%         if blocked then
+%           store = "su" .. c .. "[" .. at("own", k * LS + index - 1) .. "] = " .. value .. ";"
+%         elseif padded then
+%           store = "if (valid_" .. x .. ") " .. store
+%         end
 %         line("      ", store)
 %       end
 %     end
 %   end
     }
+%   if blocked then
+%     line("    ", d.barrier)
+%     for position, c in ipairs(pass) do cooperative(c, position, true) end
+%   end
   }
 % end
+% common.dot_close(w)
 }

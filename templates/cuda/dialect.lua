@@ -102,4 +102,73 @@ function dialect.quotient(ctype, numerator, denominator)
   return numerator .. "*gimmik_reciprocal(" .. denominator .. ")"
 end
 
+-- ---- added for the matmul family's rstream, pstream and mma ---------------
+
+-- A load through the read-only (non-coherent) cache.
+function dialect.load_readonly(pointer_expression)
+  return "__ldg(" .. pointer_expression .. ")"
+end
+
+-- pstream decides where each value of B is read: a pinned load is one
+-- that neither the compiler front end nor ptxas merges with another load
+-- of the same address or moves across another pinned load.  Volatile
+-- inline PTX keeps the front end off it; ld.relaxed.cta keeps ptxas's
+-- order (a plain or .nc load it would hoist, at the cost of registers)
+-- and is still served by L1, which is coherent for one block.  With n
+-- at run time the address is formed inside the PTX from one base and
+-- the row stride, so that no row's 64-bit address lives in a register
+-- between reads.  pinned_helper(ctype, width, by_row) defines the
+-- function for one value type; load_pinned and load_pinned_row call it.
+local ptx_types = {double = {"f64", "d"}, float = {"f32", "f"}}
+
+function dialect.pinned_helper(ctype, width, by_row)
+  local ptx, constraint = ptx_types[ctype][1], ptx_types[ctype][2]
+  local value_type = width == 1 and ctype or ctype .. width
+  local shape = width == 1 and "" or ".v" .. width
+  local outputs, places, fields = {}, {}, {"x", "y", "z", "w"}
+  for lane = 1, width do
+    places[lane] = "%" .. (lane - 1)
+    outputs[lane] = string.format('"=%s"(v%s)', constraint,
+                                  width == 1 and "" or "." .. fields[lane])
+  end
+  local target = width == 1 and places[1] or "{" .. table.concat(places, ", ") .. "}"
+  local name = "gimmik_read_" .. ctype .. width .. (by_row and "_row" or "")
+  local parameters, body, inputs
+  if by_row then
+    parameters = "const " .. value_type .. " *base, long long stride, long long row"
+    body = string.format('"{ .reg .u64 a; mad.lo.s64 a, %%%d, %%%d, %%%d;\\n"\n' ..
+                         '               " cvta.to.global.u64 a, a;\\n"\n' ..
+                         '               " ld.relaxed.cta.global%s.%s %s, [a]; }"',
+                         width + 2, width + 1, width, shape, ptx, target)
+    inputs = '"l"(base), "l"(stride), "l"(row)'
+  else
+    parameters = "const " .. value_type .. " *p"
+    body = string.format('"{ .reg .u64 a; cvta.to.global.u64 a, %%%d;\\n"\n' ..
+                         '               " ld.relaxed.cta.global%s.%s %s, [a]; }"',
+                         width, shape, ptx, target)
+    inputs = '"l"(p)'
+  end
+  return string.format([[
+static __device__ __forceinline__ %s %s(%s)
+{
+  %s v;
+  asm volatile(%s
+               : %s : %s);
+  return v;
+}
+]], value_type, name, parameters, value_type, body,
+      table.concat(outputs, ", "), inputs)
+end
+
+function dialect.load_pinned(ctype, width, pointer_expression)
+  return "gimmik_read_" .. ctype .. width .. "(" .. pointer_expression .. ")"
+end
+
+-- Row `row` of a matrix whose row 0 is at `base` (typed), rows `stride`
+-- bytes apart.
+function dialect.load_pinned_row(ctype, width, base, stride, row)
+  return "gimmik_read_" .. ctype .. width .. "_row(" .. base .. ", " ..
+         stride .. ", " .. row .. ")"
+end
+
 return dialect

@@ -83,10 +83,14 @@ local function vector_address(w, width, constant, address)
   return w.d.cast_pointer(w.d.vector_type(w.T, width), constant, address)
 end
 
+-- The typed address of row j of B at the column expression.
+function common.b_pointer(w, j, column, width)
+  return vector_address(w, width, true, "b + " .. w.b_offset(j, column))
+end
+
 -- Scalar or vector load of row j of B at the column expression.
 function common.load_b(w, j, column, width)
-  local address = vector_address(w, width, true, "b + " .. w.b_offset(j, column))
-  return w.d.load(address, w.hints)
+  return w.d.load(common.b_pointer(w, j, column, width), w.hints)
 end
 
 local function load_c(w, row, column, width)

@@ -80,4 +80,20 @@ function dialect.quotient(ctype, numerator, denominator)
   return numerator .. "/" .. denominator
 end
 
+-- ---- added for the matmul family's rstream and pstream --------------------
+
+-- OpenCL C names no read-only cache: a plain load from the const restrict
+-- pointer, which lets the compiler choose it.
+function dialect.load_readonly(pointer_expression)
+  return "*(" .. pointer_expression .. ")"
+end
+
+-- A load the compiler may not merge with another of the same address: a
+-- volatile access (pstream decides what is read again).
+function dialect.load_pinned(ctype, width, pointer_expression)
+  local value_type = width == 1 and ctype or ctype .. width
+  return "*((__global const volatile " .. value_type .. " *)(" ..
+         pointer_expression .. "))"
+end
+
 return dialect

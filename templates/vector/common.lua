@@ -22,8 +22,8 @@ function common.parameters(w)
             {d.pointer(T, false), "results"}}
   end
   local list = {{w.i64, "n"}}
-  for s, name in ipairs(plan.scalar_names) do
-    if plan.scalars_used[s] then list[#list + 1] = {T, name} end
+  for _, name in ipairs(import("expression.lua").scalars(plan)) do
+    list[#list + 1] = {T, name}
   end
   for _, array in ipairs(plan.arrays) do
     list[#list + 1] = {d.pointer(T, not array.stored), array.name}
@@ -33,25 +33,9 @@ function common.parameters(w)
 end
 
 -- An expression's text: arrays by their item's local value.
-function common.expression(w, expression)
-  local pieces, previous = {}, nil
-  for _, token in ipairs(expression.tokens) do
-    if token.kind == "a" then
-      pieces[#pieces + 1] = "v_" .. w.plan.arrays[token.index].name
-    elseif token.kind == "s" then
-      pieces[#pieces + 1] = w.plan.scalar_names[token.index]
-    elseif token.kind == "n" then
-      pieces[#pieces + 1] = w.lit(token.value)
-    elseif token.op == "+" or token.op == "-" then
-      -- A sign after an operator, a '(' or at the start; else binary.
-      local binary = previous and (previous.kind ~= "o" or previous.op == ")")
-      pieces[#pieces + 1] = binary and (" " .. token.op .. " ") or token.op
-    else
-      pieces[#pieces + 1] = token.op
-    end
-    previous = token
-  end
-  return table.concat(pieces)
+function common.expression(w, e)
+  return import("expression.lua").render(e, w.plan, function(name)
+    return "v_" .. name end, function(name) return name end, w.lit)
 end
 
 -- Item `t`'s work at `indent`: loads, statements, stores; then each sum's
@@ -123,18 +107,7 @@ function common.block_sums(w, count, finish)
   for s = 0, count - 1 do
     emit("  red[" .. (s * threads) .. " + l] = acc" .. s .. ";\n")
   end
-  emit("  " .. d.barrier .. "\n")
-  local half = threads // 2
-  while half >= 1 do
-    emit("  if (l < " .. half .. ") {\n")
-    for s = 0, count - 1 do
-      emit(string.format("    red[%d + l] += red[%d + l];\n", s * threads,
-                         s * threads + half))
-    end
-    emit("  }\n")
-    if half > 1 then emit("  " .. d.barrier .. "\n") end
-    half = half // 2
-  end
+  import("tree.lua").sum(d, "red", "l", threads, count, "  ")
   emit("  if (l == 0) {\n")
   for s = 0, count - 1 do
     emit("    " .. finish(s, "red[" .. (s * threads) .. "]") .. "\n")

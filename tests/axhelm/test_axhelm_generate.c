@@ -555,8 +555,146 @@ static void test_literals_and_determinism(void) {
   gimmik_kernel_destroy(first);
 }
 
+/* The fusions: their checks, the variants that take them, the arguments
+ * they add, their costs and what they change in the source. */
+static void test_fusions(void) {
+  gimmik_axhelm_request request = base_request();
+  request.points = 3;
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  request.dot = 2;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "dot = 2");
+  request.dot = 0;
+  request.layout_block = -1;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "layout_block = -1");
+  request.layout_block = 5000;
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "outside 0..4096");
+  request.layout_block = 0;
+  request.input = "p = d*r + beta*au";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT,
+                 "the array 'au' has the name of an argument");
+  request.input = "p = u + beta*p";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "u may only be the target");
+  request.input = "p = d*(r + ";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT,
+                 "input 'p = d*(r + ': expected a name");
+  request.input = "beta = d";
+  expect_failure(request, GIMMIK_ERROR_ARGUMENT, "a scalar cannot be assigned");
+
+  request.input = "p = d*r + beta*p";
+  request.dot = 1;
+  request.variant = "layers";
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "no fused input, dot or blocked layout");
+  request.variant = "nodes";
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "no fused input, dot or blocked layout");
+  request.variant = NULL;
+  request.layout_block = 16;
+  request.geometry = GIMMIK_AXHELM_STORED;
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "a blocked layout takes parallelepiped or trilinear");
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  request.coefficients = GIMMIK_AXHELM_PER_NODE;
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "a blocked layout takes parallelepiped or trilinear");
+  request.coefficients = GIMMIK_AXHELM_CONSTANT;
+  request.variant = "mma";
+  request.fields = 3;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_request_set_param(&request, "fuse", 2, &error),
+           &error);
+  expect_failure(request, GIMMIK_ERROR_UNSUPPORTED,
+                 "fuse = 2 gives each component warps of its own");
+
+  /* The arguments: the scalars, the arrays but the target (u), the
+   * partials; the fields moved are the arrays loaded, the target stored
+   * and au; the flops add the statement's 3 and the dot's 6 a node. */
+  request = base_request();
+  request.points = 3;
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  gimmik_kernel *kernel;
+  const gimmik_kernel_info *info = info_of(&kernel, request);
+  if (!info) return;
+  double plain_flops = info->flops_per_column;
+  gimmik_kernel_destroy(kernel);
+  request.input = "p = d*r + beta*p";
+  request.dot = 1;
+  info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(args_are(info, "elements vertices beta d r u au partials"));
+  CHECK(info->min_bytes_per_column == (5 * 27 + 24) * 8.0);
+  CHECK(info->flops_per_column == plain_flops + 9.0 * 27);
+  const char *source = gimmik_kernel_source(kernel);
+  CHECK(strstr(source, "double in_beta, const double* __restrict__ in_d, "
+                       "const double* __restrict__ in_r, double* __restrict__ "
+                       "u, double* __restrict__ au, double* __restrict__ "
+                       "partials") != NULL);
+  CHECK(strstr(source, "E_d0[gn]*E_r0[gn] + in_beta*uc0[gn]") != NULL);
+  CHECK(strstr(source, "if (t == 0) partials[blockIdx.x] = pool[0];") != NULL);
+  gimmik_kernel_destroy(kernel);
+
+  /* Blocked: node `node` of element e at ((e/B) N^3 + node) B + e % B;
+   * lines puts consecutive threads on consecutive elements, and starts
+   * from enough elements a block to fill 32-byte sectors. */
+  request.layout_block = 16;
+  request.dot = 0;
+  info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(info->layout_block == 16 && info->cols_per_block >= 4);
+  source = gimmik_kernel_source(kernel);
+  CHECK(strstr(source, "const long long base = (long long)(e / 16)*432 + "
+                       "e % 16;") != NULL);
+  CHECK(strstr(source, "const int z = t % ") != NULL);
+  CHECK(strstr(source, "uc0[gn*16 + 144]") != NULL);
+  char *json = gimmik_kernel_info_json(info);
+  CHECK(strstr(json, "\"layout_block\": 16, \"args\"") != NULL);
+  free(json);
+  gimmik_kernel_destroy(kernel);
+  /* mma loads and stores a blocked layout through shared memory. */
+  request.variant = "mma";
+  info = info_of(&kernel, request);
+  if (!info) return;
+  source = gimmik_kernel_source(kernel);
+  CHECK(strstr(source, "for (int idx = t; idx < ") != NULL);
+  CHECK(strstr(source, "if (lslot < elements) au[lindex] = pool[lcell];") !=
+        NULL);
+  gimmik_kernel_destroy(kernel);
+
+  /* d = 3, per-node Helmholtz, stored: the input's arrays follow the
+   * lambdas, a, b in their order; u is its own target. */
+  request = base_request();
+  request.points = 3;
+  request.fields = 3;
+  request.equation = GIMMIK_AXHELM_HELMHOLTZ;
+  request.coefficients = GIMMIK_AXHELM_PER_NODE;
+  request.input = "u = 0.5*(a - b) + gamma*u";
+  info = info_of(&kernel, request);
+  if (!info) return;
+  CHECK(args_are(info, "elements field_stride ggeo lambda0 lambda1 gamma a b "
+                       "u au"));
+  gimmik_kernel_destroy(kernel);
+
+  /* The candidates of a blocked request are of lines and mma alone. */
+  request = base_request();
+  request.geometry = GIMMIK_AXHELM_TRILINEAR;
+  request.layout_block = 32;
+  request.compute_capability = 90;
+  gimmik_candidate *candidates = NULL;
+  int count = 0;
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error),
+           &error);
+  int others = 0;
+  for (int i = 0; i < count; i++)
+    others += strcmp(candidates[i].variant, "lines") != 0 &&
+              strcmp(candidates[i].variant, "mma") != 0;
+  CHECK(count > 0 && others == 0);
+  free(candidates);
+}
+
 int main(void) {
   test_bad_requests();
+  test_fusions();
   test_viability();
   test_candidates();
   test_refinements();

@@ -238,7 +238,7 @@ static void test_bad_arguments(void) {
   /* More elements than the memory holds. */
   data = good;
   data.elements = ELEMENTS * 4;
-  expect_apply_error(axhelm, &data, "needed");
+  expect_apply_error(axhelm, &data, "remain of its");
   CHECK_FAILS(gimmik_axhelm_apply(axhelm, NULL, NULL, &error), &error,
               GIMMIK_ERROR_ARGUMENT, "data");
   CHECK_OK(gimmik_axhelm_apply(axhelm, &good, NULL, &error), &error);

@@ -77,8 +77,12 @@ static int count_named(const char *folder, const char *prefix) {
   if (!listing) return -1;
   int count = 0;
   struct dirent *item;
-  while ((item = readdir(listing)) != NULL)
-    count += strncmp(item->d_name, prefix, strlen(prefix)) == 0;
+  while ((item = readdir(listing)) != NULL) {
+    size_t length = strlen(item->d_name);
+    /* A WAL moved aside with its database is not counted apart. */
+    int wal = length > 4 && strcmp(item->d_name + length - 4, "-wal") == 0;
+    count += !wal && strncmp(item->d_name, prefix, strlen(prefix)) == 0;
+  }
   closedir(listing);
   return count;
 }

@@ -249,8 +249,55 @@ contains "$work/m.cu" "gimmik_matmul_entry" "C written as asked"
 expect 0 "a backend for an unknown extension" "$gimmikc" gll-diff:4 \
   --backend c -o "$work/m.h"
 
-# bp5: a small solve on the C target, and its refusals.
+# run plans through the runtime: the kernel is compiled once and comes
+# from the disk cache after; once tune stores a decision, run uses it.
 export GIMMIK_CACHE_DIR="$work/cache"
+expect 0 "run on the C target" "$gimmikc" run gll-diff:5 --backend c \
+  --repeat 2
+contains "$work/out" "binary:   generated and compiled now" \
+  "the first run compiles"
+contains "$work/out" "choice:   the default" "run says no decision is stored"
+contains "$work/out" "every element written" "run checks the kernel"
+expect 0 "run again" "$gimmikc" run gll-diff:5 --backend c --repeat 2
+contains "$work/out" "binary:   from the disk cache" \
+  "the second run does not compile"
+expect 0 "tune on the C target" "$gimmikc" tune gll-diff:5 --backend c \
+  --repeat 2
+expect 0 "run after tune" "$gimmikc" run gll-diff:5 --backend c --repeat 2
+contains "$work/out" "choice:   the stored tuning decision" \
+  "run uses the stored decision"
+
+# tune resumes: an operator with a stored decision is reported, not timed
+# again, unless --retune; no progress line off a terminal; one operator
+# that fails does not stop the others; the totals split the wall time.
+expect 0 "tune a new operator" "$gimmikc" tune gll-diff:6 --backend c \
+  --repeat 2
+contains "$work/out" " tuned$" "the operator is tuned"
+contains "$work/out" "median_ms" "the time column says what it is"
+contains "$work/out" "(1 tuned, 0 stored, 0 failed)" "the totals count it"
+contains "$work/out" "building kernels" "the totals split the wall time"
+if grep -q "$(printf '\r')" "$work/err"; then
+  failed=$((failed + 1)); echo "FAIL: a progress line off a terminal"
+else passed=$((passed + 1)); fi
+# On a terminal (script(1) makes one), a progress line per kernel.
+if command -v script >/dev/null 2>&1; then
+  script -qec "'$gimmikc' tune gll-diff:7 --backend c --repeat 2" /dev/null \
+    > "$work/tty" 2>&1
+  contains "$work/tty" "\[1/1\] gll-diff:7: in use 1/1 cstream" \
+    "a progress line on a terminal"
+fi
+expect 0 "tune it again" "$gimmikc" tune gll-diff:6 --backend c --repeat 2
+contains "$work/out" " stored$" "a stored decision is reported"
+contains "$work/out" "(0 tuned, 1 stored, 0 failed)" "and not timed again"
+expect 0 "retune" "$gimmikc" tune gll-diff:6 --backend c --repeat 2 --retune
+contains "$work/out" "(1 tuned, 0 stored, 0 failed)" "--retune times it"
+expect 1 "tune with a missing operator" "$gimmikc" tune "$work/none.mtx" \
+  gll-diff:6 --backend c --repeat 2
+contains "$work/err" "none.mtx" "the missing operator is named"
+contains "$work/out" "(0 tuned, 1 stored, 1 failed)" "the others go on"
+expect 2 "retune outside tune" "$gimmikc" run gll-diff:6 --retune
+
+# bp5: a small solve on the C target, and its refusals.
 expect 0 "bp5 on the C target" "$gimmikc" bp5 --backend c --points 3 \
   --elements 2x2x2 --no-tune
 contains "$work/out" "converged" "bp5 converges"

@@ -20,9 +20,11 @@ int nvrtc_clean_available(void) {
   return 0;
 }
 
-void nvrtc_clean_compile(const gimmik_kernel *kernel, const char *label) {
+void nvrtc_clean_compile(const gimmik_kernel *kernel, const char *label,
+                         int mask) {
   static const char *const architectures[] = {"sm_80", "sm_90"};
   for (int a = 0; a < 2; a++) {
+    if (!(mask & 1 << a)) continue;
     gimmik_nvrtc_request request = {gimmik_kernel_source(kernel),
                                     "kernel.cu", architectures[a], NULL, 0};
     gimmik_nvrtc_output output;

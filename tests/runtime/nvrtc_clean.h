@@ -12,8 +12,10 @@
 /* Nonzero when NVRTC can be loaded; otherwise prints why. */
 int nvrtc_clean_available(void);
 
-/* Compile `kernel` for both architectures; CHECK that each succeeds with
- * no warnings (printed with `label` when not). */
-void nvrtc_clean_compile(const gimmik_kernel *kernel, const char *label);
+/* Compile `kernel` for the architectures `mask` names (1: sm_80, 2:
+ * sm_90, 3: both); CHECK that each succeeds with no warnings (printed
+ * with `label` when not). */
+void nvrtc_clean_compile(const gimmik_kernel *kernel, const char *label,
+                         int mask);
 
 #endif

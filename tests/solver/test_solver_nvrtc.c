@@ -31,7 +31,7 @@ static int compile_one(const gimmik_dss_request *request) {
     snprintf(label + used, sizeof label - used, " %s=%d",
              request->params[p].name, request->params[p].value);
   }
-  nvrtc_clean_compile(kernel, label);
+  nvrtc_clean_compile(kernel, label, 3);
   gimmik_kernel_destroy(kernel);
   return 1;
 }
@@ -113,7 +113,7 @@ static int compile_vector(const char *const *statements, int statement_count,
            gimmik_dtype_name(dtype), total ? "total" : sum ? "reduce" : "map",
            statement_count ? statements[0] : "", sum ? ", sum " : "",
            sum ? sum : "");
-  nvrtc_clean_compile(kernel, label);
+  nvrtc_clean_compile(kernel, label, 3);
   gimmik_kernel_destroy(kernel);
   return 1;
 }

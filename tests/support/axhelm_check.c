@@ -304,8 +304,10 @@ gimmik_axhelm_data gimmik_axhelm_device_arguments(
     const axhelm_device_data *data) {
   int per_node = strcmp(info->coefficients, "per-node") == 0;
   int helmholtz = strcmp(info->equation, "helmholtz") == 0;
-  gimmik_axhelm_data args = {inputs->spec.elements, inputs->field_stride,
-                             data->geometry, NULL, NULL, data->u, data->au};
+  gimmik_axhelm_data args = {.elements = inputs->spec.elements,
+                             .field_stride = inputs->field_stride,
+                             .geometry = data->geometry, .u = data->u,
+                             .au = data->au};
   if (per_node) args.lambda0 = data->lambda0;
   if (per_node && helmholtz) args.lambda1 = data->lambda1;
   return args;

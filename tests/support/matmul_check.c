@@ -28,6 +28,7 @@ typedef struct check_state {
   double *c_initial; /* C0 likewise; NaN where poisoned */
   unsigned char *b_bytes, *c_bytes; /* the same in the kernel's dtype */
   gimmik_raw_kernel *kernel;
+  gimmik_matmul *planned; /* instead of source: a kernel of the runtime */
   void *b, *c;
 } check_state;
 
@@ -191,8 +192,12 @@ static gimmik_status check_upload(check_state *state, gimmik_error *error) {
 static gimmik_status check_launch(check_state *state, gimmik_error *error) {
   const matmul_check_case *c = state->test_case;
   gimmik_status status =
-      gimmik_matmul_raw_launch(state->kernel, state->info, c->n, state->b,
-                               c->ldb, state->c, c->ldc, NULL, error);
+      state->planned
+          ? gimmik_matmul_apply(state->planned, c->n, state->b, c->ldb,
+                                state->c, c->ldc, NULL, error)
+          : gimmik_matmul_raw_launch(state->kernel, state->info, c->n,
+                                     state->b, c->ldb, state->c, c->ldc, NULL,
+                                     error);
   if (status == GIMMIK_OK)
     status = gimmik_context_synchronize(state->context, NULL, error);
   if (status == GIMMIK_OK)
@@ -296,10 +301,11 @@ static gimmik_status check_run(check_state *state, matmul_check_result *result,
   if (status == GIMMIK_OK) status = check_allocate_host(state, error);
   if (status != GIMMIK_OK) return status;
   check_fill(state);
-  status = gimmik_raw_kernel_build(state->context, state->source_text,
-                                   state->info->name,
-                                   state->test_case->options, &state->kernel,
-                                   error);
+  if (!state->planned)
+    status = gimmik_raw_kernel_build(state->context, state->source_text,
+                                     state->info->name,
+                                     state->test_case->options,
+                                     &state->kernel, error);
   if (status == GIMMIK_OK) status = check_upload(state, error);
   if (status == GIMMIK_OK) status = check_launch(state, error);
   if (status != GIMMIK_OK) return status;
@@ -318,6 +324,22 @@ static void check_release(check_state *state) {
   free(state->c_bytes);
 }
 
+/* The whole check for a kernel given as source or as a planned matmul. */
+static gimmik_status check(check_state *state, matmul_check_result *result,
+                           gimmik_error *error) {
+  matmul_check_result local;
+  if (!result) result = &local;
+  memset(result, 0, sizeof *result);
+  result->worst_row = result->worst_column = -1;
+  if (!state->context || !state->op || !state->info ||
+      (!state->source_text && !state->planned) || !state->test_case)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_matmul_check: a required argument is NULL");
+  gimmik_status status = check_run(state, result, error);
+  check_release(state);
+  return status;
+}
+
 gimmik_status gimmik_matmul_check(gimmik_context *context,
                                   const gimmik_operator *op,
                                   const gimmik_kernel_info *info,
@@ -325,19 +347,24 @@ gimmik_status gimmik_matmul_check(gimmik_context *context,
                                   const matmul_check_case *test_case,
                                   matmul_check_result *result,
                                   gimmik_error *error) {
-  matmul_check_result local;
-  if (!result) result = &local;
-  memset(result, 0, sizeof *result);
-  result->worst_row = result->worst_column = -1;
-  if (!context || !op || !info || !source || !test_case)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "gimmik_matmul_check: a required argument is NULL");
   check_state state = {.context = context,
                        .op = op,
                        .info = info,
                        .test_case = test_case,
                        .source_text = source};
-  gimmik_status status = check_run(&state, result, error);
-  check_release(&state);
-  return status;
+  return check(&state, result, error);
+}
+
+gimmik_status gimmik_matmul_check_planned(gimmik_context *context,
+                                          const gimmik_operator *op,
+                                          gimmik_matmul *matmul,
+                                          const matmul_check_case *test_case,
+                                          matmul_check_result *result,
+                                          gimmik_error *error) {
+  check_state state = {.context = context,
+                       .op = op,
+                       .info = matmul ? gimmik_matmul_kernel(matmul) : NULL,
+                       .test_case = test_case,
+                       .planned = matmul};
+  return check(&state, result, error);
 }

@@ -20,6 +20,7 @@
 
 #include "gimmik/device.h"
 #include "gimmik/operator.h"
+#include "gimmik/runtime.h"
 
 typedef struct matmul_check_case {
   long long n, ldb, ldc; /* must equal the metadata where it bakes them */
@@ -55,5 +56,14 @@ gimmik_status gimmik_matmul_check(gimmik_context *context,
                                   const matmul_check_case *test_case,
                                   matmul_check_result *result,
                                   gimmik_error *error);
+
+/* The same check of the kernel a planned matmul of `context` uses,
+ * launched by gimmik_matmul_apply. */
+gimmik_status gimmik_matmul_check_planned(gimmik_context *context,
+                                          const gimmik_operator *op,
+                                          gimmik_matmul *matmul,
+                                          const matmul_check_case *test_case,
+                                          matmul_check_result *result,
+                                          gimmik_error *error);
 
 #endif

@@ -10,7 +10,8 @@
 int gimmikc_axhelm_takes_value(const char *option) {
   static const char *const names[] = {
       "--points", "--fields", "--equation", "--coefficients", "--lambda0",
-      "--lambda1", "--geometry", "--arch", NULL};
+      "--lambda1", "--geometry", "--arch", "--input", "--dot",
+      "--layout-block", NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(option, names[i]) == 0) return 1;
   return 0;
@@ -102,6 +103,11 @@ int gimmikc_parse_axhelm_valued(const char *option, const char *value,
                         &options->lambda1_given);
   if (!strcmp(option, "--arch"))
     return parse_arch(value, &request->compute_capability);
+  if (!strcmp(option, "--input")) return (request->input = value) != NULL;
+  if (!strcmp(option, "--dot"))
+    return parse_int(option, value, 0, 1, &request->dot);
+  if (!strcmp(option, "--layout-block"))
+    return parse_int(option, value, 0, 4096, &request->layout_block);
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_axhelm_geometry_parse(value, &request->geometry, &error))

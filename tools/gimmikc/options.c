@@ -12,7 +12,8 @@
 void gimmikc_print_usage(FILE *stream) {
   fputs(
       "usage: gimmikc OPERATOR -o OUTPUT [options]   emit a kernel\n"
-      "       gimmikc run OPERATOR [options]         emit, compile, run and check it\n"
+      "       gimmikc run OPERATOR [options]         plan it (disk cache, stored\n"
+      "                                              decision), run, check, time it\n"
       "       gimmikc tune OPERATOR... [options]     tune each on the device, store\n"
       "                                              the decisions, print a table\n"
       "       gimmikc --info OPERATOR                print the operator's analysis\n"
@@ -36,7 +37,8 @@ void gimmikc_print_usage(FILE *stream) {
       "  -o, --output FILE     where the kernel goes ('-': standard output);\n"
       "                        the backend follows from .cu, .cl or .c\n"
       "  --backend B           cuda, opencl or c (run: also 'auto')\n"
-      "  --variant NAME        cstream, bstream, row-split, col-split\n"
+      "  --variant NAME        cstream, bstream, row-split, col-split,\n"
+      "                        rstream, pstream, mma (CUDA)\n"
       "                        (default: chosen from the analysis)\n"
       "  --param KEY=VALUE     a variant parameter; repeatable, once a KEY\n"
       "  --dtype T             f64 (default) or f32\n"
@@ -51,8 +53,14 @@ void gimmikc_print_usage(FILE *stream) {
       "                        extension names another backend\n"
       "  --device SELECTOR     run: device index (OpenCL: platform:device)\n"
       "  --repeat R            run, tune: timed repetitions (default 20, 10)\n"
-      "  --verbose             tune: print every candidate's time\n"
+      "  --verbose             tune: print every candidate's time (else a\n"
+      "                        progress line on a terminal)\n"
+      "  --retune              tune: time again operators that have a stored\n"
+      "                        decision for this device (else reported as is)\n"
       "\n"
+      "\n",
+      stream);
+  fputs(
       "\n"
       "gimmikc axhelm emits the fused Poisson/Helmholtz operator on hexahedra\n"
       "(include/gimmik/axhelm.h) for CUDA (.cu), OpenCL (.cl) or C (.c); it takes\n"
@@ -67,6 +75,12 @@ void gimmikc_print_usage(FILE *stream) {
       "  --lambda0 X           the constant lambda0 (default 1)\n"
       "  --lambda1 X           helmholtz: the constant lambda1 (default 0)\n"
       "  --geometry G          stored (default), parallelepiped or trilinear\n"
+      "  --input STATEMENT     evaluate e.g. 'p = d*r + beta*p' where u is\n"
+      "                        loaded, store it and apply the operator to it\n"
+      "                        (its target is u; lines, mma, cells)\n"
+      "  --dot 1               also sum u.Au, one partial a block\n"
+      "  --layout-block B      u, au and the input in blocks of B elements\n"
+      "                        (gimmik/dss.h; default 0: element-major)\n"
       "  --variant NAME        lines, layers, nodes, mma (GPUs; default\n"
       "                        lines, else layers) or cells (C);\n"
       "                        parameters epb, dmem, fuse, tshared,\n"
@@ -214,6 +228,10 @@ static int parse_flag(const char *option, gimmikc_options *options) {
     options->verbose = 1;
     return 1;
   }
+  if (strcmp(option, "--retune") == 0) {
+    options->retune = 1;
+    return 1;
+  }
   /* Help wins over any command, so that `gimmikc run --help` helps. */
   if (strcmp(option, "--help") == 0 || strcmp(option, "-h") == 0) {
     options->command = COMMAND_HELP;
@@ -298,6 +316,8 @@ static int check_complete(gimmikc_options *options) {
         options->operators[1]);
   if (options->beta_by_name && command != COMMAND_TUNE)
     return gimmikc_usage_error("%s", "--beta pyfr is for gimmikc tune");
+  if (options->retune && command != COMMAND_TUNE)
+    return gimmikc_usage_error("%s", "--retune is for gimmikc tune");
   if ((command == COMMAND_EMIT || command == COMMAND_EXPORT) &&
       !options->output_path)
     return gimmikc_usage_error("%s", "no output given (-o FILE, or -o - for "
@@ -312,7 +332,8 @@ static int check_complete(gimmikc_options *options) {
 static int matmul_only(const char *option) {
   static const char *const names[] = {
       "--alpha", "--beta", "--n", "--ldb", "--ldc", "--device", "--repeat",
-      "--verbose", "--info", "--list-specs", "--export-mtx", NULL};
+      "--verbose", "--retune", "--info", "--list-specs", "--export-mtx",
+      NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(option, names[i]) == 0) return 1;
   return 0;

@@ -30,6 +30,7 @@ typedef struct gimmikc_options {
   int backend_given;     /* --backend was on the command line */
   int force;
   int verbose;
+  int retune;            /* tune: time operators with a decision again */
   int beta_by_name;      /* tune: beta 1 for PyFR's M3 and M6, else 0 */
   int repeat;            /* run: timed repetitions */
   const char *device;    /* run: device selector */

@@ -1,6 +1,7 @@
 /*
- * run.h: `gimmikc run`, the main job: emit a kernel for an operator, build
- * it on the best backend present (CUDA, else OpenCL, else C), check it
+ * run.h: `gimmikc run`, the main job: plan an operator through the runtime
+ * on the best backend present (CUDA, else OpenCL, else C), from the disk
+ * cache and the stored tuning decision where there are, check its kernel
  * against an extended-precision reference on random data, and time it.
  */
 #ifndef GIMMIKC_RUN_H

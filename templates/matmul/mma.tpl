@@ -1,0 +1,368 @@
+% -- mma (CUDA, sm_80+): the FP64 tensor cores, mma.sync m8n8k4.  A is cut
+% -- into tiles of 8 rows by 4 used columns (generator/matmul/tiles.c);
+% -- the nonzero ones are a table of the kernel in fragment order (tile f,
+% -- lane l: A[8 mt + l/4][used[4 ks + l%4]]), staged once per block into
+% -- shared memory (asource 1), where a warp reads a fragment with one
+% -- conflict-free 8-byte load per lane, or else read from the table
+% -- through the read-only cache.  A warp owns ntiles tiles of 8 columns and a
+% -- share of the 8-row tiles (mwarps warps share the columns): its
+% -- accumulators hold that block of C.  It stages its own chunks of B
+% -- (kchunk rows of its columns) through shared memory with cp.async,
+% -- stages chunks in flight, so no barrier of the block is needed after A
+% -- is in; each fragment of B serves every 8-row tile of the share, each
+% -- fragment of A every column tile.  Zero tiles are skipped; rows of B
+% -- no nonzero needs are never read; the padding rows of the last step
+% -- are zero-filled.  f32 is read and written as float and computed in
+% -- double (products exact, one rounding at the store).  Before sm_80
+% -- the product and the copies fall back to shuffles and plain loads.
+% local common = import("matmul/common.lua")
+% local w = common.setup(op, plan)
+% local d, T, ix = w.d, w.T, w.ix
+% local NW, WM, WN = plan.params.ntiles, plan.params.mwarps, plan.params.warps
+% local KC, S, W, R = plan.params.kchunk, plan.params.stages, plan.params.width, plan.params["repeat"]
+% local size = T == "double" and 8 or 4
+% local MT, KT, NF, pitch = tiles.mtiles, tiles.ksteps, tiles.count, tiles.pitch
+% local used, U = op.used, #op.used
+% local threads = 32 * WM * WN
+% local BN = 8 * NW                 -- columns of one warp
+% local KP = 4 * KT                 -- rows of B staged: whole steps
+% local chunks = (KP + KC - 1) // KC
+% local stage = KC * pitch          -- values of one staged chunk
+% local cpr = BN // W               -- copies a row of a chunk takes
+% local copy_bytes = W * size
+% local beta = plan.beta
+% local ashared = plan.params.asource == 1
+% local AS = ashared and NF * 32 or 0 -- doubles of A in shared memory
+% local dlit = function(x) return literal(x, "f64") end
+% local function tile(mt, ks) return tiles.index[mt * KT + ks + 1] end
+% -- A as a dense table of the effective values.
+% local dense = {}
+% for r = 0, op.m - 1 do
+%   dense[r] = {}
+%   for _, term in ipairs(op.rows[r + 1]) do dense[r][term.col] = term.value end
+% end
+% local function lines(indent, text) emit(indent .. text .. "\n") end
+${common.banner(op, plan)}
+% -- The helpers a kernel calls: none when A is all zero.
+% local copy_sizes = {}
+% if NF > 0 then
+%   if ashared then copy_sizes[#copy_sizes + 1] = 16 end
+%   if copy_bytes ~= 16 or not ashared then copy_sizes[#copy_sizes + 1] = copy_bytes end
+% end
+% if NF > 0 then
+
+// One m8n8k4 FP64 product into (c0, c1): lane l holds A[l/4][l%4],
+// B[l%4][l/4] and C[l/4][2(l%4)], C[l/4][2(l%4) + 1].
+static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
+                                                  double a, double b)
+{
+#if __CUDA_ARCH__ >= 800
+  asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};"
+      : "+d"(c0), "+d"(c1) : "d"(a), "d"(b));
+#else
+  const int lane = threadIdx.x & 31, row = lane >> 2, col = 2*(lane & 3);
+  for (int k = 0; k < 4; k++) {
+    const double ak = __shfl_sync(0xffffffffu, a, row*4 + k);
+    c0 = fma(ak, __shfl_sync(0xffffffffu, b, col*4 + k), c0);
+    c1 = fma(ak, __shfl_sync(0xffffffffu, b, col*4 + 4 + k), c1);
+  }
+#endif
+}
+
+% end
+% for _, bytes in ipairs(copy_sizes) do
+// Copy `bytes` (0..${bytes}) of ${bytes} from global to shared memory, zero-filling
+// the rest; asynchronous from sm_80.
+static __device__ __forceinline__ void gimmik_copy${bytes}(void *to, const void *from,
+                                                   int bytes)
+{
+#if __CUDA_ARCH__ >= 800
+  const unsigned shared = (unsigned)__cvta_generic_to_shared(to);
+  asm volatile("{ .reg .u64 g; cvta.to.global.u64 g, %1;\n"
+               " cp.async.${bytes == 16 and "cg" or "ca"}.shared.global [%0], [g], ${bytes}, %2; }"
+               :: "r"(shared), "l"(from), "r"(bytes) : "memory");
+#else
+  for (int i = 0; i < ${bytes // 4}; i++)
+    ((unsigned *)to)[i] = 4*i < bytes ? ((const unsigned *)from)[i] : 0u;
+#endif
+}
+
+% end
+% if NF > 0 then
+static __device__ __forceinline__ void gimmik_commit()
+{
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;" ::: "memory");
+#endif
+}
+
+template <int pending>
+static __device__ __forceinline__ void gimmik_wait()
+{
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;" :: "n"(pending) : "memory");
+#endif
+}
+
+// A's ${NF} nonzero tiles in fragment order.
+static __device__ __align__(16) const double gimmik_a[${NF * 32}] = {
+%   for mt = 0, MT - 1 do
+%     for ks = 0, KT - 1 do
+%       if tile(mt, ks) >= 0 then
+%         local values = {}
+%         for lane = 0, 31 do
+%           local r, u = 8 * mt + lane // 4, 4 * ks + lane % 4
+%           local value = (r < op.m and u < U) and dense[r][used[u + 1]] or 0
+%           values[#values + 1] = dlit(value or 0)
+%         end
+%         for line = 0, 3 do
+  ${table.concat(values, ", ", 8 * line + 1, 8 * line + 8)},
+%         end
+%       end
+%     end
+%   end
+};
+% end
+% -- Rows of B by staged position, where a copy's rows are not consecutive:
+% -- -1 for the zero padding.
+% local function consecutive(first, count)
+%   if first + count > U then return false end
+%   for i = 1, count - 1 do
+%     if used[first + i + 1] ~= used[first + 1] + i then return false end
+%   end
+%   return true
+% end
+% -- A copy instruction covers rpi rows of a chunk (its lanes' copy_row);
+% -- group(c, i) gives the first staged position of instruction i of chunk
+% -- c and how many rows it covers.
+% local rpi = cpr <= 32 and 32 // cpr or 1
+% local function group(c, i)
+%   local first = c * KC
+%   local p0 = first + i * rpi
+%   return p0, math.min(rpi, first + math.min(KC, KP - first) - p0)
+% end
+% local function groups_of(c) return (math.min(KC, KP - c * KC) + rpi - 1) // rpi end
+% local needs_table = false
+% if cpr <= 32 then
+%   for c = 0, chunks - 1 do
+%     for i = 0, groups_of(c) - 1 do
+%       local p0, count = group(c, i)
+%       if p0 < U and not consecutive(p0, count) then needs_table = true end
+%     end
+%   end
+% end
+% if needs_table then
+%   local rows = {}
+%   for p = 0, KP - 1 do rows[#rows + 1] = p < U and tostring(used[p + 1]) or "-1" end
+
+__constant__ int gimmik_rows[${KP}] = {${table.concat(rows, ", ")}};
+% end
+
+${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
+{
+  ${d.shared_array("double", "smem", 0)}
+  const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
+% if WM > 1 then
+  const int part = warp % ${WM}, group = warp / ${WM};
+% else
+  const int group = warp;
+% end
+  ${T} *const staged = (${T} *)(smem + ${AS}) + warp*${S * stage};
+% if ashared then
+  const double *const a_lane = smem + lane;
+% elseif NF > 0 then
+  const double *const a_lane = gimmik_a + lane;
+% end
+  const int frag = (lane & 3)*${pitch} + (lane >> 2);
+  const int crow = lane >> 2, ccol = 2*(lane & 3);
+% if cpr <= 32 then
+  const int copy_row = lane / ${cpr}, copy_col = ${W == 1 and "lane % " .. cpr or "lane % " .. cpr .. "*" .. W};
+% end
+% if ashared and NF > 0 then
+  for (int i = threadIdx.x; i < ${NF * 16}; i += ${threads})
+    gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
+  gimmik_commit();
+  gimmik_wait<0>();
+% end
+  __syncthreads();
+#pragma unroll 1
+  for (int rep = 0; rep < ${R}; rep++) {
+    const ${ix} col0 = ((${ix})blockIdx.x*${R} + rep)*${WN * BN} + group*${BN};
+    if (col0 >= ${w.n}) break;
+% -- The lane's copy columns and bytes: one column when a row's copies fit
+% -- the warp, else `per` of them.
+% local per = cpr <= 32 and 1 or cpr // 32
+% for j = 0, per - 1 do
+%   local offset = cpr <= 32 and "copy_col" or tostring(j * 32 * W) .. " + lane*" .. W
+    const ${ix} copy_at${j} = col0 + ${offset};
+    const int copy_bytes${j} = copy_at${j} + ${W} <= ${w.n} ? ${copy_bytes} : copy_at${j} < ${w.n} ? (int)(${w.n} - copy_at${j})*${size} : 0;
+% end
+    const ${ix} at = col0 + ccol;
+% -- Copies of chunk c into buffer c % S.
+% local function row_offset(expression)
+%   return "(" .. ix .. ")(" .. expression .. ")*" .. w.ldb
+% end
+% local function copy(indent, destination, row, j)
+%   -- row: a number (a row of B), an expression, or nil (zero padding).
+%   if row == nil then
+%     lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", b, 0);")
+%     return
+%   end
+%   local source = "b + " .. row_offset(row) .. " + copy_at" .. j
+%   lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", copy_bytes" .. j ..
+%         " ? " .. source .. " : b, copy_bytes" .. j .. ");")
+% end
+% local function issue(c, indent)
+%   local first = c * KC
+%   local rows = math.min(KC, KP - first)
+%   local base = (c % S) * stage
+%   if cpr <= 32 then
+%     for i = 0, groups_of(c) - 1 do
+%       local p0, count = group(c, i)
+%       local destination = "staged + " .. (base + i * rpi * pitch) .. " + copy_row*" .. pitch .. " + copy_col"
+%       local inner = indent
+%       if count < rpi then
+%         lines(indent, "if (copy_row < " .. count .. ")")
+%         inner = indent .. "  "
+%       end
+%       if p0 >= U then
+%         copy(inner, destination, nil, 0)
+%       elseif consecutive(p0, count) then
+%         copy(inner, destination, rpi == 1 and tostring(used[p0 + 1]) or used[p0 + 1] .. " + copy_row", 0)
+%       else
+%         lines(inner, "{")
+%         lines(inner, "  const int row = gimmik_rows[" .. p0 .. " + copy_row];")
+%         lines(inner, "  gimmik_copy" .. copy_bytes .. "(" .. destination .. ", row >= 0 && copy_bytes0 ? b + " ..
+%               row_offset("row") .. " + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);")
+%         lines(inner, "}")
+%       end
+%     end
+%   else
+%     for u = 0, rows - 1 do
+%       local p = first + u
+%       for j = 0, per - 1 do
+%         local destination = "staged + " .. (base + u * pitch + j * 32 * W) .. " + lane*" .. W
+%         copy(indent, destination, p < U and tostring(used[p + 1]) or nil, j)
+%       end
+%     end
+%   end
+% end
+% -- The work of share `p` (its 8-row tiles first_mt..last_mt).
+% local function share(p, indent)
+%   local first_mt, last_mt = tiles.part_start[p + 1], tiles.part_start[p + 2] - 1
+%   local busy = {}
+%   for mt = first_mt, last_mt do
+%     for ks = 0, KT - 1 do
+%       if tile(mt, ks) >= 0 then busy[mt] = true end
+%     end
+%   end
+%   local accumulators = {}
+%   for mt = first_mt, last_mt do
+%     if busy[mt] then
+%       for nt = 0, NW - 1 do
+%         accumulators[#accumulators + 1] = "c" .. mt .. "_" .. nt .. "_0 = 0.0"
+%         accumulators[#accumulators + 1] = "c" .. mt .. "_" .. nt .. "_1 = 0.0"
+%       end
+%     end
+%   end
+%   if #accumulators > 0 then
+%     lines(indent, "double " .. table.concat(accumulators, ", ") .. ";")
+%     for c = 0, S - 2 do
+%       if c < chunks then issue(c, indent) end
+%       lines(indent, "gimmik_commit();")
+%     end
+%     for c = 0, chunks - 1 do
+%       if c + S - 1 < chunks then issue(c + S - 1, indent) end
+%       lines(indent, "gimmik_commit();")
+%       lines(indent, "gimmik_wait<" .. (S - 1) .. ">();")
+%       lines(indent, "__syncwarp();")
+%       local base = (c % S) * stage
+%       for kk = 0, KC // 4 - 1 do
+%         local ks = c * KC // 4 + kk
+%         local active = {}
+%         if ks < KT then
+%           for mt = first_mt, last_mt do
+%             if tile(mt, ks) >= 0 then active[#active + 1] = mt end
+%           end
+%         end
+%         if #active > 0 then
+%           lines(indent, "{")
+%           for nt = 0, NW - 1 do
+%             lines(indent, "  const double f" .. nt .. " = " .. (T == "double" and "" or "(double)") ..
+%                   "staged[" .. (base + 4 * kk * pitch + 8 * nt) .. " + frag];")
+%           end
+%           for _, mt in ipairs(active) do
+%             lines(indent, "  {")
+%             local a = "a_lane[" .. (32 * tile(mt, ks)) .. "]"
+%             lines(indent, "    const double a = " .. (ashared and a or "__ldg(" .. "&" .. a .. ")") .. ";")
+%             for nt = 0, NW - 1 do
+%               lines(indent, "    gimmik_mma(c" .. mt .. "_" .. nt .. "_0, c" .. mt .. "_" .. nt .. "_1, a, f" .. nt .. ");")
+%             end
+%             lines(indent, "  }")
+%           end
+%           lines(indent, "}")
+%         end
+%       end
+%       lines(indent, "__syncwarp();")
+%     end
+%   end
+%   -- The stores: a lane's two adjacent columns of row 8 mt + crow.
+%   local function combine(accumulator, old)
+%     local value
+%     if beta == 0 then
+%       value = accumulator
+%     elseif beta == 1 then
+%       value = (T == "double" and old or "(double)" .. old) .. " + " .. accumulator
+%     else
+%       value = accumulator .. " + " .. dlit(beta) .. "*" .. (T == "double" and old or "(double)" .. old)
+%     end
+%     return T == "double" and value or "(" .. T .. ")(" .. value .. ")"
+%   end
+%   for mt = first_mt, last_mt do
+%     if busy[mt] or beta ~= 1 then
+%       lines(indent, "{")
+%       lines(indent, "  const int row = " .. (8 * mt) .. " + crow;")
+%       local inner = indent .. "  "
+%       if 8 * mt + 8 > op.m then
+%         lines(inner, "if (row < " .. op.m .. ") {")
+%         inner = inner .. "  "
+%       end
+%       lines(inner, T .. " *const to = c + " .. w.c_offset("(" .. ix .. ")row", "at") .. ";")
+%       for nt = 0, NW - 1 do
+%         local a0 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_0") or "0.0"
+%         local a1 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_1") or "0.0"
+%         local o = 8 * nt
+%         lines(inner, "if (at + " .. (o + 1) .. " < " .. w.n .. ") {")
+%         if W >= 2 then
+%           local vector = d.vector_type(T, 2)
+%           local pointer = "(" .. vector .. " *)(to + " .. o .. ")"
+%           if beta ~= 0 then
+%             lines(inner, "  const " .. vector .. " old = *(const " .. vector .. " *)(to + " .. o .. ");")
+%           end
+%           lines(inner, "  *" .. pointer .. " = " .. d.make_vector(T, 2, {combine(a0, "old.x"), combine(a1, "old.y")}) .. ";")
+%         else
+%           lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
+%           lines(inner, "  to[" .. (o + 1) .. "] = " .. combine(a1, "to[" .. (o + 1) .. "]") .. ";")
+%         end
+%         lines(inner, "} else if (at + " .. o .. " < " .. w.n .. ") {")
+%         lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
+%         lines(inner, "}")
+%       end
+%       if 8 * mt + 8 > op.m then lines(indent .. "  ", "}") end
+%       lines(indent, "}")
+%     end
+%   end
+% end
+% if WM == 1 then
+%   share(0, "    ")
+% else
+%   local keyword = "if"
+%   for p = 0, WM - 1 do
+    ${keyword} (part == ${p}) {
+%     share(p, "      ")
+    }
+%     keyword = "else if"
+%   end
+% end
+  }
+}

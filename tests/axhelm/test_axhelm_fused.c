@@ -1,0 +1,625 @@
+/*
+ * test_axhelm_fused.c: the fusions of gimmik/axhelm.h (an input
+ * statement, the dot, blocked layouts) through the public runtime, on the
+ * variants that take them (cells on the C backend, lines on a GPU, mma on
+ * CUDA), against the long double reference (axhelm_reference.h):
+ *   - the stored target is the statement on the inputs, to rounding;
+ *   - Au is the reference operator on that target (the relative error of
+ *     the plain kernels' checks) and the plain kernel's Au on it;
+ *   - the dot is the long double u.Au of the result, to rounding;
+ *   - nothing outside the E elements is written: the padding of the last
+ *     layout block, the space between components and a tail past the
+ *     field keep a sentinel, and every value of au inside is written (au
+ *     is poisoned with NaN first);
+ * then the variants that take no fusion and a blocked layout with stored
+ * geometry are refused with the reason, and bad arguments are named.
+ * usage: test_axhelm_fused c | opencl | cuda   (77: no such device here)
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "axhelm_check.h"
+#include "axhelm_reference.h"
+#include "check.h"
+#include "gimmik/device.h"
+#include "gimmik/runtime.h"
+#include "random.h"
+#include "random_mesh.h"
+#include "scratch_context.h"
+
+enum { BRICK_X = 3, BRICK_Y = 2, BRICK_Z = 2, MAX_ARRAYS = 4 };
+
+static gimmik_backend backend;
+static gimmik_context *context;
+
+/* The input statements the cases use, with their host form in long
+ * double: others[] are the statement's arrays besides the target, in the
+ * kernel's order, s[] the scalars alpha..delta. */
+typedef long double (*statement_fn)(const long double *others,
+                                    long double target, const double *s);
+
+static long double cg_direction(const long double *o, long double p,
+                                const double *s) {
+  return o[0] * o[1] + s[1] * p;          /* p = d*r + beta*p */
+}
+
+static long double fcg_direction(const long double *o, long double p,
+                                 const double *s) {
+  return o[0] + s[1] * p;                 /* p = z + beta*p */
+}
+
+static long double mixed(const long double *o, long double u,
+                         const double *s) {
+  return 0.5L * (o[0] - o[1]) + s[2] * u; /* u = 0.5*(a - b) + gamma*u */
+}
+
+typedef struct input_form {
+  const char *text;
+  int others;
+  statement_fn evaluate;
+} input_form;
+
+static const input_form cg_input = {"p = d*r + beta*p", 2, cg_direction};
+static const input_form fcg_input = {"p = z + beta*p", 1, fcg_direction};
+static const input_form mixed_input = {"u = 0.5*(a - b) + gamma*u", 2, mixed};
+
+typedef struct fused_case {
+  const char *variant;
+  int points, fields;
+  gimmik_dtype dtype;
+  gimmik_axhelm_geometry geometry;
+  gimmik_axhelm_equation equation;
+  const input_form *input;     /* NULL: none */
+  int dot;
+  int layout_block;
+  int epb;                     /* 0: the default */
+  int tshared;                 /* mma */
+  long long elements;          /* of the brick's 12 */
+} fused_case;
+
+/* ---- layouts ------------------------------------------------------------ */
+
+typedef struct shape {
+  int n, fields, block;
+  long long elements, volume;
+  long long nodes;             /* a component's, the last block whole */
+  long long stride;            /* between components */
+  long long values;            /* the allocation: the field and a tail */
+} shape;
+
+static shape shape_of(const fused_case *c) {
+  shape s;
+  s.n = c->points;
+  s.fields = c->fields;
+  s.block = c->layout_block;
+  s.elements = c->elements;
+  s.volume = (long long)s.n * s.n * s.n;
+  long long slots = s.block ? (s.elements + s.block - 1) / s.block * s.block
+                            : s.elements;
+  s.nodes = slots * s.volume;
+  s.stride = s.fields > 1 ? s.nodes + 7 : s.nodes;
+  s.values = (s.fields - 1) * s.stride + s.nodes + 2 * s.volume;
+  return s;
+}
+
+/* Index of node `node` of element e, component c, in the layout. */
+static long long index_of(const shape *s, int c, long long e, long long node) {
+  long long at = s->block ? (e / s->block * s->volume + node) * s->block +
+                                e % s->block
+                          : e * s->volume + node;
+  return c * s->stride + at;
+}
+
+/* ---- host and device values --------------------------------------------- */
+
+static const double sentinel = 12345.0;
+
+static double rounded(gimmik_dtype dtype, double value) {
+  return dtype == GIMMIK_F32 ? (double)(float)value : value;
+}
+
+/* `values` (s->values doubles) into new memory of the dtype. */
+static void *upload(const shape *s, gimmik_dtype dtype, const double *values) {
+  size_t size = (size_t)gimmik_dtype_size(dtype), count = (size_t)s->values;
+  void *host = malloc(count * size), *memory = NULL;
+  for (size_t i = 0; i < count; i++) {
+    if (dtype == GIMMIK_F64) ((double *)host)[i] = values[i];
+    else ((float *)host)[i] = (float)values[i];
+  }
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_memory_alloc(context, count * size, &memory, &error),
+           &error);
+  CHECK_OK(gimmik_memory_write(context, memory, 0, count * size, host, NULL,
+                               &error), &error);
+  free(host);
+  return memory;
+}
+
+static void download(const shape *s, gimmik_dtype dtype, void *memory,
+                     double *values) {
+  size_t size = (size_t)gimmik_dtype_size(dtype), count = (size_t)s->values;
+  void *host = malloc(count * size);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_memory_read(context, memory, 0, count * size, host, NULL,
+                              &error), &error);
+  for (size_t i = 0; i < count; i++)
+    values[i] = dtype == GIMMIK_F64 ? ((double *)host)[i] : ((float *)host)[i];
+  free(host);
+}
+
+/* Random values of the dtype on the E elements, the sentinel elsewhere;
+ * `poison`: NaN on the E elements instead. */
+static double *field_values(const shape *s, gimmik_dtype dtype,
+                            uint64_t *state, int poison) {
+  double *values = malloc((size_t)s->values * sizeof *values);
+  for (long long i = 0; i < s->values; i++) values[i] = sentinel;
+  for (int c = 0; c < s->fields; c++)
+    for (long long e = 0; e < s->elements; e++)
+      for (long long node = 0; node < s->volume; node++)
+        values[index_of(s, c, e, node)] =
+            poison ? NAN : rounded(dtype, gimmik_random_nonzero(state));
+  return values;
+}
+
+/* Element-major (components E N^3 apart) copy of a field's E elements. */
+static double *element_major(const shape *s, const double *values) {
+  long long count = s->elements * s->volume;
+  double *out = malloc((size_t)(s->fields * count) * sizeof *out);
+  for (int c = 0; c < s->fields; c++)
+    for (long long e = 0; e < s->elements; e++)
+      for (long long node = 0; node < s->volume; node++)
+        out[c * count + e * s->volume + node] =
+            values[index_of(s, c, e, node)];
+  return out;
+}
+
+/* Which values of the allocation are nodes of the E elements. */
+static char *inside(const shape *s) {
+  char *real = calloc((size_t)s->values, 1);
+  for (int c = 0; c < s->fields; c++)
+    for (long long e = 0; e < s->elements; e++)
+      for (long long node = 0; node < s->volume; node++)
+        real[index_of(s, c, e, node)] = 1;
+  return real;
+}
+
+/* Values outside the E elements that are no longer the sentinel, and
+ * values inside that are NaN (the poison never written over). */
+static long long touched_outside(const shape *s, const char *real,
+                                 const double *values) {
+  long long touched = 0;
+  for (long long i = 0; i < s->values; i++)
+    touched += !real[i] && values[i] != sentinel;
+  return touched;
+}
+
+static long long unwritten_inside(const shape *s, const char *real,
+                                  const double *values) {
+  long long unwritten = 0;
+  for (long long i = 0; i < s->values; i++)
+    unwritten += real[i] && isnan(values[i]);
+  return unwritten;
+}
+
+/* Norm-wise relative difference over the E elements, the largest of the
+ * components (axhelm_check.h's measure); both element-major. */
+static double difference(const shape *s, const double *a, const double *b) {
+  long long count = s->elements * s->volume;
+  double worst = 0.0;
+  for (int c = 0; c < s->fields; c++) {
+    double most = 0.0, largest = 0.0;
+    for (long long i = c * count; i < (c + 1) * count; i++) {
+      double gap = fabs(a[i] - b[i]);
+      if (!(gap <= most)) most = gap;
+      if (fabs(b[i]) > largest) largest = fabs(b[i]);
+    }
+    double relative = most / largest;
+    if (!(relative <= worst)) worst = relative;
+  }
+  return worst;
+}
+
+/* ---- one case ----------------------------------------------------------- */
+
+static gimmik_axhelm_request request_of(const fused_case *c) {
+  gimmik_axhelm_request request;
+  gimmik_axhelm_request_init(&request);
+  request.dtype = c->dtype;
+  request.points = c->points;
+  request.fields = c->fields;
+  request.geometry = c->geometry;
+  request.equation = c->equation;
+  request.lambda1 = c->equation == GIMMIK_AXHELM_HELMHOLTZ ? 0.5 : 0.0;
+  request.input = c->input ? c->input->text : NULL;
+  request.dot = c->dot;
+  request.layout_block = c->layout_block;
+  request.variant = c->variant;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (c->epb)
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "epb", c->epb, &error),
+             &error);
+  if (c->tshared)
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "tshared", 1, &error),
+             &error);
+  return request;
+}
+
+/* The mesh's geometry in the dtype and its vertices rounded to it. */
+static axhelm_inputs geometry_of(const fused_case *c, const double *mesh) {
+  axhelm_inputs inputs;
+  memset(&inputs, 0, sizeof inputs);
+  axhelm_inputs_spec spec = {c->dtype, c->points, 1,
+                             gimmik_axhelm_geometry_name(c->geometry), 0,
+                             c->elements, 0, mesh, 77, 1};
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_inputs_create(&spec, &inputs, &error), &error);
+  return inputs;
+}
+
+/* The reference operator on an element-major field (stride E N^3). */
+static double *reference(const fused_case *c, const shape *s,
+                         const axhelm_inputs *geometry, const double *u) {
+  long long count = s->elements * s->volume;
+  double *au = calloc((size_t)(s->fields * count), sizeof *au);
+  axhelm_reference_problem problem = {
+      c->points, c->fields, c->equation == GIMMIK_AXHELM_HELMHOLTZ, 0, 1.0,
+      c->equation == GIMMIK_AXHELM_HELMHOLTZ ? 0.5 : 0.0, s->elements, count,
+      geometry->vertices, NULL, NULL, u};
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_axhelm_reference_apply(&problem, 0, s->elements, au,
+                                         &error), &error);
+  return au;
+}
+
+/* What one application leaves: the fields read back. */
+typedef struct applied {
+  double *u, *au;              /* the allocation's values */
+  double dot;
+  char variant[32];
+} applied;
+
+/* Apply `request` on the inputs (`others` in the kernel's order), u and
+ * a poisoned au; read back u and au. */
+static int apply(const gimmik_axhelm_request *request, const shape *s,
+                 const axhelm_inputs *geometry, double *const *others,
+                 int other_count, const double *u, const double scalars[4],
+                 applied *out) {
+  gimmik_dtype dtype = request->dtype;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_axhelm *axhelm = NULL;
+  CHECK_OK(gimmik_axhelm_create(context, request, &axhelm, &error), &error);
+  if (!axhelm) return 0;
+  snprintf(out->variant, sizeof out->variant, "%s",
+           gimmik_axhelm_kernel(axhelm)->variant);
+  uint64_t state = 5;
+  double *poison = field_values(s, dtype, &state, 1);
+  void *device_u = upload(s, dtype, u), *device_au = upload(s, dtype, poison);
+  void *inputs[MAX_ARRAYS] = {NULL};
+  for (int a = 0; a < other_count; a++) inputs[a] = upload(s, dtype, others[a]);
+  void *geometry_memory = NULL;
+  size_t geometry_bytes = geometry->geometry_values *
+                          (size_t)gimmik_dtype_size(dtype);
+  CHECK_OK(gimmik_memory_alloc(context, geometry_bytes, &geometry_memory,
+                               &error), &error);
+  CHECK_OK(gimmik_memory_write(context, geometry_memory, 0, geometry_bytes,
+                               geometry->geometry_data, NULL, &error), &error);
+  gimmik_axhelm_data data = {.elements = s->elements,
+                             .field_stride = s->stride,
+                             .geometry = geometry_memory, .u = device_u,
+                             .au = device_au, .inputs = inputs,
+                             .dot = &out->dot};
+  memcpy(data.scalars, scalars, sizeof data.scalars);
+  out->dot = NAN;
+  CHECK_OK(gimmik_axhelm_apply(axhelm, &data, NULL, &error), &error);
+  out->u = malloc((size_t)s->values * sizeof *out->u);
+  out->au = malloc((size_t)s->values * sizeof *out->au);
+  download(s, dtype, device_u, out->u);
+  download(s, dtype, device_au, out->au);
+  for (int a = 0; a < other_count; a++)
+    gimmik_memory_free(context, inputs[a], NULL);
+  gimmik_memory_free(context, device_u, NULL);
+  gimmik_memory_free(context, device_au, NULL);
+  gimmik_memory_free(context, geometry_memory, NULL);
+  CHECK_OK(gimmik_axhelm_destroy(axhelm, &error), &error);
+  free(poison);
+  return 1;
+}
+
+/* Of the stored target against the statement on the inputs: the largest
+ * error in units of the terms' rounding. */
+static double target_error(const fused_case *c, const shape *s,
+                           double *const *others, const double *u_before,
+                           const double *u_after, const double *scalars) {
+  double eps = c->dtype == GIMMIK_F64 ? 0x1p-52 : 0x1p-23, worst = 0.0;
+  for (int f = 0; f < s->fields; f++)
+    for (long long e = 0; e < s->elements; e++)
+      for (long long node = 0; node < s->volume; node++) {
+        long long i = index_of(s, f, e, node);
+        long double values[MAX_ARRAYS], scale = 0.0L;
+        for (int a = 0; a < c->input->others; a++) {
+          values[a] = others[a][i];
+          scale += fabsl(values[a]);
+        }
+        scale += fabsl((long double)u_before[i]);
+        long double expected = c->input->evaluate(values, u_before[i],
+                                                  scalars);
+        double error = (double)(fabsl(u_after[i] - expected) / (scale * eps));
+        if (!(error <= worst)) worst = error;
+      }
+  return worst;
+}
+
+static long double dot_of(const shape *s, const double *u, const double *au) {
+  long double sum = 0.0L;
+  for (int c = 0; c < s->fields; c++)
+    for (long long e = 0; e < s->elements; e++)
+      for (long long node = 0; node < s->volume; node++) {
+        long long i = index_of(s, c, e, node);
+        sum += (long double)u[i] * au[i];
+      }
+  return sum;
+}
+
+static void run_case(const fused_case *c, const double *mesh) {
+  shape s = shape_of(c);
+  gimmik_axhelm_request request = request_of(c);
+  axhelm_inputs geometry = geometry_of(c, mesh);
+  uint64_t state = 1000 + (uint64_t)c->points * 17 + (uint64_t)c->layout_block;
+  double *others[MAX_ARRAYS] = {NULL};
+  int other_count = c->input ? c->input->others : 0;
+  for (int a = 0; a < other_count; a++)
+    others[a] = field_values(&s, c->dtype, &state, 0);
+  double *u = field_values(&s, c->dtype, &state, 0);
+  const double scalars[4] = {0.0, rounded(c->dtype, 0.625),
+                             rounded(c->dtype, -0.375), 0.0};
+  applied fused = {0};
+  if (!apply(&request, &s, &geometry, others, other_count, u, scalars,
+             &fused))
+    goto done;
+  /* The target, then Au against the reference and the plain kernel on
+   * it (element-major, same variant). */
+  double stored = c->input ? target_error(c, &s, others, u, fused.u, scalars)
+                           : 0.0;
+  double *u_em = element_major(&s, fused.u), *au_em = element_major(&s, fused.au);
+  double *expected = reference(c, &s, &geometry, u_em);
+  double error = difference(&s, au_em, expected);
+  fused_case plain_case = *c;
+  plain_case.input = NULL;
+  plain_case.dot = 0;
+  plain_case.layout_block = 0;
+  shape plain_shape = shape_of(&plain_case);
+  gimmik_axhelm_request plain = request_of(&plain_case);
+  plain.variant = fused.variant;
+  double *u_plain = field_values(&plain_shape, c->dtype, &state, 0);
+  for (int f = 0; f < s.fields; f++)
+    for (long long e = 0; e < s.elements; e++)
+      for (long long node = 0; node < s.volume; node++)
+        u_plain[index_of(&plain_shape, f, e, node)] =
+            fused.u[index_of(&s, f, e, node)];
+  applied reused = {0};
+  double versus_plain = INFINITY;
+  if (apply(&plain, &plain_shape, &geometry, NULL, 0, u_plain, scalars,
+            &reused)) {
+    double *plain_em = element_major(&plain_shape, reused.au);
+    versus_plain = difference(&s, au_em, plain_em);
+    free(plain_em);
+    free(reused.u);
+    free(reused.au);
+  }
+  char *real = inside(&s);
+  long long unwritten = unwritten_inside(&s, real, fused.au);
+  long long outside = touched_outside(&s, real, fused.au) +
+                      touched_outside(&s, real, fused.u);
+  free(real);
+  double tolerance = c->dtype == GIMMIK_F64 ? 1e-12 : 1e-5;
+  long double exact_dot = dot_of(&s, fused.u, fused.au);
+  double dot_error = c->dot ? (double)(fabsl(fused.dot - exact_dot) /
+                                       fabsl(exact_dot))
+                            : 0.0;
+  printf("%-6s N=%d d=%d %s %-14s %-9s B=%-2d E=%lld %-26s dot=%d: Au %.1e "
+         "(plain %.1e), target %.1f ulp, dot %.1e, %lld unwritten, %lld "
+         "outside\n",
+         fused.variant, c->points, c->fields, gimmik_dtype_name(c->dtype),
+         gimmik_axhelm_geometry_name(c->geometry),
+         gimmik_axhelm_equation_name(c->equation), c->layout_block,
+         c->elements, c->input ? c->input->text : "(no input)", c->dot, error,
+         versus_plain, stored, dot_error, unwritten, outside);
+  CHECK(error < tolerance);
+  CHECK(versus_plain < tolerance);
+  CHECK(stored <= 4.0);
+  CHECK(dot_error < (c->dtype == GIMMIK_F64 ? 1e-11 : 1e-4));
+  CHECK(unwritten == 0);
+  CHECK(outside == 0);
+  free(u_plain);
+  free(u_em);
+  free(au_em);
+  free(expected);
+  free(fused.u);
+  free(fused.au);
+done:
+  for (int a = 0; a < other_count; a++) free(others[a]);
+  free(u);
+  gimmik_axhelm_inputs_free(&geometry);
+}
+
+/* ---- the cases ---------------------------------------------------------- */
+
+#define TRI GIMMIK_AXHELM_TRILINEAR
+#define PAR GIMMIK_AXHELM_PARALLELEPIPED
+#define STO GIMMIK_AXHELM_STORED
+#define POI GIMMIK_AXHELM_POISSON
+#define HEL GIMMIK_AXHELM_HELMHOLTZ
+
+static const fused_case c_cases[] = {
+    {"cells", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11},
+    {"cells", 3, 1, GIMMIK_F64, PAR, HEL, &fcg_input, 1, 4, 0, 0, 11},
+    {"cells", 5, 3, GIMMIK_F32, TRI, POI, &mixed_input, 0, 2, 0, 0, 11},
+    {"cells", 4, 1, GIMMIK_F64, STO, HEL, NULL, 1, 0, 0, 0, 12},
+    {"cells", 3, 1, GIMMIK_F64, TRI, POI, NULL, 0, 5, 0, 0, 12},
+};
+
+static const fused_case gpu_cases[] = {
+    {"lines", 3, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11},
+    {"lines", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4, 0, 0, 11},
+    {"lines", 5, 1, GIMMIK_F32, PAR, HEL, &fcg_input, 1, 3, 0, 0, 11},
+    {"lines", 3, 3, GIMMIK_F64, TRI, POI, &mixed_input, 0, 0, 0, 0, 11},
+    {"lines", 3, 3, GIMMIK_F64, TRI, HEL, &mixed_input, 1, 4, 2, 0, 10},
+    {"lines", 8, 1, GIMMIK_F64, TRI, POI, NULL, 1, 16, 0, 0, 12},
+    {"lines", 6, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 1, 0, 11},
+    {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 0, 0, 0, 11},
+};
+
+static const fused_case cuda_cases[] = {
+    {"mma", 8, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 32, 0, 0, 11},
+    {"mma", 5, 1, GIMMIK_F64, TRI, HEL, &fcg_input, 1, 4, 0, 1, 11},
+    {"mma", 6, 1, GIMMIK_F64, PAR, POI, &cg_input, 1, 0, 0, 0, 11},
+    {"mma", 10, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 0, 0, 11},
+    {"mma", 4, 3, GIMMIK_F64, TRI, POI, &mixed_input, 1, 2, 0, 0, 11},
+    {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 0, 0, 1, 12},
+};
+
+/* ---- refusals and bad arguments ----------------------------------------- */
+
+static void expect_refusal(gimmik_axhelm_request request, const char *variant,
+                           const char *fragment) {
+  request.variant = variant;
+  gimmik_axhelm *axhelm = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_FAILS(gimmik_axhelm_create(context, &request, &axhelm, &error),
+              &error, GIMMIK_ERROR_UNSUPPORTED, fragment);
+  CHECK(axhelm == NULL);
+  printf("  refused: %s\n", error.message);
+}
+
+static void test_refusals(void) {
+  fused_case blocked = {NULL, 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4,
+                        0, 0, 12};
+  gimmik_axhelm_request request = request_of(&blocked);
+  char longer[300];
+  memset(longer, ' ', sizeof longer - 1);
+  memcpy(longer, "p = d*r", 7);
+  longer[sizeof longer - 1] = '\0';
+  gimmik_axhelm_request too_long = request;
+  too_long.input = longer;
+  gimmik_axhelm *axhelm = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_FAILS(gimmik_axhelm_create(context, &too_long, &axhelm, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "longer than 255 characters");
+  if (backend != GIMMIK_BACKEND_C) {
+    expect_refusal(request, "layers", "no fused input, dot or blocked");
+    expect_refusal(request, "nodes", "no fused input, dot or blocked");
+  }
+  request.geometry = STO;
+  expect_refusal(request, backend == GIMMIK_BACKEND_C ? "cells" : "lines",
+                 "a blocked layout takes parallelepiped or trilinear");
+}
+
+static void expect_apply_error(gimmik_axhelm *axhelm,
+                               const gimmik_axhelm_data *data,
+                               const char *fragment) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_FAILS(gimmik_axhelm_apply(axhelm, data, NULL, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, fragment);
+  printf("  rejected: %s\n", error.message);
+}
+
+static void test_bad_arguments(const double *mesh) {
+  fused_case c = {backend == GIMMIK_BACKEND_C ? "cells" : "lines", 3, 1,
+                  GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 12};
+  shape s = shape_of(&c);
+  gimmik_axhelm_request request = request_of(&c);
+  axhelm_inputs geometry = geometry_of(&c, mesh);
+  uint64_t state = 3;
+  double *values = field_values(&s, c.dtype, &state, 0);
+  void *d = upload(&s, c.dtype, values), *r = upload(&s, c.dtype, values);
+  void *p = upload(&s, c.dtype, values), *w = upload(&s, c.dtype, values);
+  void *vertices = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  size_t bytes = geometry.geometry_values * 8;
+  CHECK_OK(gimmik_memory_alloc(context, bytes, &vertices, &error), &error);
+  CHECK_OK(gimmik_memory_write(context, vertices, 0, bytes,
+                               geometry.geometry_data, NULL, &error), &error);
+  gimmik_axhelm *axhelm = NULL;
+  CHECK_OK(gimmik_axhelm_create(context, &request, &axhelm, &error), &error);
+  if (axhelm) {
+    CHECK(strcmp(gimmik_axhelm_input_array(axhelm, 0), "d") == 0);
+    CHECK(strcmp(gimmik_axhelm_input_array(axhelm, 1), "r") == 0);
+    CHECK(gimmik_axhelm_input_array(axhelm, 2) == NULL);
+    double dot = 0.0;
+    void *inputs[2] = {d, r};
+    gimmik_axhelm_data good = {.elements = 12, .geometry = vertices,
+                               .u = p, .au = w, .inputs = inputs,
+                               .dot = &dot};
+    gimmik_axhelm_data data = good;
+    data.inputs = NULL;
+    expect_apply_error(axhelm, &data, "data->inputs is NULL");
+    data = good;
+    data.dot = NULL;
+    expect_apply_error(axhelm, &data, "data->dot is NULL");
+    void *aliased[2] = {d, p};
+    data = good;
+    data.inputs = aliased;
+    expect_apply_error(axhelm, &data, "input array r is the same memory as u");
+    void *missing[2] = {d, NULL};
+    data.inputs = missing;
+    expect_apply_error(axhelm, &data, "input array r (data->inputs[1]) is NULL");
+    CHECK_OK(gimmik_axhelm_apply(axhelm, &good, NULL, &error), &error);
+    CHECK(dot > 0.0);
+  }
+  gimmik_axhelm_destroy(axhelm, NULL);
+  void *memory[] = {d, r, p, w, vertices};
+  for (size_t i = 0; i < sizeof memory / sizeof memory[0]; i++)
+    gimmik_memory_free(context, memory[i], NULL);
+  free(values);
+  gimmik_axhelm_inputs_free(&geometry);
+}
+
+int main(int argc, char **argv) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (argc != 2 || gimmik_backend_parse(argv[1], &backend, &error)) {
+    fprintf(stderr, "usage: %s c | opencl | cuda\n", argv[0]);
+    return 2;
+  }
+  scratch_context scratch;
+  if (scratch_context_open(backend, NULL, &scratch, &error) != GIMMIK_OK) {
+    printf("skipped: %s\n", error.message);
+    return 77;
+  }
+  context = scratch.context;
+  double *brick = NULL, *parallelepipeds = NULL;
+  CHECK_OK(gimmik_hex_mesh_brick(BRICK_X, BRICK_Y, BRICK_Z, 0.2, 29, &brick,
+                                 &error), &error);
+  CHECK_OK(gimmik_hex_mesh_parallelepipeds(12, 0.4, 17, &parallelepipeds,
+                                           &error), &error);
+  /* Trilinear and stored cases on the brick, parallelepipeds apart. */
+  const fused_case *lists[] = {c_cases, gpu_cases, cuda_cases};
+  size_t counts[] = {sizeof c_cases / sizeof c_cases[0],
+                     sizeof gpu_cases / sizeof gpu_cases[0],
+                     sizeof cuda_cases / sizeof cuda_cases[0]};
+  for (int l = 0; l < 3; l++) {
+    if ((l == 0) != (backend == GIMMIK_BACKEND_C)) continue;
+    if (l == 2 && backend != GIMMIK_BACKEND_CUDA) continue;
+    for (size_t i = 0; i < counts[l]; i++)
+      run_case(&lists[l][i], lists[l][i].geometry == PAR ? parallelepipeds
+                                                          : brick);
+  }
+  test_refusals();
+  test_bad_arguments(brick);
+  free(brick);
+  free(parallelepipeds);
+  scratch_context_close(&scratch);
+  return check_finish("test_axhelm_fused");
+}

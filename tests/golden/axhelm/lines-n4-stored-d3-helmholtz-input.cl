@@ -1,0 +1,504 @@
+// gimmikc: axhelm lines (epb=4 dmem=0 fuse=1 evenodd=1), N = 4, d = 3, helmholtz, constant coefficients, stored geometry, f64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#pragma OPENCL FP_CONTRACT ON
+__kernel __attribute__((reqd_work_group_size(64, 1, 1)))
+void gimmik_axhelm(int elements, long field_stride, __global const double* restrict ggeo, double in_gamma, __global const double* restrict in_a, __global const double* restrict in_b, __global double* restrict u, __global double* restrict au)
+{
+  __local double pool[1776];
+  const int t = (int)get_local_id(0);
+  const int z = t / 16;
+  const int slot_element = (int)get_group_id(0)*4 + z;
+  const int owner = slot_element < elements;
+  const int e = owner ? slot_element : elements - 1;
+  const long base = (long)e*64;
+  const int i = t % 4;
+  const int j = t / 4 % 4;
+  const int gn = j*4 + i;
+  const int own_a = j*4 + i;
+  const int own_b = j*4 + i;
+  const int rline = j*17 + i*4;
+  const int sline = j*20 + i;
+  __global const double* restrict ge = ggeo + base*7;
+  {
+    __local double* sa0 = pool + z*444;
+    __local double* sb0 = sa0 + 80;
+    __global double* restrict uc0 = u + base;
+    __global const double* restrict E_a0 = in_a + base;
+    __global const double* restrict E_b0 = in_b + base;
+    const double u0_0 = 0.5*(E_a0[gn] - E_b0[gn]) + in_gamma*uc0[gn];
+    sa0[own_a] = u0_0;
+    sb0[own_b] = u0_0;
+    const double u0_1 = 0.5*(E_a0[gn + 16] - E_b0[gn + 16]) + in_gamma*uc0[gn + 16];
+    sa0[own_a + 20] = u0_1;
+    sb0[own_b + 17] = u0_1;
+    const double u0_2 = 0.5*(E_a0[gn + 32] - E_b0[gn + 32]) + in_gamma*uc0[gn + 32];
+    sa0[own_a + 40] = u0_2;
+    sb0[own_b + 34] = u0_2;
+    const double u0_3 = 0.5*(E_a0[gn + 48] - E_b0[gn + 48]) + in_gamma*uc0[gn + 48];
+    sa0[own_a + 60] = u0_3;
+    sb0[own_b + 51] = u0_3;
+    if (owner) {
+      uc0[gn] = u0_0;
+      uc0[gn + 16] = u0_1;
+      uc0[gn + 32] = u0_2;
+      uc0[gn + 48] = u0_3;
+    }
+    const double tu0_plus0 = u0_0 + u0_3;
+    const double tu0_minus0 = u0_0 - u0_3;
+    const double tu0_plus1 = u0_1 + u0_2;
+    const double tu0_minus1 = u0_1 - u0_2;
+    const double tu0_even0 = -1.25*tu0_plus0 + 1.25*tu0_plus1, tu0_odd0 = -1.75*tu0_minus0 + 2.7950849718747373*tu0_minus1;
+    const double tu0_even1 = -0.5590169943749475*tu0_plus0 + 0.5590169943749475*tu0_plus1, tu0_odd1 = -0.25*tu0_minus0 - 0.5590169943749475*tu0_minus1;
+    const double ut0_0 = (tu0_even0 + tu0_odd0);
+    const double ut0_1 = (tu0_even1 + tu0_odd1);
+    const double ut0_2 = (tu0_odd1 - tu0_even1);
+    const double ut0_3 = (tu0_odd0 - tu0_even0);
+    double gt0_0, gt0_1, gt0_2, gt0_3;
+    double hu0_0, hu0_1, hu0_2, hu0_3;
+    __local double* sa1 = pool + z*444 + 148;
+    __local double* sb1 = sa1 + 80;
+    __global double* restrict uc1 = u + field_stride + base;
+    __global const double* restrict E_a1 = in_a + field_stride + base;
+    __global const double* restrict E_b1 = in_b + field_stride + base;
+    const double u1_0 = 0.5*(E_a1[gn] - E_b1[gn]) + in_gamma*uc1[gn];
+    sa1[own_a] = u1_0;
+    sb1[own_b] = u1_0;
+    const double u1_1 = 0.5*(E_a1[gn + 16] - E_b1[gn + 16]) + in_gamma*uc1[gn + 16];
+    sa1[own_a + 20] = u1_1;
+    sb1[own_b + 17] = u1_1;
+    const double u1_2 = 0.5*(E_a1[gn + 32] - E_b1[gn + 32]) + in_gamma*uc1[gn + 32];
+    sa1[own_a + 40] = u1_2;
+    sb1[own_b + 34] = u1_2;
+    const double u1_3 = 0.5*(E_a1[gn + 48] - E_b1[gn + 48]) + in_gamma*uc1[gn + 48];
+    sa1[own_a + 60] = u1_3;
+    sb1[own_b + 51] = u1_3;
+    if (owner) {
+      uc1[gn] = u1_0;
+      uc1[gn + 16] = u1_1;
+      uc1[gn + 32] = u1_2;
+      uc1[gn + 48] = u1_3;
+    }
+    const double tu1_plus0 = u1_0 + u1_3;
+    const double tu1_minus0 = u1_0 - u1_3;
+    const double tu1_plus1 = u1_1 + u1_2;
+    const double tu1_minus1 = u1_1 - u1_2;
+    const double tu1_even0 = -1.25*tu1_plus0 + 1.25*tu1_plus1, tu1_odd0 = -1.75*tu1_minus0 + 2.7950849718747373*tu1_minus1;
+    const double tu1_even1 = -0.5590169943749475*tu1_plus0 + 0.5590169943749475*tu1_plus1, tu1_odd1 = -0.25*tu1_minus0 - 0.5590169943749475*tu1_minus1;
+    const double ut1_0 = (tu1_even0 + tu1_odd0);
+    const double ut1_1 = (tu1_even1 + tu1_odd1);
+    const double ut1_2 = (tu1_odd1 - tu1_even1);
+    const double ut1_3 = (tu1_odd0 - tu1_even0);
+    double gt1_0, gt1_1, gt1_2, gt1_3;
+    double hu1_0, hu1_1, hu1_2, hu1_3;
+    __local double* sa2 = pool + z*444 + 296;
+    __local double* sb2 = sa2 + 80;
+    __global double* restrict uc2 = u + 2*field_stride + base;
+    __global const double* restrict E_a2 = in_a + 2*field_stride + base;
+    __global const double* restrict E_b2 = in_b + 2*field_stride + base;
+    const double u2_0 = 0.5*(E_a2[gn] - E_b2[gn]) + in_gamma*uc2[gn];
+    sa2[own_a] = u2_0;
+    sb2[own_b] = u2_0;
+    const double u2_1 = 0.5*(E_a2[gn + 16] - E_b2[gn + 16]) + in_gamma*uc2[gn + 16];
+    sa2[own_a + 20] = u2_1;
+    sb2[own_b + 17] = u2_1;
+    const double u2_2 = 0.5*(E_a2[gn + 32] - E_b2[gn + 32]) + in_gamma*uc2[gn + 32];
+    sa2[own_a + 40] = u2_2;
+    sb2[own_b + 34] = u2_2;
+    const double u2_3 = 0.5*(E_a2[gn + 48] - E_b2[gn + 48]) + in_gamma*uc2[gn + 48];
+    sa2[own_a + 60] = u2_3;
+    sb2[own_b + 51] = u2_3;
+    if (owner) {
+      uc2[gn] = u2_0;
+      uc2[gn + 16] = u2_1;
+      uc2[gn + 32] = u2_2;
+      uc2[gn + 48] = u2_3;
+    }
+    const double tu2_plus0 = u2_0 + u2_3;
+    const double tu2_minus0 = u2_0 - u2_3;
+    const double tu2_plus1 = u2_1 + u2_2;
+    const double tu2_minus1 = u2_1 - u2_2;
+    const double tu2_even0 = -1.25*tu2_plus0 + 1.25*tu2_plus1, tu2_odd0 = -1.75*tu2_minus0 + 2.7950849718747373*tu2_minus1;
+    const double tu2_even1 = -0.5590169943749475*tu2_plus0 + 0.5590169943749475*tu2_plus1, tu2_odd1 = -0.25*tu2_minus0 - 0.5590169943749475*tu2_minus1;
+    const double ut2_0 = (tu2_even0 + tu2_odd0);
+    const double ut2_1 = (tu2_even1 + tu2_odd1);
+    const double ut2_2 = (tu2_odd1 - tu2_even1);
+    const double ut2_3 = (tu2_odd0 - tu2_even0);
+    double gt2_0, gt2_1, gt2_2, gt2_3;
+    double hu2_0, hu2_1, hu2_2, hu2_3;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      const double x0 = sb0[rline];
+      const double x1 = sb0[rline + 1];
+      const double x2 = sb0[rline + 2];
+      const double x3 = sb0[rline + 3];
+      const double xplus0 = x0 + x3;
+      const double xminus0 = x0 - x3;
+      const double xplus1 = x1 + x2;
+      const double xminus1 = x1 - x2;
+      const double xeven0 = -1.25*xplus0 + 1.25*xplus1, xodd0 = -1.75*xminus0 + 2.7950849718747373*xminus1;
+      const double xeven1 = -0.5590169943749475*xplus0 + 0.5590169943749475*xplus1, xodd1 = -0.25*xminus0 - 0.5590169943749475*xminus1;
+      sb0[rline] = (xeven0 + xodd0);
+      sb0[rline + 1] = (xeven1 + xodd1);
+      sb0[rline + 2] = (xodd1 - xeven1);
+      sb0[rline + 3] = (xodd0 - xeven0);
+    }
+    {
+      const double y0 = sa0[sline];
+      const double y1 = sa0[sline + 4];
+      const double y2 = sa0[sline + 8];
+      const double y3 = sa0[sline + 12];
+      const double yplus0 = y0 + y3;
+      const double yminus0 = y0 - y3;
+      const double yplus1 = y1 + y2;
+      const double yminus1 = y1 - y2;
+      const double yeven0 = -1.25*yplus0 + 1.25*yplus1, yodd0 = -1.75*yminus0 + 2.7950849718747373*yminus1;
+      const double yeven1 = -0.5590169943749475*yplus0 + 0.5590169943749475*yplus1, yodd1 = -0.25*yminus0 - 0.5590169943749475*yminus1;
+      sa0[sline] = (yeven0 + yodd0);
+      sa0[sline + 4] = (yeven1 + yodd1);
+      sa0[sline + 8] = (yodd1 - yeven1);
+      sa0[sline + 12] = (yodd0 - yeven0);
+    }
+    {
+      const double x0 = sb1[rline];
+      const double x1 = sb1[rline + 1];
+      const double x2 = sb1[rline + 2];
+      const double x3 = sb1[rline + 3];
+      const double xplus0 = x0 + x3;
+      const double xminus0 = x0 - x3;
+      const double xplus1 = x1 + x2;
+      const double xminus1 = x1 - x2;
+      const double xeven0 = -1.25*xplus0 + 1.25*xplus1, xodd0 = -1.75*xminus0 + 2.7950849718747373*xminus1;
+      const double xeven1 = -0.5590169943749475*xplus0 + 0.5590169943749475*xplus1, xodd1 = -0.25*xminus0 - 0.5590169943749475*xminus1;
+      sb1[rline] = (xeven0 + xodd0);
+      sb1[rline + 1] = (xeven1 + xodd1);
+      sb1[rline + 2] = (xodd1 - xeven1);
+      sb1[rline + 3] = (xodd0 - xeven0);
+    }
+    {
+      const double y0 = sa1[sline];
+      const double y1 = sa1[sline + 4];
+      const double y2 = sa1[sline + 8];
+      const double y3 = sa1[sline + 12];
+      const double yplus0 = y0 + y3;
+      const double yminus0 = y0 - y3;
+      const double yplus1 = y1 + y2;
+      const double yminus1 = y1 - y2;
+      const double yeven0 = -1.25*yplus0 + 1.25*yplus1, yodd0 = -1.75*yminus0 + 2.7950849718747373*yminus1;
+      const double yeven1 = -0.5590169943749475*yplus0 + 0.5590169943749475*yplus1, yodd1 = -0.25*yminus0 - 0.5590169943749475*yminus1;
+      sa1[sline] = (yeven0 + yodd0);
+      sa1[sline + 4] = (yeven1 + yodd1);
+      sa1[sline + 8] = (yodd1 - yeven1);
+      sa1[sline + 12] = (yodd0 - yeven0);
+    }
+    {
+      const double x0 = sb2[rline];
+      const double x1 = sb2[rline + 1];
+      const double x2 = sb2[rline + 2];
+      const double x3 = sb2[rline + 3];
+      const double xplus0 = x0 + x3;
+      const double xminus0 = x0 - x3;
+      const double xplus1 = x1 + x2;
+      const double xminus1 = x1 - x2;
+      const double xeven0 = -1.25*xplus0 + 1.25*xplus1, xodd0 = -1.75*xminus0 + 2.7950849718747373*xminus1;
+      const double xeven1 = -0.5590169943749475*xplus0 + 0.5590169943749475*xplus1, xodd1 = -0.25*xminus0 - 0.5590169943749475*xminus1;
+      sb2[rline] = (xeven0 + xodd0);
+      sb2[rline + 1] = (xeven1 + xodd1);
+      sb2[rline + 2] = (xodd1 - xeven1);
+      sb2[rline + 3] = (xodd0 - xeven0);
+    }
+    {
+      const double y0 = sa2[sline];
+      const double y1 = sa2[sline + 4];
+      const double y2 = sa2[sline + 8];
+      const double y3 = sa2[sline + 12];
+      const double yplus0 = y0 + y3;
+      const double yminus0 = y0 - y3;
+      const double yplus1 = y1 + y2;
+      const double yminus1 = y1 - y2;
+      const double yeven0 = -1.25*yplus0 + 1.25*yplus1, yodd0 = -1.75*yminus0 + 2.7950849718747373*yminus1;
+      const double yeven1 = -0.5590169943749475*yplus0 + 0.5590169943749475*yplus1, yodd1 = -0.25*yminus0 - 0.5590169943749475*yminus1;
+      sa2[sline] = (yeven0 + yodd0);
+      sa2[sline + 4] = (yeven1 + yodd1);
+      sa2[sline + 8] = (yodd1 - yeven1);
+      sa2[sline + 12] = (yodd0 - yeven0);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      const double g00 = ge[gn];
+      const double g01 = ge[gn + 64];
+      const double g02 = ge[gn + 128];
+      const double g11 = ge[gn + 192];
+      const double g12 = ge[gn + 256];
+      const double g22 = ge[gn + 320];
+      const double hm = 0.5*ge[gn + 384];
+      const double ur0 = sb0[own_b];
+      const double us0 = sa0[own_a];
+      const double gr0 = g00*ur0 + g01*us0 + g02*ut0_0;
+      const double gs0 = g01*ur0 + g11*us0 + g12*ut0_0;
+      const double gt0 = g02*ur0 + g12*us0 + g22*ut0_0;
+      sb0[own_b] = gr0;
+      sa0[own_a] = gs0;
+      gt0_0 = gt0;
+      hu0_0 = hm*u0_0;
+      const double ur1 = sb1[own_b];
+      const double us1 = sa1[own_a];
+      const double gr1 = g00*ur1 + g01*us1 + g02*ut1_0;
+      const double gs1 = g01*ur1 + g11*us1 + g12*ut1_0;
+      const double gt1 = g02*ur1 + g12*us1 + g22*ut1_0;
+      sb1[own_b] = gr1;
+      sa1[own_a] = gs1;
+      gt1_0 = gt1;
+      hu1_0 = hm*u1_0;
+      const double ur2 = sb2[own_b];
+      const double us2 = sa2[own_a];
+      const double gr2 = g00*ur2 + g01*us2 + g02*ut2_0;
+      const double gs2 = g01*ur2 + g11*us2 + g12*ut2_0;
+      const double gt2 = g02*ur2 + g12*us2 + g22*ut2_0;
+      sb2[own_b] = gr2;
+      sa2[own_a] = gs2;
+      gt2_0 = gt2;
+      hu2_0 = hm*u2_0;
+    }
+    {
+      const double g00 = ge[gn + 16];
+      const double g01 = ge[gn + 80];
+      const double g02 = ge[gn + 144];
+      const double g11 = ge[gn + 208];
+      const double g12 = ge[gn + 272];
+      const double g22 = ge[gn + 336];
+      const double hm = 0.5*ge[gn + 400];
+      const double ur0 = sb0[own_b + 17];
+      const double us0 = sa0[own_a + 20];
+      const double gr0 = g00*ur0 + g01*us0 + g02*ut0_1;
+      const double gs0 = g01*ur0 + g11*us0 + g12*ut0_1;
+      const double gt0 = g02*ur0 + g12*us0 + g22*ut0_1;
+      sb0[own_b + 17] = gr0;
+      sa0[own_a + 20] = gs0;
+      gt0_1 = gt0;
+      hu0_1 = hm*u0_1;
+      const double ur1 = sb1[own_b + 17];
+      const double us1 = sa1[own_a + 20];
+      const double gr1 = g00*ur1 + g01*us1 + g02*ut1_1;
+      const double gs1 = g01*ur1 + g11*us1 + g12*ut1_1;
+      const double gt1 = g02*ur1 + g12*us1 + g22*ut1_1;
+      sb1[own_b + 17] = gr1;
+      sa1[own_a + 20] = gs1;
+      gt1_1 = gt1;
+      hu1_1 = hm*u1_1;
+      const double ur2 = sb2[own_b + 17];
+      const double us2 = sa2[own_a + 20];
+      const double gr2 = g00*ur2 + g01*us2 + g02*ut2_1;
+      const double gs2 = g01*ur2 + g11*us2 + g12*ut2_1;
+      const double gt2 = g02*ur2 + g12*us2 + g22*ut2_1;
+      sb2[own_b + 17] = gr2;
+      sa2[own_a + 20] = gs2;
+      gt2_1 = gt2;
+      hu2_1 = hm*u2_1;
+    }
+    {
+      const double g00 = ge[gn + 32];
+      const double g01 = ge[gn + 96];
+      const double g02 = ge[gn + 160];
+      const double g11 = ge[gn + 224];
+      const double g12 = ge[gn + 288];
+      const double g22 = ge[gn + 352];
+      const double hm = 0.5*ge[gn + 416];
+      const double ur0 = sb0[own_b + 34];
+      const double us0 = sa0[own_a + 40];
+      const double gr0 = g00*ur0 + g01*us0 + g02*ut0_2;
+      const double gs0 = g01*ur0 + g11*us0 + g12*ut0_2;
+      const double gt0 = g02*ur0 + g12*us0 + g22*ut0_2;
+      sb0[own_b + 34] = gr0;
+      sa0[own_a + 40] = gs0;
+      gt0_2 = gt0;
+      hu0_2 = hm*u0_2;
+      const double ur1 = sb1[own_b + 34];
+      const double us1 = sa1[own_a + 40];
+      const double gr1 = g00*ur1 + g01*us1 + g02*ut1_2;
+      const double gs1 = g01*ur1 + g11*us1 + g12*ut1_2;
+      const double gt1 = g02*ur1 + g12*us1 + g22*ut1_2;
+      sb1[own_b + 34] = gr1;
+      sa1[own_a + 40] = gs1;
+      gt1_2 = gt1;
+      hu1_2 = hm*u1_2;
+      const double ur2 = sb2[own_b + 34];
+      const double us2 = sa2[own_a + 40];
+      const double gr2 = g00*ur2 + g01*us2 + g02*ut2_2;
+      const double gs2 = g01*ur2 + g11*us2 + g12*ut2_2;
+      const double gt2 = g02*ur2 + g12*us2 + g22*ut2_2;
+      sb2[own_b + 34] = gr2;
+      sa2[own_a + 40] = gs2;
+      gt2_2 = gt2;
+      hu2_2 = hm*u2_2;
+    }
+    {
+      const double g00 = ge[gn + 48];
+      const double g01 = ge[gn + 112];
+      const double g02 = ge[gn + 176];
+      const double g11 = ge[gn + 240];
+      const double g12 = ge[gn + 304];
+      const double g22 = ge[gn + 368];
+      const double hm = 0.5*ge[gn + 432];
+      const double ur0 = sb0[own_b + 51];
+      const double us0 = sa0[own_a + 60];
+      const double gr0 = g00*ur0 + g01*us0 + g02*ut0_3;
+      const double gs0 = g01*ur0 + g11*us0 + g12*ut0_3;
+      const double gt0 = g02*ur0 + g12*us0 + g22*ut0_3;
+      sb0[own_b + 51] = gr0;
+      sa0[own_a + 60] = gs0;
+      gt0_3 = gt0;
+      hu0_3 = hm*u0_3;
+      const double ur1 = sb1[own_b + 51];
+      const double us1 = sa1[own_a + 60];
+      const double gr1 = g00*ur1 + g01*us1 + g02*ut1_3;
+      const double gs1 = g01*ur1 + g11*us1 + g12*ut1_3;
+      const double gt1 = g02*ur1 + g12*us1 + g22*ut1_3;
+      sb1[own_b + 51] = gr1;
+      sa1[own_a + 60] = gs1;
+      gt1_3 = gt1;
+      hu1_3 = hm*u1_3;
+      const double ur2 = sb2[own_b + 51];
+      const double us2 = sa2[own_a + 60];
+      const double gr2 = g00*ur2 + g01*us2 + g02*ut2_3;
+      const double gs2 = g01*ur2 + g11*us2 + g12*ut2_3;
+      const double gt2 = g02*ur2 + g12*us2 + g22*ut2_3;
+      sb2[own_b + 51] = gr2;
+      sa2[own_a + 60] = gs2;
+      gt2_3 = gt2;
+      hu2_3 = hm*u2_3;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    {
+      const double x0 = sb0[rline];
+      const double x1 = sb0[rline + 1];
+      const double x2 = sb0[rline + 2];
+      const double x3 = sb0[rline + 3];
+      const double xplus0 = x0 + x3;
+      const double xminus0 = x0 - x3;
+      const double xplus1 = x1 + x2;
+      const double xminus1 = x1 - x2;
+      const double xeven0 = -1.75*xplus0 - 0.25*xplus1, xodd0 = -1.25*xminus0 - 0.5590169943749475*xminus1;
+      const double xeven1 = 2.7950849718747373*xplus0 - 0.5590169943749475*xplus1, xodd1 = 1.25*xminus0 + 0.5590169943749475*xminus1;
+      sb0[rline] = (xeven0 + xodd0);
+      sb0[rline + 1] = (xeven1 + xodd1);
+      sb0[rline + 2] = (xodd1 - xeven1);
+      sb0[rline + 3] = (xodd0 - xeven0);
+    }
+    {
+      const double y0 = sa0[sline];
+      const double y1 = sa0[sline + 4];
+      const double y2 = sa0[sline + 8];
+      const double y3 = sa0[sline + 12];
+      const double yplus0 = y0 + y3;
+      const double yminus0 = y0 - y3;
+      const double yplus1 = y1 + y2;
+      const double yminus1 = y1 - y2;
+      const double yeven0 = -1.75*yplus0 - 0.25*yplus1, yodd0 = -1.25*yminus0 - 0.5590169943749475*yminus1;
+      const double yeven1 = 2.7950849718747373*yplus0 - 0.5590169943749475*yplus1, yodd1 = 1.25*yminus0 + 0.5590169943749475*yminus1;
+      sa0[sline] = (yeven0 + yodd0);
+      sa0[sline + 4] = (yeven1 + yodd1);
+      sa0[sline + 8] = (yodd1 - yeven1);
+      sa0[sline + 12] = (yodd0 - yeven0);
+    }
+    {
+      const double x0 = sb1[rline];
+      const double x1 = sb1[rline + 1];
+      const double x2 = sb1[rline + 2];
+      const double x3 = sb1[rline + 3];
+      const double xplus0 = x0 + x3;
+      const double xminus0 = x0 - x3;
+      const double xplus1 = x1 + x2;
+      const double xminus1 = x1 - x2;
+      const double xeven0 = -1.75*xplus0 - 0.25*xplus1, xodd0 = -1.25*xminus0 - 0.5590169943749475*xminus1;
+      const double xeven1 = 2.7950849718747373*xplus0 - 0.5590169943749475*xplus1, xodd1 = 1.25*xminus0 + 0.5590169943749475*xminus1;
+      sb1[rline] = (xeven0 + xodd0);
+      sb1[rline + 1] = (xeven1 + xodd1);
+      sb1[rline + 2] = (xodd1 - xeven1);
+      sb1[rline + 3] = (xodd0 - xeven0);
+    }
+    {
+      const double y0 = sa1[sline];
+      const double y1 = sa1[sline + 4];
+      const double y2 = sa1[sline + 8];
+      const double y3 = sa1[sline + 12];
+      const double yplus0 = y0 + y3;
+      const double yminus0 = y0 - y3;
+      const double yplus1 = y1 + y2;
+      const double yminus1 = y1 - y2;
+      const double yeven0 = -1.75*yplus0 - 0.25*yplus1, yodd0 = -1.25*yminus0 - 0.5590169943749475*yminus1;
+      const double yeven1 = 2.7950849718747373*yplus0 - 0.5590169943749475*yplus1, yodd1 = 1.25*yminus0 + 0.5590169943749475*yminus1;
+      sa1[sline] = (yeven0 + yodd0);
+      sa1[sline + 4] = (yeven1 + yodd1);
+      sa1[sline + 8] = (yodd1 - yeven1);
+      sa1[sline + 12] = (yodd0 - yeven0);
+    }
+    {
+      const double x0 = sb2[rline];
+      const double x1 = sb2[rline + 1];
+      const double x2 = sb2[rline + 2];
+      const double x3 = sb2[rline + 3];
+      const double xplus0 = x0 + x3;
+      const double xminus0 = x0 - x3;
+      const double xplus1 = x1 + x2;
+      const double xminus1 = x1 - x2;
+      const double xeven0 = -1.75*xplus0 - 0.25*xplus1, xodd0 = -1.25*xminus0 - 0.5590169943749475*xminus1;
+      const double xeven1 = 2.7950849718747373*xplus0 - 0.5590169943749475*xplus1, xodd1 = 1.25*xminus0 + 0.5590169943749475*xminus1;
+      sb2[rline] = (xeven0 + xodd0);
+      sb2[rline + 1] = (xeven1 + xodd1);
+      sb2[rline + 2] = (xodd1 - xeven1);
+      sb2[rline + 3] = (xodd0 - xeven0);
+    }
+    {
+      const double y0 = sa2[sline];
+      const double y1 = sa2[sline + 4];
+      const double y2 = sa2[sline + 8];
+      const double y3 = sa2[sline + 12];
+      const double yplus0 = y0 + y3;
+      const double yminus0 = y0 - y3;
+      const double yplus1 = y1 + y2;
+      const double yminus1 = y1 - y2;
+      const double yeven0 = -1.75*yplus0 - 0.25*yplus1, yodd0 = -1.25*yminus0 - 0.5590169943749475*yminus1;
+      const double yeven1 = 2.7950849718747373*yplus0 - 0.5590169943749475*yplus1, yodd1 = 1.25*yminus0 + 0.5590169943749475*yminus1;
+      sa2[sline] = (yeven0 + yodd0);
+      sa2[sline + 4] = (yeven1 + yodd1);
+      sa2[sline + 8] = (yodd1 - yeven1);
+      sa2[sline + 12] = (yodd0 - yeven0);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    __global double* restrict auc0 = au + base;
+    __global double* restrict auc1 = au + field_stride + base;
+    __global double* restrict auc2 = au + 2*field_stride + base;
+    if (owner) {
+      const double tg0_plus0 = gt0_0 + gt0_3;
+      const double tg0_minus0 = gt0_0 - gt0_3;
+      const double tg0_plus1 = gt0_1 + gt0_2;
+      const double tg0_minus1 = gt0_1 - gt0_2;
+      const double tg0_even0 = -1.75*tg0_plus0 - 0.25*tg0_plus1, tg0_odd0 = -1.25*tg0_minus0 - 0.5590169943749475*tg0_minus1;
+      const double tg0_even1 = 2.7950849718747373*tg0_plus0 - 0.5590169943749475*tg0_plus1, tg0_odd1 = 1.25*tg0_minus0 + 0.5590169943749475*tg0_minus1;
+      auc0[gn] = (tg0_even0 + tg0_odd0) + sb0[own_b] + sa0[own_a] + hu0_0;
+      auc0[gn + 16] = (tg0_even1 + tg0_odd1) + sb0[own_b + 17] + sa0[own_a + 20] + hu0_1;
+      auc0[gn + 32] = (tg0_odd1 - tg0_even1) + sb0[own_b + 34] + sa0[own_a + 40] + hu0_2;
+      auc0[gn + 48] = (tg0_odd0 - tg0_even0) + sb0[own_b + 51] + sa0[own_a + 60] + hu0_3;
+      const double tg1_plus0 = gt1_0 + gt1_3;
+      const double tg1_minus0 = gt1_0 - gt1_3;
+      const double tg1_plus1 = gt1_1 + gt1_2;
+      const double tg1_minus1 = gt1_1 - gt1_2;
+      const double tg1_even0 = -1.75*tg1_plus0 - 0.25*tg1_plus1, tg1_odd0 = -1.25*tg1_minus0 - 0.5590169943749475*tg1_minus1;
+      const double tg1_even1 = 2.7950849718747373*tg1_plus0 - 0.5590169943749475*tg1_plus1, tg1_odd1 = 1.25*tg1_minus0 + 0.5590169943749475*tg1_minus1;
+      auc1[gn] = (tg1_even0 + tg1_odd0) + sb1[own_b] + sa1[own_a] + hu1_0;
+      auc1[gn + 16] = (tg1_even1 + tg1_odd1) + sb1[own_b + 17] + sa1[own_a + 20] + hu1_1;
+      auc1[gn + 32] = (tg1_odd1 - tg1_even1) + sb1[own_b + 34] + sa1[own_a + 40] + hu1_2;
+      auc1[gn + 48] = (tg1_odd0 - tg1_even0) + sb1[own_b + 51] + sa1[own_a + 60] + hu1_3;
+      const double tg2_plus0 = gt2_0 + gt2_3;
+      const double tg2_minus0 = gt2_0 - gt2_3;
+      const double tg2_plus1 = gt2_1 + gt2_2;
+      const double tg2_minus1 = gt2_1 - gt2_2;
+      const double tg2_even0 = -1.75*tg2_plus0 - 0.25*tg2_plus1, tg2_odd0 = -1.25*tg2_minus0 - 0.5590169943749475*tg2_minus1;
+      const double tg2_even1 = 2.7950849718747373*tg2_plus0 - 0.5590169943749475*tg2_plus1, tg2_odd1 = 1.25*tg2_minus0 + 0.5590169943749475*tg2_minus1;
+      auc2[gn] = (tg2_even0 + tg2_odd0) + sb2[own_b] + sa2[own_a] + hu2_0;
+      auc2[gn + 16] = (tg2_even1 + tg2_odd1) + sb2[own_b + 17] + sa2[own_a + 20] + hu2_1;
+      auc2[gn + 32] = (tg2_odd1 - tg2_even1) + sb2[own_b + 34] + sa2[own_a + 40] + hu2_2;
+      auc2[gn + 48] = (tg2_odd0 - tg2_even0) + sb2[own_b + 51] + sa2[own_a + 60] + hu2_3;
+    }
+  }
+}

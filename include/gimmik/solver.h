@@ -254,6 +254,46 @@ gimmik_status gimmik_solver_create(gimmik_context *context,
 gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
                                     gimmik_error *error);
 
+/* A solver on one part of a mesh split across processes (libgimmik links
+ * no MPI: gimmik/parallel.h's gimmik_parallel_solver_create fills this
+ * in; docs/parallel.md).  The part's local elements and their Dirichlet
+ * mask, its local DSS, and the steps across the parts, which every part
+ * takes in the same sequence:
+ *   dss_start   reads the interface copies of `field` (before the local
+ *               DSS changes them) and sends what the other parts need;
+ *   dss_finish  writes the interface copies: each node's sum over all
+ *               parts, after the local DSS;
+ *   sum         values[0..count-1] summed over the parts in place, the
+ *               same bits on every part (so all stop together).
+ * Every field of the solver, rhs and x included, holds the part's local
+ * nodes; the iterations are those of a solver on a mesh.  The arrays and
+ * the DSS are borrowed: they must outlive the solver. */
+typedef struct gimmik_solver_part {
+  long long elements;                /* > 0 */
+  const double *vertices;            /* elements * 24, gimmik/hex_mesh.h */
+  const unsigned char *mask;         /* elements * N^3: 0 on Dirichlet
+                                        nodes, else 1 */
+  gimmik_dss *dss;                   /* of the options' dtype and layout */
+  gimmik_status (*dss_start)(void *data, void *field, gimmik_error *error);
+  gimmik_status (*dss_finish)(void *data, void *field,
+                              gimmik_error *error);
+  gimmik_status (*sum)(void *data, int count, double *values,
+                       gimmik_error *error);
+  void *data;
+} gimmik_solver_part;
+
+/* options->dirichlet is not read (the part's mask says); layout_block
+ * must be the DSS's (GIMMIK_SOLVER_LAYOUT_TUNE is refused: a layout is
+ * a DSS of its own).  Collective over the parts: once its own set-up is
+ * done, each part learns through `sum` whether every part's succeeded
+ * before the first DSS across them. */
+gimmik_status gimmik_solver_create_part(gimmik_context *context,
+                                        const gimmik_solver_part *part,
+                                        const gimmik_solver_options *options,
+                                        gimmik_solver **solver,
+                                        gimmik_error *error);
+
+/* The numbering of a solver on a mesh; NULL for one on a part. */
 const gimmik_numbering *gimmik_solver_numbering(const gimmik_solver *solver);
 
 /* A field of the solver in the context's memory (its layout's values,

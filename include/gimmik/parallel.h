@@ -145,9 +145,11 @@ int gimmik_part_is_box(const gimmik_part *part, int elements[3]);
 long long gimmik_part_boundary_count(const gimmik_part *part);
 const int *gimmik_part_boundary_elements(const gimmik_part *part);
 
-/* elements * N^3, and U of the whole mesh. */
+/* elements * N^3, U of the whole mesh, and the distinct nodes the part
+ * holds (an interface node counts on every part that holds it). */
 long long gimmik_part_local_count(const gimmik_part *part);
 long long gimmik_part_unique_count(const gimmik_part *part);
+long long gimmik_part_node_count(const gimmik_part *part);
 
 /* Per local index: the global id, the copies on all ranks, the mask. */
 const long long *gimmik_part_global_ids(const gimmik_part *part);
@@ -338,6 +340,48 @@ gimmik_status gimmik_exchange_dss_device(gimmik_exchange *exchange,
  * rank must pass the same count. */
 gimmik_status gimmik_exchange_sum(gimmik_exchange *exchange, int count,
                                   double *values, gimmik_error *error);
+
+/* ---- the solver across ranks --------------------------------------------
+ *
+ * gimmik/solver.h's CG and FCG on the parts of a mesh, one a rank, each
+ * on its own device: the local operator and DSS on the device, the DSS
+ * across ranks by a device exchange (the local DSS running while the
+ * messages fly), every inner product summed by MPI_Allreduce, so every
+ * rank takes the same iterations.  The solve is the single-rank one
+ * (gimmik_solver_solve) up to the order of the sums.  Fields
+ * (gimmik_solver_field_alloc and the others, on
+ * gimmik_parallel_solver_local) hold the part's local nodes. */
+typedef struct gimmik_parallel_solver gimmik_parallel_solver;
+
+/* The device exchange of `part` (gimmik_exchange_create_device: the
+ * options' dtype, DSS method and layout; `transport`), and the solver on
+ * the part (gimmik_solver_create_part).  The part must be rank r of
+ * `comm`'s size for rank r, numbered at options->points, with elements;
+ * the layout is given (not GIMMIK_SOLVER_LAYOUT_TUNE).  The part and the
+ * context must outlive the solver.  Collective. */
+gimmik_status gimmik_parallel_solver_create(
+    MPI_Comm comm, gimmik_context *context, const gimmik_part *part,
+    const gimmik_solver_options *options, gimmik_transport transport,
+    gimmik_parallel_solver **solver, gimmik_error *error);
+/* Collective; NULL is a no-op (on every rank). */
+gimmik_status gimmik_parallel_solver_destroy(gimmik_parallel_solver *solver,
+                                             gimmik_error *error);
+
+/* This rank's solver (its fields, kernels, bytes) and the exchange. */
+gimmik_solver *gimmik_parallel_solver_local(
+    const gimmik_parallel_solver *solver);
+gimmik_exchange *gimmik_parallel_solver_exchange(
+    const gimmik_parallel_solver *solver);
+
+/* gimmik_solver_solve on every rank, the same tolerance and
+ * max_iterations everywhere (checked).  The report's times are this
+ * rank's.  Collective: a failure of any rank is every rank's. */
+gimmik_status gimmik_parallel_solver_solve(gimmik_parallel_solver *solver,
+                                           const void *rhs, void *x,
+                                           double tolerance,
+                                           int max_iterations,
+                                           gimmik_solve_report *report,
+                                           gimmik_error *error);
 
 GIMMIK_API_END
 #ifdef __cplusplus

@@ -4,6 +4,7 @@
 #include <float.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -298,4 +299,60 @@ void case_rank_close(case_rank *c) {
   gimmik_numbering_destroy(c->numbering);
   gimmik_mesh_destroy(c->mesh);
   memset(c, 0, sizeof *c);
+}
+
+gimmik_status case_open_context(gimmik_backend backend, char folder[64],
+                                gimmik_context **context,
+                                gimmik_error *error) {
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  *context = NULL;
+  snprintf(folder, 64, "/tmp/gimmik-mpi-test-XXXXXX");
+  if (rank == 0 && !mkdtemp(folder)) folder[0] = '\0';
+  MPI_Bcast(folder, 64, MPI_CHAR, 0, MPI_COMM_WORLD);
+  gimmik_status status = GIMMIK_ERROR_IO;
+  if (folder[0]) {
+    gimmik_context_options options;
+    gimmik_context_options_init(&options);
+    options.backend = backend;
+    options.cache_dir = folder;
+    options.tuning = GIMMIK_TUNE_NEVER;
+    status = gimmik_context_create(&options, context, error);
+  } else {
+    gimmik_error_set(error, GIMMIK_ERROR_IO, "no folder under /tmp");
+  }
+  int failed = status != GIMMIK_OK, any = 0;
+  MPI_Allreduce(&failed, &any, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
+  if (any && status == GIMMIK_OK) {
+    gimmik_context_destroy(*context, NULL);
+    *context = NULL;
+    status = gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
+                              "another rank has no such device");
+  }
+  return status;
+}
+
+void case_close_context(gimmik_context *context, const char *folder) {
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  gimmik_context_destroy(context, NULL);
+  MPI_Barrier(MPI_COMM_WORLD);
+  if (rank == 0 && folder[0]) {
+    char command[96];
+    snprintf(command, sizeof command, "rm -rf '%s'", folder);
+    if (system(command) != 0) fprintf(stderr, "could not remove %s\n", folder);
+  }
+}
+
+double case_largest_gap(MPI_Comm comm, const gimmik_part *part,
+                        const double *got, const double *whole) {
+  double *want = case_restrict(part, whole, GIMMIK_F64), worst = 0.0;
+  for (long long l = 0; l < gimmik_part_local_count(part); l++) {
+    double gap = fabs(got[l] - want[l]);
+    if (!(gap <= worst)) worst = gap;
+  }
+  free(want);
+  double all = 0.0;
+  MPI_Allreduce(&worst, &all, 1, MPI_DOUBLE, MPI_MAX, comm);
+  return all;
 }

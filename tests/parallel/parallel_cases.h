@@ -91,6 +91,21 @@ void case_rank_close(case_rank *c);
  * every rank returns failure when any rank failed. */
 int case_finish(const char *test_name);
 
+/* A context of `backend` on every rank of MPI_COMM_WORLD, their binary
+ * cache one folder that rank 0 makes (`folder`), tuning off; GIMMIK_OK
+ * on every rank or on none.  case_close_context destroys it and, once
+ * every rank has, removes the folder.  Collective. */
+gimmik_status case_open_context(gimmik_backend backend, char folder[64],
+                                gimmik_context **context,
+                                gimmik_error *error);
+void case_close_context(gimmik_context *context, const char *folder);
+
+/* The largest |got - whole| over every rank's part (got: the part's
+ * local values, whole: on the whole mesh, element-major; NaN counts as
+ * infinite).  Collective. */
+double case_largest_gap(MPI_Comm comm, const gimmik_part *part,
+                        const double *got, const double *whole);
+
 /* Index of `rank` among the neighbours of `plan`, or -1. */
 int case_neighbour_index(const gimmik_exchange_plan *plan, int rank);
 

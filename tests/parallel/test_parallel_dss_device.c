@@ -19,52 +19,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "check.h"
 #include "parallel_cases.h"
 
 static int rank, size;
 static gimmik_context *context;
-
-/* A context on every rank, its cache in one folder that rank 0 makes;
- * GIMMIK_OK on every rank or on none. */
-static gimmik_status open_context(gimmik_backend backend, char folder[64],
-                                  gimmik_error *error) {
-  snprintf(folder, 64, "/tmp/gimmik-mpi-test-XXXXXX");
-  if (rank == 0 && !mkdtemp(folder)) folder[0] = '\0';
-  MPI_Bcast(folder, 64, MPI_CHAR, 0, MPI_COMM_WORLD);
-  gimmik_status status = GIMMIK_ERROR_IO;
-  if (folder[0]) {
-    gimmik_context_options options;
-    gimmik_context_options_init(&options);
-    options.backend = backend;
-    options.cache_dir = folder;
-    options.tuning = GIMMIK_TUNE_NEVER;
-    status = gimmik_context_create(&options, &context, error);
-  } else {
-    gimmik_error_set(error, GIMMIK_ERROR_IO, "no folder under /tmp");
-  }
-  int failed = status != GIMMIK_OK, any = 0;
-  MPI_Allreduce(&failed, &any, 1, MPI_INT, MPI_MAX, MPI_COMM_WORLD);
-  if (any && status == GIMMIK_OK) {
-    gimmik_context_destroy(context, NULL);
-    context = NULL;
-    status = gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
-                              "another rank has no such device");
-  }
-  return status;
-}
-
-static void close_context(const char *folder) {
-  gimmik_context_destroy(context, NULL);
-  MPI_Barrier(MPI_COMM_WORLD);
-  if (rank == 0 && folder[0]) {
-    char command[96];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    if (system(command) != 0) fprintf(stderr, "could not remove %s\n", folder);
-  }
-}
 
 /* The device DSS of `field` (element-major, of the dtype) into `out`:
  * split into start, local and finish, the interface copies poisoned
@@ -319,9 +279,9 @@ int main(int argc, char **argv) {
     return 2;
   }
   char folder[64];
-  if (open_context(backend, folder, &error) != GIMMIK_OK) {
+  if (case_open_context(backend, folder, &context, &error) != GIMMIK_OK) {
     if (rank == 0) printf("skipped: %s\n", error.message);
-    close_context(folder);
+    case_close_context(context, folder);
     MPI_Finalize();
     return 77;
   }
@@ -336,6 +296,6 @@ int main(int argc, char **argv) {
     check_case("gmsh subdivided graph", gmsh, 3, GIMMIK_PARTITION_AUTO,
                GIMMIK_DSS_AUTO, 0);
   test_errors();
-  close_context(folder);
+  case_close_context(context, folder);
   return case_finish("test_parallel_dss_device");
 }

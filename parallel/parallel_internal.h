@@ -82,14 +82,6 @@ gimmik_status gimmik_part_plan_build(gimmik_part *part,
 gimmik_status gimmik_partition_graph(const gimmik_mesh *mesh, int parts,
                                      int *owner, gimmik_error *error);
 
-/* The outcome of a collective step: `status` is this rank's, `local`
- * its message; the ranks of `comm` compare theirs and each returns the
- * first failing rank's status and message, prefixed "rank R: ", in
- * `error` (agree.c). */
-gimmik_status gimmik_parallel_agree(MPI_Comm comm, gimmik_status status,
-                                    const gimmik_error *local,
-                                    gimmik_error *error);
-
 /* An MPI call's return code as a status: GIMMIK_ERROR_BACKEND naming
  * `call` and MPI's own words for the code. */
 gimmik_status gimmik_parallel_mpi_status(int code, const char *call,

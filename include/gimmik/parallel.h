@@ -238,6 +238,15 @@ gimmik_status gimmik_parallel_local_rank(MPI_Comm comm, int *local_rank,
                                          int *local_size,
                                          gimmik_error *error);
 
+/* The outcome of a step every rank of `comm` takes: `status` is this
+ * rank's and `local` its message; each rank returns the first failing
+ * rank's status and message, prefixed "rank R: ", in `error`, or
+ * GIMMIK_OK when none failed.  What every collective call here does,
+ * for a program's own steps.  Collective. */
+gimmik_status gimmik_parallel_agree(MPI_Comm comm, gimmik_status status,
+                                    const gimmik_error *local,
+                                    gimmik_error *error);
+
 /* 1 when the MPI library reports, at run time, that it takes CUDA device
  * memory in its calls; 0 otherwise (unknown counts as 0). */
 int gimmik_parallel_cuda_aware(void);

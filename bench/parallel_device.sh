@@ -7,17 +7,28 @@
 #   weak     E^3 elements a rank (E = $ELEMENTS, default 40: 21 million
 #            unique DOFs a GPU at N = 8), f64 and f32
 #   strong   one box of E^3 elements, split over the ranks, f64
+#   bp5      the solver across ranks (gimmikc-mpi bp5): CG, f64, N =
+#            $BP5_POINTS (8) on E^3 elements a rank (E = $BP5_ELEMENTS,
+#            default 32: 11.4 million unique DOFs a GPU at N = 8), a fixed
+#            $BP5_ITERATIONS (100) iterations: one rank on E^3 (the weak
+#            baseline) and on 2E x E x E (the strong one), then two ranks
+#            on 2E x E x E, one GPU each, or sharing the one GPU there is;
+#            the first run tunes the kernels (the others find the
+#            decisions; BP5_TUNE=0: the defaults), layout $BP5_LAYOUT (0)
 # No PART: weak and strong.  On the GPU machine:
 #   device tool: run(command="sh bench/parallel_device.sh",
 #                    carry=["build-device", ".device-libs"],
 #                    kind="nvidia-h200-x2")
+# and the solver, in a call of its own: command="sh bench/parallel_device.sh
+# bp5" (on one GPU, kind="nvidia-h200", its two ranks share it).
 # The launcher: Open MPI carried in .device-libs when prepare put it there
 # (with the libmpi the benchmark then loads), else the machine's mpiexec.
 # Open MPI runs as root here (--allow-run-as-root and its environment
 # variables).  Whether MPI took the GPUs' memory directly (CUDA-aware) or
 # the exchange staged it through host memory is printed and logged.
-# Writes parallel.log and parallel.csv under $OUT (default
-# bench/results/latest); $BACKEND (cuda), $POINTS (8), $ELEMENTS,
+# Writes parallel.log and parallel.csv (bp5: bp5.log and bp5.csv) under
+# $OUT (default bench/results/latest); $BACKEND (cuda), $POINTS (8),
+# $ELEMENTS,
 # $REPEAT (50), $RANKS ("1 2") and $BUILD (build-device) may be set for a
 # dry run elsewhere.
 set -u
@@ -105,10 +116,56 @@ bench() {
   rm -f "$out/run.log"
 }
 
+# One solve across ranks: RANKS LABEL OPTIONS...
+bp5_run() {
+  ranks=$1 label=$2
+  shift 2
+  echo "== bp5 $label, $ranks rank(s): $*" | tee -a "$out/bp5.log"
+  # shellcheck disable=SC2086 # the flags are words
+  if "$launcher" $launch_flags -n "$ranks" "$root/$build/tools/gimmikc-mpi" \
+       bp5 --backend "$backend" --points "${BP5_POINTS:-8}" \
+       --layout "${BP5_LAYOUT:-0}" --tolerance 0 \
+       --max-iterations "${BP5_ITERATIONS:-100}" --csv $tune "$@" \
+       > "$out/run.log" 2>&1; then
+    grep -E 'across|exchange|time per|GDOF|^ +[0-9]+ +[0-9]+ ' "$out/run.log"
+    grep '^csv,' "$out/run.log" | sed "s/^csv,/$label,/" >> "$out/bp5.csv"
+  else
+    status=1
+    tail -n 20 "$out/run.log"
+  fi
+  cat "$out/run.log" >> "$out/bp5.log"
+  rm -f "$out/run.log"
+}
+
+# Weak and strong: one rank on E^3 and 2E x E x E, two on 2E x E x E.
+bp5_part() {
+  e=${BP5_ELEMENTS:-32}
+  [ -x "$root/$build/tools/gimmikc-mpi" ] || {
+    echo "parallel_device.sh: $build/tools/gimmikc-mpi is missing (a" \
+         "build without MPI?)"; status=1; return; }
+  tune=""
+  [ "${BP5_TUNE:-1}" = 0 ] && tune=--no-tune
+  [ -f "$out/bp5.csv" ] || echo "label,dtype,backend,points,geometry,$(
+    )method,ranks,unique_dofs,iterations,relative_residual,nodal_error,$(
+    )ms_per_iteration,gdofs,transport,layout" > "$out/bp5.csv"
+  bp5_run 1 "bp5-1gpu-${e}^3" --devices 1 --elements "${e}x${e}x${e}"
+  bp5_run 1 "bp5-1gpu-2x${e}^3" --devices 1 \
+    --elements "$((2 * e))x${e}x${e}"
+  if [ "$gpus" -ge 2 ]; then
+    bp5_run 2 "bp5-2gpu-2x${e}^3" --devices "$gpus" \
+      --elements "$((2 * e))x${e}x${e}"
+  else
+    echo "note: one GPU: the two ranks share it" | tee -a "$out/bp5.log"
+    bp5_run 2 "bp5-2ranks-1gpu-2x${e}^3" --devices 1 \
+      --elements "$((2 * e))x${e}x${e}"
+  fi
+}
+
 run_parts() {
   out=${OUT:-$root/bench/results/latest}
   mkdir -p "$out"
-  program="$root/${BUILD:-build-device}/bench/parallel_dss_bench"
+  build=${BUILD:-build-device}
+  program="$root/$build/bench/parallel_dss_bench"
   [ -x "$program" ] || {
     echo "parallel_device.sh: $program is missing (build-device without" \
          "MPI?)"; return 1; }
@@ -138,6 +195,10 @@ run_parts() {
         )pack_gbs,transfer_gbs,unpack_gbs,whole_gbs" > "$out/parallel.csv"
   status=0
   for part in ${parts:-weak strong}; do
+    if [ "$part" = bp5 ]; then
+      bp5_part
+      continue
+    fi
     for ranks in ${RANKS:-1 2}; do
       [ "$ranks" -gt "$gpus" ] &&
         echo "note: $ranks ranks share $gpus GPU(s)" |

@@ -356,3 +356,25 @@ double case_largest_gap(MPI_Comm comm, const gimmik_part *part,
   MPI_Allreduce(&worst, &all, 1, MPI_DOUBLE, MPI_MAX, comm);
   return all;
 }
+
+int case_start_device(int *argc, char ***argv, gimmik_context **context,
+                      char folder[64]) {
+  MPI_Init(argc, argv);
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  gimmik_backend backend = GIMMIK_BACKEND_C;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (*argc != 2 || gimmik_backend_parse((*argv)[1], &backend, &error)) {
+    if (rank == 0) fprintf(stderr, "usage: %s c | opencl\n", (*argv)[0]);
+    MPI_Finalize();
+    return 2;
+  }
+  if (case_open_context(backend, folder, context, &error) != GIMMIK_OK) {
+    if (rank == 0) printf("skipped: %s\n", error.message);
+    case_close_context(*context, folder);
+    MPI_Finalize();
+    return 77;
+  }
+  return 0;
+}

@@ -100,6 +100,13 @@ gimmik_status case_open_context(gimmik_backend backend, char folder[64],
                                 gimmik_error *error);
 void case_close_context(gimmik_context *context, const char *folder);
 
+/* The start of a device test across ranks: MPI initialised, then the
+ * context (case_open_context) of the backend argv[1] names (c or
+ * opencl).  0: go on; else the exit status, MPI finalised (2: usage,
+ * 77: no such device here). */
+int case_start_device(int *argc, char ***argv, gimmik_context **context,
+                      char folder[64]);
+
 /* The largest |got - whole| over every rank's part (got: the part's
  * local values, whole: on the whole mesh, element-major; NaN counts as
  * infinite).  Collective. */

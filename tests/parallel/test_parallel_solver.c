@@ -353,24 +353,11 @@ static void test_errors(void) {
 }
 
 int main(int argc, char **argv) {
-  MPI_Init(&argc, &argv);
+  char folder[64];
+  int exit_status = case_start_device(&argc, &argv, &context, folder);
+  if (exit_status) return exit_status;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   MPI_Comm_size(MPI_COMM_WORLD, &size);
-  gimmik_backend backend = GIMMIK_BACKEND_C;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  if (argc != 2 || gimmik_backend_parse(argv[1], &backend, &error)) {
-    if (rank == 0) fprintf(stderr, "usage: %s c | opencl\n", argv[0]);
-    MPI_Finalize();
-    return 2;
-  }
-  char folder[64];
-  if (case_open_context(backend, folder, &context, &error) != GIMMIK_OK) {
-    if (rank == 0) printf("skipped: %s\n", error.message);
-    case_close_context(context, folder);
-    MPI_Finalize();
-    return 77;
-  }
   gimmik_mesh *box = case_box(4, 3, 3, "smooth");
   gimmik_solver_options options =
       options_of(4, GIMMIK_F64, GIMMIK_SOLVER_CG, 0);

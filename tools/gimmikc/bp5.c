@@ -53,20 +53,11 @@ static void print_results(const bp5_options *o, gimmik_context *context,
   double gdofs = unique * iterations / seconds * 1e-9;
   double bytes = gimmik_solver_iteration_bytes(solver);
   double roofline = bytes / (copy_gigabytes * 1e9);
-  printf("bp5: %s, %s, N = %d, %s geometry, %s, %s\n",
-         gimmik_context_device_name(context),
-         gimmik_dtype_name(o->solver.dtype), o->solver.points,
-         gimmik_axhelm_geometry_name(o->solver.geometry),
-         o->solver.method == GIMMIK_SOLVER_FCG ? "FCG" : "CG",
-         o->mesh_path ? o->mesh_path : "box");
+  printf("bp5: %s, ", gimmik_context_device_name(context));
+  bp5_print_problem(o, stdout);
   printf("  unique dofs          %.0f (%lld local)\n", unique,
          gimmik_numbering_local_count(numbering));
-  printf("  iterations           %d (%s)\n", report->iterations,
-         report->converged ? "converged" : "not converged");
-  printf("  residual             %.3e of %.3e (relative %.3e)\n",
-         report->residual, report->first_residual,
-         report->residual / report->first_residual);
-  printf("  max nodal error      %.3e\n", error);
+  bp5_print_solve(report, error, stdout);
   printf("  time per iteration   %.4f ms\n", per_iteration * 1e3);
   printf("  GDOF.iterations/s    %.2f\n", gdofs);
   printf("  bytes per iteration  %.4g (copy bandwidth %.1f GB/s)\n", bytes,

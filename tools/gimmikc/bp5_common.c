@@ -205,3 +205,21 @@ void bp5_print_profile(const gimmik_solve_report *report, FILE *stream) {
               report->phase_milliseconds[phase]);
   fprintf(stream, " (sum %.4f)\n", total);
 }
+
+void bp5_print_problem(const bp5_options *o, FILE *stream) {
+  fprintf(stream, "%s, N = %d, %s geometry, %s, %s\n",
+          gimmik_dtype_name(o->solver.dtype), o->solver.points,
+          gimmik_axhelm_geometry_name(o->solver.geometry),
+          o->solver.method == GIMMIK_SOLVER_FCG ? "FCG" : "CG",
+          o->mesh_path ? o->mesh_path : "box");
+}
+
+void bp5_print_solve(const gimmik_solve_report *report, double error,
+                     FILE *stream) {
+  fprintf(stream, "  iterations           %d (%s)\n", report->iterations,
+          report->converged ? "converged" : "not converged");
+  fprintf(stream, "  residual             %.3e of %.3e (relative %.3e)\n",
+          report->residual, report->first_residual,
+          report->residual / report->first_residual);
+  fprintf(stream, "  max nodal error      %.3e\n", error);
+}

@@ -52,6 +52,13 @@ gimmik_status bp5_run_solve(gimmik_solver *solver, bp5_solve_call solve,
                             double *values, gimmik_solve_report *report,
                             gimmik_error *error);
 
+/* The rest of the report's first line: dtype, N, geometry, method and
+ * mesh; and the iterations, the residuals and the nodal error, a line
+ * each. */
+void bp5_print_problem(const bp5_options *o, FILE *stream);
+void bp5_print_solve(const gimmik_solve_report *report, double error,
+                     FILE *stream);
+
 /* "  profile (ms an iteration, each kernel alone): ..." */
 void bp5_print_profile(const gimmik_solve_report *report, FILE *stream);
 

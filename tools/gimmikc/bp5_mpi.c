@@ -152,18 +152,10 @@ static void print_results(const bp5_options *o, const gimmik_part *part,
   double gdofs = unique / per_iteration * 1e-9;
   gimmik_transport transport =
       gimmik_exchange_transport(gimmik_parallel_solver_exchange(solver));
-  printf("bp5 across %d ranks: %s, N = %d, %s geometry, %s, %s\n", ranks,
-         gimmik_dtype_name(o->solver.dtype), o->solver.points,
-         gimmik_axhelm_geometry_name(o->solver.geometry),
-         o->solver.method == GIMMIK_SOLVER_FCG ? "FCG" : "CG",
-         o->mesh_path ? o->mesh_path : "box");
+  printf("bp5 across %d ranks: ", ranks);
+  bp5_print_problem(o, stdout);
   printf("  unique dofs          %.0f\n", unique);
-  printf("  iterations           %d (%s)\n", report->iterations,
-         report->converged ? "converged" : "not converged");
-  printf("  residual             %.3e of %.3e (relative %.3e)\n",
-         report->residual, report->first_residual,
-         report->residual / report->first_residual);
-  printf("  max nodal error      %.3e\n", error);
+  bp5_print_solve(report, error, stdout);
   printf("  exchange             %s (MPI takes CUDA memory: %s)\n",
          transport_name(transport),
          gimmik_parallel_cuda_aware() ? "yes" : "no");

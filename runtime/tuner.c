@@ -278,7 +278,9 @@ static int choose_leaders(const contender *all, int count, int limit,
   return fastest;
 }
 
-/* Unload every contender `leading` does not mark. */
+/* Unload every contender `leading` does not mark.  The caller passes the
+ * candidates only: the kernel in use stays loaded until a winner is
+ * known, so a failure in a later step still leaves the plan a kernel. */
 static void keep_leaders(contender *all, int count, const char *leading) {
   for (int i = 0; i < count; i++)
     if (!leading[i] && all[i].kernel) drop(&all[i]);
@@ -362,12 +364,12 @@ static int contest(tuning *t) {
   sweep(t, wanted, "time");
   if (choose_leaders(t->all, count + 1, TUNING_REFINED, -1.0, leading) >= 0 &&
       mark_refinements(t, leading, wanted)) {
-    keep_leaders(t->all, count + 1, leading);
+    keep_leaders(t->all, count, leading);
     prepare(t, wanted);
     sweep(t, wanted, "refine");
   }
   if (choose_leaders(t->all, count + 1, TUNING_LEADERS, margin, leading) >= 0) {
-    keep_leaders(t->all, count + 1, leading);
+    keep_leaders(t->all, count, leading);
     final(t, leading);
   }
   int winner = choose_leaders(t->all, count + 1, TUNING_LEADERS, margin,

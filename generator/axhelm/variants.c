@@ -206,10 +206,11 @@ static void mma_layout(const axhelm_plan *plan, axhelm_layout *layout) {
   layout->slot_stride = components * (plan->n + 4) * padded * layout->pitch;
   if (plan->request.layout_block == 0 || epb(plan) < 2) return;
   /* Blocked: slots padded by less than a bank cycle, so the elements'
-   * cells of one node fall in distinct banks. */
+   * cells of one node fall in distinct banks; by 16 bytes at a time, as
+   * tshared reads a slot's cells in pairs (double2). */
   int unpadded = layout->slot_stride, best = -1;
-  int cycle = 128 / gimmik_dtype_size(plan->request.dtype);
-  for (int pad = 0; pad < cycle; pad++) {
+  int size = gimmik_dtype_size(plan->request.dtype);
+  for (int pad = 0; pad < 128 / size; pad += 16 / size) {
     int wavefronts = cooperative_wavefronts(plan, layout->pitch,
                                             unpadded + pad);
     if (best >= 0 && wavefronts >= best) continue;

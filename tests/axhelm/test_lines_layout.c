@@ -7,7 +7,7 @@
  * conflicts (one wavefront per request).  With two to four elements a
  * block (where they fit in shared memory), the slot stride is padded by
  * less than one bank cycle, to the padding whose block accesses cost the
- * fewest wavefronts.
+ * fewest wavefronts.  mma's slots in a blocked layout start on 16 bytes.
  */
 #include <stdio.h>
 
@@ -15,7 +15,7 @@
 #include "generator/axhelm/plan.h"
 #include "generator/shared_banks.h"
 
-static int n, value_size, blocks_checked;
+static int n, value_size, blocks_checked, mma_slots_checked;
 
 /* Wavefronts of one access, thread (i, j) at j*j_stride + i*i_stride. */
 static int access_cost(int j_stride, int i_stride) {
@@ -104,6 +104,33 @@ static void check_layout(gimmik_dtype dtype) {
          layout->rlines_swapped ? " swapped" : "", a, b, 2 * requests);
 }
 
+/* mma in a blocked layout reads a slot's cells in pairs (double2, with
+ * tshared): every slot must start on 16 bytes. */
+static void check_mma_slots(void) {
+  static const int blocks[] = {16, 32, 64}, counts[] = {2, 4, 8, 16};
+  for (int b = 0; b < 3; b++)
+    for (int e = 0; e < 4; e++) {
+      gimmik_axhelm_request request;
+      gimmik_axhelm_request_init(&request);
+      request.points = n;
+      request.backend = GIMMIK_BACKEND_CUDA;
+      request.layout_block = blocks[b];
+      request.geometry = GIMMIK_AXHELM_TRILINEAR;
+      axhelm_plan plan;
+      gimmik_error error;
+      gimmik_error_init(&error);
+      CHECK_OK(gimmik_axhelm_plan_prepare(&request, &plan, &error), &error);
+      gimmik_param params[2] = {{"epb", counts[e]}, {"tshared", 1}};
+      if (gimmik_family_choose(&plan.head, "mma", params, 2, &error) !=
+          GIMMIK_OK) {
+        gimmik_error_clear(&error);
+        continue;
+      }
+      mma_slots_checked++;
+      CHECK(plan.layout.slot_stride * 8 % 16 == 0);
+    }
+}
+
 int main(void) {
   for (n = 2; n <= AXHELM_MAX_N; n++) {
     value_size = 8;
@@ -115,6 +142,10 @@ int main(void) {
     for (int elements = 2; elements <= 4 && n * n * elements <= 1024; elements++)
       check_block(GIMMIK_F32, elements);
   }
+  for (n = 2; n <= AXHELM_MAX_N; n++) check_mma_slots();
   CHECK(blocks_checked >= 50); /* most N fit two to four elements */
+  CHECK(mma_slots_checked >= 20);
+  printf("mma: %d blocked layouts, every slot on 16 bytes\n",
+         mma_slots_checked);
   return check_finish("test_lines_layout");
 }

@@ -13,6 +13,7 @@
  * another statement, which its totals and x must give away.  A default
  * whose template fails gives way to the first candidate that builds.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,6 +130,8 @@ static gimmik_status forge_vector(const void *problem, const void *request,
 typedef struct forger {
   int vector;            /* forge vector kernels, not matmul ones */
   const char *refused;   /* NULL: none; "": every kernel; else a variant */
+  int launches;          /* launches so far */
+  int lost_after;        /* > 0: every launch after this many fails */
 } forger;
 
 static int add_forgeries(void *user, const gimmik_kernel_recipe *base,
@@ -153,7 +156,10 @@ static int add_forgeries(void *user, const gimmik_kernel_recipe *base,
 
 static gimmik_status refuse_launch(void *user, const gimmik_kernel_info *info,
                                    gimmik_error *error) {
-  const forger *f = user;
+  forger *f = user;
+  if (f->lost_after > 0 && ++f->launches > f->lost_after)
+    return gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
+                            "forged: the device is lost");
   if (!f->refused || (*f->refused && strcmp(info->variant, f->refused) != 0))
     return GIMMIK_OK;
   return gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
@@ -302,7 +308,7 @@ static void test_forgeries(void) {
     problem_close(&p);
     return;
   }
-  forger f = {0, NULL};
+  forger f = {0, NULL, 0, 0};
   set_hooks(p.context, &f);
   gimmik_error error;
   gimmik_error_init(&error);
@@ -339,7 +345,7 @@ static void test_in_use_fails(void) {
   char in_use[32];
   snprintf(in_use, sizeof in_use, "%s",
            gimmik_matmul_kernel(p.matmul)->variant);
-  forger f = {0, in_use};
+  forger f = {0, in_use, 0, 0};
   set_hooks(p.context, &f);
   gimmik_error error;
   gimmik_error_init(&error);
@@ -364,7 +370,7 @@ static void test_nothing_runs(void) {
     problem_close(&p);
     return;
   }
-  forger f = {0, ""};
+  forger f = {0, "", 0, 0};
   set_hooks(p.context, &f);
   gimmik_error error;
   gimmik_error_init(&error);
@@ -379,6 +385,42 @@ static void test_nothing_runs(void) {
   problem_close(&p);
 }
 
+/* The device fails every launch from some point of the tuning on (a
+ * lost CUDA context does so): whether the tuning then succeeds or fails,
+ * the plan keeps a loaded kernel, and with the device back it is right. */
+static void test_device_lost(void) {
+  problem p;
+  if (!problem_open(&p)) {
+    problem_close(&p);
+    return;
+  }
+  forger f = {0, NULL, 0, INT_MAX};
+  set_hooks(p.context, &f);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_matmul_tune(p.matmul, p.n, p.b, p.ldb, p.c, p.ldc, NULL,
+                              &error), &error);
+  int total = f.launches;
+  problem_close(&p);
+  int step = total > 12 ? total / 12 : 1;
+  for (int lost = 1; lost < total; lost += step) {
+    if (!problem_open(&p)) break;
+    f.launches = 0;
+    f.lost_after = lost;
+    set_hooks(p.context, &f);
+    gimmik_status status = gimmik_matmul_tune(p.matmul, p.n, p.b, p.ldb,
+                                              p.c, p.ldc, NULL, &error);
+    printf("device lost after %d of %d launches: %s\n", f.lost_after,
+           total, status == GIMMIK_OK ? "tuned" : error.message);
+    gimmik_error_clear(&error);
+    CHECK(gimmik_matmul_kernel(p.matmul) != NULL);
+    f.lost_after = 0;
+    CHECK(c_untouched(&p));
+    CHECK(apply_error(&p) < 1e-14);
+    problem_close(&p);
+  }
+}
+
 /* x = x + alpha p with the sum x.x, against a forgery of x = x - alpha p:
  * the arrays are restored before each check and after tuning. */
 static void test_vector(void) {
@@ -386,7 +428,7 @@ static void test_vector(void) {
   CHECK(mkdtemp(own) != NULL);
   gimmik_context *context = open_context(own, GIMMIK_TUNE_IF_UNKNOWN);
   if (!context) return;
-  forger f = {1, NULL};
+  forger f = {1, NULL, 0, 0};
   set_hooks(context, &f);
   gimmik_vector_request request;
   gimmik_vector_request_init(&request);
@@ -502,6 +544,7 @@ int main(int argc, char **argv) {
   test_forgeries();
   test_in_use_fails();
   test_nothing_runs();
+  test_device_lost();
   test_vector();
   test_default_unbuildable();
   char command[128];

@@ -1,6 +1,7 @@
 /* agree.c: the ranks agree on the outcome of a collective step, so that
- * none waits in a later call for a rank that has returned an error; and
- * MPI's return codes as statuses (parallel_internal.h). */
+ * none waits in a later call for a rank that has returned an error
+ * (gimmik/parallel.h); and MPI's return codes as statuses
+ * (parallel_internal.h). */
 #include <stdio.h>
 #include <string.h>
 

@@ -10,18 +10,6 @@
  * a time, on a communicator of our own, and MPI keeps their order. */
 enum { exchange_tag = 23 };
 
-struct gimmik_exchange {
-  MPI_Comm comm;
-  const gimmik_part *part;
-  gimmik_dtype dtype;
-  MPI_Datatype type;
-  size_t value_size;
-  int length;             /* L: values in each buffer */
-  void *send, *receive;   /* host buffers of start and finish */
-  MPI_Request *requests;  /* receives, then sends: 2 per neighbour */
-  int in_flight;
-};
-
 static gimmik_status check_create(MPI_Comm comm, const gimmik_part *part,
                                   gimmik_dtype dtype,
                                   gimmik_exchange **exchange,
@@ -158,6 +146,7 @@ static gimmik_status connect(MPI_Comm comm, gimmik_exchange *exchange,
 }
 
 static void release(gimmik_exchange *exchange) {
+  gimmik_exchange_device_release(exchange->device);
   if (exchange->comm != MPI_COMM_NULL) MPI_Comm_free(&exchange->comm);
   free(exchange->send);
   free(exchange->receive);

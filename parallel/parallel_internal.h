@@ -1,7 +1,7 @@
 /*
- * parallel_internal.h (internal): the part object of gimmik/parallel.h
- * and the steps that build it (part.c, part_plan.c), and what the MPI
- * calls share (agree.c).
+ * parallel_internal.h (internal): the part and exchange objects of
+ * gimmik/parallel.h, the steps that build a part (part.c, part_plan.c),
+ * and what the MPI calls share (agree.c).
  */
 #ifndef GIMMIK_PARALLEL_INTERNAL_H
 #define GIMMIK_PARALLEL_INTERNAL_H
@@ -32,6 +32,33 @@ struct gimmik_part {
   int *sum_offsets, *sum_sources;
 };
 
+/* The device side of an exchange (exchange_device.c): the part's DSS
+ * with its pack and unpack kernels, and the buffers MPI reads. */
+typedef struct exchange_device {
+  gimmik_context *context;
+  gimmik_dss *dss;
+  gimmik_transport transport;  /* DEVICE or STAGED */
+  void *buffers;               /* 2L values of the context's memory: the
+                                  send buffer, then the receive buffer */
+} exchange_device;
+
+struct gimmik_exchange {
+  MPI_Comm comm;
+  const gimmik_part *part;
+  gimmik_dtype dtype;
+  MPI_Datatype type;
+  size_t value_size;
+  int length;             /* L: values in each buffer */
+  void *send, *receive;   /* host buffers: of start and finish, and the
+                             stage of a device exchange */
+  MPI_Request *requests;  /* receives, then sends: 2 per neighbour */
+  int in_flight;
+  exchange_device *device; /* NULL: an exchange of host fields alone */
+};
+
+/* Free a device side (NULL: nothing), its memory and its DSS. */
+void gimmik_exchange_device_release(exchange_device *device);
+
 /* The nodes of a part before its plan: each distinct global id the part
  * holds ("slot", ascending id) and the other ranks that hold it. */
 typedef struct part_holders {
@@ -54,14 +81,6 @@ gimmik_status gimmik_part_plan_build(gimmik_part *part,
  * (partition_graph.c); GIMMIK_ERROR_UNSUPPORTED in a build without it. */
 gimmik_status gimmik_partition_graph(const gimmik_mesh *mesh, int parts,
                                      int *owner, gimmik_error *error);
-
-/* The outcome of a collective step: `status` is this rank's, `local`
- * its message; the ranks of `comm` compare theirs and each returns the
- * first failing rank's status and message, prefixed "rank R: ", in
- * `error` (agree.c). */
-gimmik_status gimmik_parallel_agree(MPI_Comm comm, gimmik_status status,
-                                    const gimmik_error *local,
-                                    gimmik_error *error);
 
 /* An MPI call's return code as a status: GIMMIK_ERROR_BACKEND naming
  * `call` and MPI's own words for the code. */

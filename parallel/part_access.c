@@ -41,6 +41,15 @@ long long gimmik_part_unique_count(const gimmik_part *part) {
   return part->unique_count;
 }
 
+/* Each node with several local copies counts once. */
+long long gimmik_part_node_count(const gimmik_part *part) {
+  long long repeats = part->local_offsets[part->local_shared] -
+                      part->local_shared;
+  repeats += part->copy_offsets[part->interface_count] -
+             part->interface_count;
+  return part->local_count - repeats;
+}
+
 const long long *gimmik_part_global_ids(const gimmik_part *part) {
   return part->global;
 }

@@ -1,7 +1,9 @@
 /*
  * cg.c: the iterations of both methods (gimmik/solver.h): per iteration
  * the operator fused with the new direction and p.w (an axhelm input
- * and dot), DSS, and one or two fused vector passes.
+ * and dot), DSS, and one or two fused vector passes.  On a part, DSS is
+ * across the parts and each inner product is summed over them once it
+ * is on the host (across.c).
  *
  *   CG (Nek's BP5): r = DSS(b - A x);  rho = r.e r  (e = d/multiplicity)
  *     p = d r + beta p;  w = A p;  p.w          (one kernel)
@@ -188,11 +190,11 @@ static gimmik_status start(gimmik_solver *solver, const void *b, void *x,
   if (status == GIMMIK_OK)
     status = gimmik_solver_run(solver, PASS_RESIDUAL, b, x, 0, 0, NULL, error);
   void *assembled = solver->fields[fcg(solver) ? FIELD_Z : FIELD_R];
-  if (status == GIMMIK_OK)
-    status = gimmik_dss_apply(solver->dss, assembled, NULL, error);
+  if (status == GIMMIK_OK) status = gimmik_solver_dss(solver, assembled, error);
   if (status == GIMMIK_OK)
     status = gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0, rho,
                                error);
+  if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, rho, error);
   return status;
 }
 
@@ -205,9 +207,9 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
   gimmik_status status = GIMMIK_OK;
   STEP(solver, GIMMIK_PHASE_OPERATOR,
        gimmik_solver_direction(solver, beta, &pw, error));
+  if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, &pw, error);
   if (!fcg(solver))
-    STEP(solver, GIMMIK_PHASE_DSS,
-         gimmik_dss_apply(solver->dss, w, NULL, error));
+    STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss(solver, w, error));
   if (status == GIMMIK_OK && !(pw > 0.0))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "the operator is not positive definite on this "
@@ -217,11 +219,12 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
        gimmik_solver_run(solver, PASS_UPDATE, b, x, alpha, 0, next, error));
   if (fcg(solver)) {
     STEP(solver, GIMMIK_PHASE_DSS,
-         gimmik_dss_apply(solver->dss, solver->fields[FIELD_Z], NULL, error));
+         gimmik_solver_dss(solver, solver->fields[FIELD_Z], error));
     STEP(solver, GIMMIK_PHASE_PRECONDITIONED,
          gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0, next,
                            error));
   }
+  if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, next, error);
   return status;
 }
 
@@ -318,8 +321,7 @@ gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
                             "required");
   gimmik_status status =
       gimmik_solver_local_apply(solver, (void *)x, y, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_dss_apply(solver->dss, y, NULL, error);
+  if (status == GIMMIK_OK) status = gimmik_solver_dss(solver, y, error);
   /* "y = y*mask": y first. */
   if (status == GIMMIK_OK)
     status = gimmik_vector_apply(solver->masking, solver->values,

@@ -3,7 +3,7 @@
  * the geometry of its mode, the multiplicity and the Dirichlet mask, the
  * assembled diagonal, all three by the solver's own DSS and vector
  * kernels, in the solver's layout; then every kernel tuned where a
- * tuning is due.
+ * tuning is due.  On a part, their DSS is the only step across parts.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,7 +29,7 @@ static gimmik_status upload_geometry(gimmik_solver *solver,
                                      gimmik_error *error) {
   int n = solver->options.points;
   long long e = solver->elements;
-  const double *vertices = gimmik_mesh_vertices(solver->mesh);
+  const double *vertices = solver->vertices;
   int stored = solver->options.geometry == GIMMIK_AXHELM_STORED;
   size_t count = stored ? (size_t)e * GIMMIK_HEX_FACTORS * n * n * n
                         : (size_t)e * 24;
@@ -81,14 +81,13 @@ static gimmik_status run_once(gimmik_solver *solver, const char *statement,
   return status;
 }
 
-/* The mask, weight = mask / multiplicity (the DSS of ones) and d = mask /
- * the assembled diagonal (the DSS of each element's); e = d * weight.
- * A blocked layout's padding: mask 0, the rest 1 until divided, so all
- * end at 0 (not 0/0). */
-static gimmik_status compute_weights(gimmik_solver *solver,
-                                     gimmik_error *error) {
+/* The mask, ones in weight and each element's diagonal in d, to be
+ * assembled (assemble_weights).  A blocked layout's padding: mask 0, the
+ * rest 1 until divided, so all end at 0 (not 0/0). */
+static gimmik_status upload_weights(gimmik_solver *solver,
+                                    gimmik_error *error) {
   long long local = solver->local;
-  const unsigned char *mask = gimmik_numbering_mask(solver->numbering);
+  const unsigned char *mask = solver->mask;
   void *host = malloc((size_t)local * solver->value_size);
   if (!host) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                                      "out of memory");
@@ -102,16 +101,23 @@ static gimmik_status compute_weights(gimmik_solver *solver,
                                   error);
   if (status == GIMMIK_OK)
     status = gimmik_hex_operator_diagonal(
-        solver->options.points, solver->elements,
-        gimmik_mesh_vertices(solver->mesh), 1.0, 0.0, solver->options.dtype,
-        host, error);
+        solver->options.points, solver->elements, solver->vertices, 1.0, 0.0,
+        solver->options.dtype, host, error);
   if (status == GIMMIK_OK)
     status = gimmik_solver_upload(solver, host, fields[FIELD_D], 1.0, error);
   free(host);
+  return status;
+}
+
+/* weight = mask / multiplicity (the DSS of ones) and d = mask / the
+ * assembled diagonal (the DSS of each element's); e = d * weight. */
+static gimmik_status assemble_weights(gimmik_solver *solver,
+                                      gimmik_error *error) {
+  void **fields = solver->fields;
+  gimmik_status status = gimmik_solver_dss(solver, fields[FIELD_WEIGHT],
+                                           error);
   if (status == GIMMIK_OK)
-    status = gimmik_dss_apply(solver->dss, fields[FIELD_WEIGHT], NULL, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_dss_apply(solver->dss, fields[FIELD_D], NULL, error);
+    status = gimmik_solver_dss(solver, fields[FIELD_D], error);
   if (status == GIMMIK_OK)
     status = run_once(solver, "weight = mask/weight", error);
   if (status == GIMMIK_OK) status = run_once(solver, "d = mask/d", error);
@@ -175,17 +181,15 @@ static gimmik_status plan_operator(gimmik_solver *solver,
                               error);
 }
 
-gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
+gimmik_status gimmik_solver_prepare(gimmik_solver *solver,
+                                    gimmik_error *error) {
   gimmik_status status = upload_geometry(solver, error);
-  gimmik_dss_options dss;
-  gimmik_dss_options_init(&dss);
-  dss.dtype = solver->options.dtype;
-  dss.method = solver->options.dss;
-  dss.layout_block = solver->options.layout_block;
-  if (status == GIMMIK_OK)
-    status = gimmik_dss_create(solver->context, solver->mesh,
-                               solver->numbering, &dss, &solver->dss, error);
-  if (status == GIMMIK_OK) status = compute_weights(solver, error);
+  if (status == GIMMIK_OK) status = upload_weights(solver, error);
+  return status;
+}
+
+gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error) {
+  gimmik_status status = assemble_weights(solver, error);
   if (status == GIMMIK_OK) status = gimmik_solver_plan_passes(solver, error);
   if (status == GIMMIK_OK && solver->options.tune)
     status = tune(solver, error);

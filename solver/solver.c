@@ -76,39 +76,78 @@ static gimmik_status plan_masking(gimmik_solver *solver, gimmik_error *error) {
                               error);
 }
 
-/* A solver in the layout options->layout_block (>= 0). */
+/* A solver's handle with its sizes, its fields and its masking pass, for
+ * `elements` elements of `local` nodes in all, in the layout
+ * options->layout_block (>= 0). */
+static gimmik_status open_solver(gimmik_context *context,
+                                 const gimmik_solver_options *options,
+                                 long long elements, long long local,
+                                 gimmik_solver **result,
+                                 gimmik_error *error) {
+  gimmik_solver *solver = *result = calloc(1, sizeof *solver);
+  if (!solver)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  solver->context = context;
+  solver->options = *options;
+  solver->elements = elements;
+  solver->local = local;
+  solver->value_size = (size_t)gimmik_dtype_size(options->dtype);
+  for (int i = 0; i < SOLVER_LAYOUTS; i++) solver->layout_blocks[i] = -1;
+  long long block = options->layout_block > 0 ? options->layout_block : 1;
+  solver->values = (elements + block - 1) / block * block * (local / elements);
+  gimmik_status status = allocate_fields(solver, error);
+  if (status == GIMMIK_OK) status = plan_masking(solver, error);
+  return status;
+}
+
+/* Set-up done (or failed) on a handle from open_solver. */
+static gimmik_status finish_solver(gimmik_solver *solver,
+                                   gimmik_status status,
+                                   gimmik_solver **result,
+                                   gimmik_error *error) {
+  if (status == GIMMIK_OK) status = gimmik_solver_setup(solver, error);
+  if (status != GIMMIK_OK) {
+    gimmik_solver_destroy(solver, NULL);
+    *result = NULL;
+    return status;
+  }
+  *result = solver;
+  return GIMMIK_OK;
+}
+
+/* A solver on a mesh in the layout options->layout_block (>= 0). */
 static gimmik_status create_in_layout(gimmik_context *context,
                                       const gimmik_mesh *mesh,
                                       const gimmik_solver_options *options,
                                       gimmik_solver **result,
                                       gimmik_error *error) {
-  gimmik_solver *solver = calloc(1, sizeof *solver);
-  if (!solver)
-    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  solver->context = context;
-  solver->options = *options;
-  solver->mesh = mesh;
-  solver->elements = gimmik_mesh_elements(mesh);
-  solver->value_size = (size_t)gimmik_dtype_size(options->dtype);
-  for (int i = 0; i < SOLVER_LAYOUTS; i++) solver->layout_blocks[i] = -1;
-  gimmik_status status = gimmik_mesh_number(
-      mesh, options->points, options->dirichlet, &solver->numbering, error);
-  if (status == GIMMIK_OK) {
-    long long block = options->layout_block > 0 ? options->layout_block : 1;
-    long long volume = solver->local =
-        gimmik_numbering_local_count(solver->numbering);
-    volume /= solver->elements;
-    solver->values = (solver->elements + block - 1) / block * block * volume;
-    status = allocate_fields(solver, error);
+  gimmik_numbering *numbering = NULL;
+  gimmik_status status = gimmik_mesh_number(mesh, options->points,
+                                            options->dirichlet, &numbering,
+                                            error);
+  if (status != GIMMIK_OK) return status;
+  gimmik_solver *solver = NULL;
+  status = open_solver(context, options, gimmik_mesh_elements(mesh),
+                       gimmik_numbering_local_count(numbering), &solver,
+                       error);
+  if (solver) {
+    solver->numbering = numbering;
+    solver->vertices = gimmik_mesh_vertices(mesh);
+    solver->mask = gimmik_numbering_mask(numbering);
+    solver->owns_dss = 1;
+  } else {
+    gimmik_numbering_destroy(numbering);
   }
-  if (status == GIMMIK_OK) status = plan_masking(solver, error);
-  if (status == GIMMIK_OK) status = gimmik_solver_setup(solver, error);
-  if (status != GIMMIK_OK) {
-    gimmik_solver_destroy(solver, NULL);
-    return status;
-  }
-  *result = solver;
-  return GIMMIK_OK;
+  gimmik_dss_options dss;
+  gimmik_dss_options_init(&dss);
+  dss.dtype = options->dtype;
+  dss.method = options->dss;
+  dss.layout_block = options->layout_block;
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_create(context, mesh, numbering, &dss, &solver->dss,
+                               error);
+  if (status == GIMMIK_OK) status = gimmik_solver_prepare(solver, error);
+  return finish_solver(solver, status, result, error);
 }
 
 /* Milliseconds an iteration of CG on b = 1 from x = 0 takes: a few
@@ -213,6 +252,69 @@ gimmik_status gimmik_solver_create(gimmik_context *context,
   return create_in_layout(context, mesh, options, result, error);
 }
 
+static gimmik_status check_part(const gimmik_solver_part *part,
+                                 const gimmik_solver_options *options,
+                                 gimmik_error *error) {
+  if (part->elements <= 0 || !part->vertices || !part->mask || !part->dss)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create_part: the part needs "
+                            "elements (%lld), vertices, a mask and a DSS",
+                            part->elements);
+  if (!part->dss_start != !part->dss_finish || !part->dss_start != !part->sum)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create_part: dss_start, "
+                            "dss_finish and sum are all set or none");
+  if (options->layout_block == GIMMIK_SOLVER_LAYOUT_TUNE)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "gimmik_solver_create_part: layout_block = "
+                            "GIMMIK_SOLVER_LAYOUT_TUNE: a part's layout is "
+                            "its DSS's; give it");
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_solver_create_part(gimmik_context *context,
+                                        const gimmik_solver_part *part,
+                                        const gimmik_solver_options *options,
+                                        gimmik_solver **result,
+                                        gimmik_error *error) {
+  if (!result)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create_part: result is NULL");
+  *result = NULL;
+  if (!context || !part || !options)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create_part: context, part and "
+                            "options are required");
+  gimmik_status status = check_options(options, error);
+  if (status == GIMMIK_OK) status = check_part(part, options, error);
+  gimmik_solver *solver = NULL;
+  long long volume = (long long)options->points * options->points *
+                     options->points;
+  if (status == GIMMIK_OK)
+    status = open_solver(context, options, part->elements,
+                         part->elements * volume, &solver, error);
+  if (solver) {
+    solver->vertices = part->vertices;
+    solver->mask = part->mask;
+    solver->dss = part->dss;
+    solver->across = *part;
+  }
+  if (status == GIMMIK_OK &&
+      gimmik_dss_field_values(part->dss) != solver->values)
+    status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "gimmik_solver_create_part: the DSS serves "
+                              "fields of %lld values, the solver's (N = %d, "
+                              "layout %d) hold %lld",
+                              gimmik_dss_field_values(part->dss),
+                              options->points, options->layout_block,
+                              solver->values);
+  if (status == GIMMIK_OK) status = gimmik_solver_prepare(solver, error);
+  /* Every part reaches this point: the first step across them. */
+  status = gimmik_solver_agree(part, status, error);
+  if (!solver) return status;
+  return finish_solver(solver, status, result, error);
+}
+
 gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
                                     gimmik_error *error) {
   if (!solver) return GIMMIK_OK;
@@ -220,7 +322,7 @@ gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
   for (int pass = 0; pass < PASS_COUNT; pass++)
     gimmik_vector_destroy(solver->passes[pass], NULL);
   gimmik_vector_destroy(solver->masking, NULL);
-  gimmik_dss_destroy(solver->dss, NULL);
+  if (solver->owns_dss) gimmik_dss_destroy(solver->dss, NULL);
   gimmik_axhelm_destroy(solver->axhelm, NULL);
   gimmik_axhelm_destroy(solver->direction, NULL);
   for (int f = 0; f < FIELD_COUNT; f++)

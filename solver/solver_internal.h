@@ -34,8 +34,13 @@ typedef enum solver_field {
 struct gimmik_solver {
   gimmik_context *context;
   gimmik_solver_options options;
-  const gimmik_mesh *mesh;
-  gimmik_numbering *numbering;
+  gimmik_numbering *numbering;         /* on a mesh; NULL on a part */
+  const double *vertices;              /* the mesh's or the part's */
+  const unsigned char *mask;           /* the numbering's or the part's */
+  /* On a part: the steps across parts (gimmik_solver_part); NULL
+   * callbacks on a mesh. */
+  gimmik_solver_part across;
+  int owns_dss;                        /* made from a mesh, not borrowed */
   long long elements, local;           /* E, and E N^3 nodes */
   long long values;                    /* a field's, in the layout */
   size_t value_size;
@@ -66,12 +71,27 @@ gimmik_status gimmik_solver_upload(gimmik_solver *solver, const void *host,
                                    void *field, double padding,
                                    gimmik_error *error);
 
-/* setup.c: the geometry, the weights and the preconditioner on the
- * device, the kernels planned (and tuned where due); the axhelm request
- * every operator of the solver starts from. */
+/* setup.c, in two steps: prepare (this process alone: the geometry,
+ * the DSS of a mesh, the host values of the weights and the diagonal),
+ * then, once the parts agree (gimmik_solver_agree), setup (their DSS
+ * across parts, the kernels planned and tuned where due); the axhelm
+ * request every operator of the solver starts from. */
+gimmik_status gimmik_solver_prepare(gimmik_solver *solver,
+                                    gimmik_error *error);
 gimmik_status gimmik_solver_setup(gimmik_solver *solver, gimmik_error *error);
 void gimmik_solver_axhelm_request(const gimmik_solver *solver,
                                   gimmik_axhelm_request *request);
+
+/* across.c: DSS of `field` (across parts on a part); values summed over
+ * the parts (nothing to do on a mesh); and `status` made every part's
+ * outcome (without callbacks, itself): a part that succeeded while
+ * another failed gets GIMMIK_ERROR_BACKEND. */
+gimmik_status gimmik_solver_dss(gimmik_solver *solver, void *field,
+                                gimmik_error *error);
+gimmik_status gimmik_solver_sum(gimmik_solver *solver, int count,
+                                double *values, gimmik_error *error);
+gimmik_status gimmik_solver_agree(const gimmik_solver_part *across,
+                                  gimmik_status status, gimmik_error *error);
 
 /* cg.c: the passes of the method and its fused operator; w = A_local u;
  * the operator fused with the new direction and its p.w (*pw). */

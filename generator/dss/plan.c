@@ -71,13 +71,15 @@ static gimmik_status check_request(gimmik_dss_request *request,
                             "element-major)", request->layout_block,
                             DSS_MAX_BLOCK);
   if (request->axis < GIMMIK_DSS_GATHER ||
-      request->axis > GIMMIK_DSS_ALL_AXES)
+      request->axis > GIMMIK_DSS_UNPACK)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "axis = %d: 0, 1 or 2 for a cascade pass, %d "
-                            "for all three at once, %d for gather-scatter",
+                            "for all three at once, %d for gather-scatter, "
+                            "%d and %d to pack and unpack the interface",
                             request->axis, GIMMIK_DSS_ALL_AXES,
-                            GIMMIK_DSS_GATHER);
-  if (request->axis != GIMMIK_DSS_GATHER) {
+                            GIMMIK_DSS_GATHER, GIMMIK_DSS_PACK,
+                            GIMMIK_DSS_UNPACK);
+  if (dss_structured(request->axis)) {
     gimmik_status status = check_box(request, error);
     if (status != GIMMIK_OK) return status;
   }
@@ -180,14 +182,14 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
                            plan->request.backend, plan->request.dtype,
                            plan->request.kernel_name);
   plan->n = plan->request.points;
-  if (plan->request.axis != GIMMIK_DSS_GATHER &&
+  if (dss_structured(plan->request.axis) &&
       plan->request.axis != GIMMIK_DSS_ALL_AXES) {
     long long pairs[3] = {plan->request.box[0], plan->request.box[1],
                           plan->request.box[2]};
     pairs[plan->request.axis] -= 1;
     plan->items = pairs[0] * pairs[1] * pairs[2] * plan->n * plan->n;
   }
-  if (plan->request.axis != GIMMIK_DSS_GATHER)
+  if (dss_structured(plan->request.axis))
     plan->index64 = field_values(&plan->request) > 0x7fffffffLL;
   return GIMMIK_OK;
 }
@@ -198,18 +200,34 @@ static void add_arg(gimmik_kernel_info *info, const char *name) {
   snprintf(info->args[info->arg_count++], sizeof info->args[0], "%s", name);
 }
 
+/* The arguments of pack and unpack (gimmik/dss.h). */
+static void exchange_args(gimmik_kernel_info *info) {
+  static const char *const pack[] = {"length", "buffer_nodes",
+                                     "copy_offsets", "copies", "u", "send"};
+  static const char *const unpack[] = {
+      "count", "sum_offsets", "sum_sources", "copy_offsets", "copies",
+      "buffers", "u"};
+  int count = info->axis == GIMMIK_DSS_PACK ? 6 : 7;
+  for (int a = 0; a < count; a++)
+    add_arg(info, info->axis == GIMMIK_DSS_PACK ? pack[a] : unpack[a]);
+}
+
 /* One item reads and writes two copies (cascade), a lane its items'
- * copies (direct), or a shared node's copies (gather: counted by the
- * caller, who knows the lists). */
+ * copies (direct), or a shared node's copies (gather, pack, unpack:
+ * counted by the caller, who knows the lists). */
 static void metadata(gimmik_variant_plan *head) {
   dss_plan *plan = (dss_plan *)head;
   gimmik_kernel_info *info = &head->info;
   int size = gimmik_dtype_size(head->dtype);
   info->ldb = info->ldc = -1;
-  info->n = plan->request.axis == GIMMIK_DSS_GATHER ? -1 : plan->items;
+  info->n = dss_structured(plan->request.axis) ? plan->items : -1;
   info->points = plan->n;
   info->layout_block = plan->request.layout_block;
   info->axis = plan->request.axis;
+  if (!dss_structured(info->axis) && info->axis != GIMMIK_DSS_GATHER) {
+    exchange_args(info);
+    return;
+  }
   if (info->axis == GIMMIK_DSS_GATHER) {
     add_arg(info, "count");
     add_arg(info, "offsets");
@@ -232,12 +250,12 @@ static void metadata(gimmik_variant_plan *head) {
 static void describe(const gimmik_variant_plan *head, char *text,
                      size_t size) {
   const dss_plan *plan = (const dss_plan *)head;
-  static const char *const axes[] = {"the x pass", "the y pass",
-                                     "the z pass", "all axes"};
+  static const char *const kinds[] = {
+      "gather-scatter", "the x pass", "the y pass", "the z pass",
+      "all axes",       "pack",       "unpack"};
   snprintf(text, size, "N = %d, %s, %s, %s", plan->n,
            gimmik_dtype_name(head->dtype),
-           plan->request.axis == GIMMIK_DSS_GATHER ? "gather-scatter"
-                                                   : axes[plan->request.axis],
+           kinds[plan->request.axis - GIMMIK_DSS_GATHER],
            plan->request.layout_block ? "blocked layout"
                                       : "element-major layout");
 }

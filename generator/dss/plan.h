@@ -50,6 +50,12 @@ typedef struct dss_plan {
 
 extern const gimmik_family gimmik_dss_family;
 
+/* Whether a request's axis names a kernel of a structured box (a cascade
+ * pass or direct), whose box is baked in. */
+static inline int dss_structured(int axis) {
+  return axis >= 0 && axis <= GIMMIK_DSS_ALL_AXES;
+}
+
 /* The variants, NULL-terminated (variants.c), and their defaults. */
 extern const gimmik_variant *const gimmik_dss_variants_table[];
 int gimmik_dss_defaults(const gimmik_variant_plan *plan,
@@ -60,8 +66,8 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
 
 /* The table the templates read, `plan` (context.c): backend, dtype,
  * variant, kernel_name, points (N), layout_block (B, 0: element-major),
- * axis (0, 1, 2; 3 direct; -1 gather), box = {Ex, Ey, Ez} and items
- * (cascade, direct), lanes, slabs, slab_lanes and classes (direct:
+ * axis (0, 1, 2; 3 direct; -1 gather; 4 pack; 5 unpack), box = {Ex, Ey,
+ * Ez} and items (cascade, direct), lanes, slabs, slab_lanes and classes (direct:
  * {span = {x, y, z: "interface", "off", "inside" or "ends"}, extent =
  * {...}, count, start, lanes, items, in_slab} each), index64, threads (per
  * block; 1 on C), params. */

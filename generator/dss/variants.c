@@ -46,7 +46,8 @@ static const gimmik_param_spec sweep_spec = {
 
 static const gimmik_param_spec *const direct_params[] = {
     &threads_spec, &order_spec, &items_spec, &sweep_spec};
-static const gimmik_param_spec *const gather_params[] = {&threads_spec};
+/* Gather, pack and unpack: items from lists, one a thread. */
+static const gimmik_param_spec *const list_params[] = {&threads_spec};
 
 static int cascade_viable(gimmik_variant_plan *head, char *reason,
                           size_t size) {
@@ -59,24 +60,39 @@ static int cascade_viable(gimmik_variant_plan *head, char *reason,
   return 1;
 }
 
+/* Whether the request's axis is `axis`, the one kernel `does` serves. */
+static int serves_axis(const gimmik_variant_plan *head, int axis,
+                       const char *does, char *reason, size_t size) {
+  if (dss(head)->request.axis == axis) return 1;
+  snprintf(reason, size, "%s (axis %d)", does, axis);
+  return 0;
+}
+
 static int direct_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
-  if (dss(head)->request.axis != GIMMIK_DSS_ALL_AXES) {
-    snprintf(reason, size, "direct sums every shared node of a structured "
-             "box at once (axis %d)", GIMMIK_DSS_ALL_AXES);
-    return 0;
-  }
-  return 1;
+  return serves_axis(head, GIMMIK_DSS_ALL_AXES,
+                     "direct sums every shared node of a structured box at "
+                     "once", reason, size);
 }
 
 static int gather_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
-  if (dss(head)->request.axis != GIMMIK_DSS_GATHER) {
-    snprintf(reason, size, "gather-scatter sums from lists (axis %d)",
-             GIMMIK_DSS_GATHER);
-    return 0;
-  }
-  return 1;
+  return serves_axis(head, GIMMIK_DSS_GATHER,
+                     "gather-scatter sums from lists", reason, size);
+}
+
+static int pack_viable(gimmik_variant_plan *head, char *reason,
+                       size_t size) {
+  return serves_axis(head, GIMMIK_DSS_PACK,
+                     "pack fills the send buffer of an exchange", reason,
+                     size);
+}
+
+static int unpack_viable(gimmik_variant_plan *head, char *reason,
+                         size_t size) {
+  return serves_axis(head, GIMMIK_DSS_UNPACK,
+                     "unpack sums an exchange's buffers into the field",
+                     reason, size);
 }
 
 /* One item a thread; the C backend loops over them itself. */
@@ -102,16 +118,29 @@ static const gimmik_variant direct = {
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "
     "precomputed lists in a fixed order and the sum written back",
-    ALL_BACKENDS, gather_params, 1, NULL, gather_viable, geometry};
+    ALL_BACKENDS, list_params, 1, NULL, gather_viable, geometry};
+
+static const gimmik_variant pack = {
+    "pack", "across ranks: each send buffer position gets the partial sum "
+    "of its interface node's local copies, in the plan's order",
+    ALL_BACKENDS, list_params, 1, NULL, pack_viable, geometry};
+
+static const gimmik_variant unpack = {
+    "unpack", "across ranks: each interface node's partial sums, its own "
+    "and its neighbours', added in ascending rank order and written to its "
+    "local copies",
+    ALL_BACKENDS, list_params, 1, NULL, unpack_viable, geometry};
 
 const gimmik_variant *const gimmik_dss_variants_table[] = {
-    &cascade, &direct, &gather, NULL};
+    &cascade, &direct, &gather, &pack, &unpack, NULL};
 
 int gimmik_dss_defaults(const gimmik_variant_plan *head,
                         const gimmik_variant *order[]) {
   int axis = dss(head)->request.axis;
-  order[0] = axis == GIMMIK_DSS_GATHER    ? &gather
+  order[0] = axis == GIMMIK_DSS_GATHER     ? &gather
              : axis == GIMMIK_DSS_ALL_AXES ? &direct
+             : axis == GIMMIK_DSS_PACK     ? &pack
+             : axis == GIMMIK_DSS_UNPACK   ? &unpack
                                            : &cascade;
   return 1;
 }

@@ -28,11 +28,32 @@
  *            (the indices already in the layout's numbering).
  *            Arguments: (int count, const int *offsets, const int *indices,
  *            T *u).
- * Both are deterministic: the order of every sum is fixed.  Launch: block
- * info->block (1-D), grid gimmik_kernel_grid(info, items) with items =
- * info->n for the cascade (face nodes of the pass) and direct (shared
- * nodes of the box), `count` for gather;
- * the C backend loops over the items itself.
+ *
+ * Across ranks (gimmik/parallel.h), the interface nodes a part shares
+ * with other ranks are summed through buffers laid out by the part's
+ * exchange plan, whose arrays the kernels take as they are: element-major
+ * local indices (e*N^3 + node), which the kernels turn into the layout's.
+ *   pack     for each of `length` send buffer positions p, the partial
+ *            sum of the local copies of interface node i = buffer_nodes[p],
+ *            u[copies[copy_offsets[i]]] + ... in that order, into send[p].
+ *            Arguments: (int length, const int *buffer_nodes,
+ *            const int *copy_offsets, const int *copies, const T *u,
+ *            T *send).
+ *   unpack   for each of `count` interface nodes i, the sum of its
+ *            sources buffers[sum_sources[sum_offsets[i]]] + ... in that
+ *            order written to each of its local copies: `buffers` holds
+ *            the send buffer and then the receive buffer, the positions
+ *            the plan's sources name.  Arguments: (int count,
+ *            const int *sum_offsets, const int *sum_sources,
+ *            const int *copy_offsets, const int *copies,
+ *            const T *buffers, T *u).
+ * Every sum above is taken in the dtype, in a fixed order: deterministic,
+ * and pack and unpack give the bits of gimmik_part_pack and
+ * gimmik_part_unpack.  Launch: block info->block (1-D), grid
+ * gimmik_kernel_grid(info, items) with items = info->n for the cascade
+ * (face nodes of the pass) and direct (shared nodes of the box), `count`
+ * for gather and unpack, `length` for pack; the C backend loops over the
+ * items itself.
  */
 #ifndef GIMMIK_DSS_H
 #define GIMMIK_DSS_H
@@ -46,8 +67,14 @@ extern "C" {
 #endif
 GIMMIK_API_BEGIN
 
-/* The axis of a gather-scatter kernel, and of a direct one (all three). */
-enum { GIMMIK_DSS_GATHER = -1, GIMMIK_DSS_ALL_AXES = 3 };
+/* The axis of a gather-scatter kernel, of a direct one (all three), and
+ * the kinds that move interface sums between a field and the buffers. */
+enum {
+  GIMMIK_DSS_GATHER = -1,
+  GIMMIK_DSS_ALL_AXES = 3,
+  GIMMIK_DSS_PACK = 4,
+  GIMMIK_DSS_UNPACK = 5
+};
 
 typedef struct gimmik_dss_request {
   gimmik_backend backend;
@@ -56,7 +83,9 @@ typedef struct gimmik_dss_request {
   int layout_block;            /* 0: element-major; B > 0: blocked */
   int axis;                    /* 0, 1, 2: the cascade's x, y or z pass;
                                   GIMMIK_DSS_ALL_AXES: direct;
-                                  GIMMIK_DSS_GATHER: gather-scatter */
+                                  GIMMIK_DSS_GATHER: gather-scatter;
+                                  GIMMIK_DSS_PACK, _UNPACK: the
+                                  interface's buffers */
   int box[3];                  /* cascade, direct: Ex, Ey, Ez elements */
   const char *variant;         /* NULL: the one for the axis */
   gimmik_param params[GIMMIK_MAX_PARAMS];

@@ -60,6 +60,7 @@
 #include "gimmik/export.h"
 #include "gimmik/kernel.h"
 #include "gimmik/mesh.h"
+#include "gimmik/solver.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -144,9 +145,11 @@ int gimmik_part_is_box(const gimmik_part *part, int elements[3]);
 long long gimmik_part_boundary_count(const gimmik_part *part);
 const int *gimmik_part_boundary_elements(const gimmik_part *part);
 
-/* elements * N^3, and U of the whole mesh. */
+/* elements * N^3, U of the whole mesh, and the distinct nodes the part
+ * holds (an interface node counts on every part that holds it). */
 long long gimmik_part_local_count(const gimmik_part *part);
 long long gimmik_part_unique_count(const gimmik_part *part);
+long long gimmik_part_node_count(const gimmik_part *part);
 
 /* Per local index: the global id, the copies on all ranks, the mask. */
 const long long *gimmik_part_global_ids(const gimmik_part *part);
@@ -204,6 +207,15 @@ gimmik_status gimmik_part_unpack(const gimmik_part *part, gimmik_dtype dtype,
                                  const void *send, const void *receive,
                                  void *field, gimmik_error *error);
 
+/* The local DSS of the part on a device and its pack and unpack
+ * (gimmik_dss_create_part, fed the part's box, lists and plan): the
+ * structured DSS on a part that is a box, gather-scatter over the local
+ * lists otherwise (options->method chooses as for a mesh). */
+gimmik_status gimmik_part_dss_create(gimmik_context *context,
+                                     const gimmik_part *part,
+                                     const gimmik_dss_options *options,
+                                     gimmik_dss **dss, gimmik_error *error);
+
 /* ---- across the ranks of a communicator --------------------------------- */
 
 /* gimmik_partition_mesh on every rank with parts = the communicator's
@@ -225,6 +237,15 @@ gimmik_status gimmik_parallel_part(MPI_Comm comm, const gimmik_mesh *mesh,
 gimmik_status gimmik_parallel_local_rank(MPI_Comm comm, int *local_rank,
                                          int *local_size,
                                          gimmik_error *error);
+
+/* The outcome of a step every rank of `comm` takes: `status` is this
+ * rank's and `local` its message; each rank returns the first failing
+ * rank's status and message, prefixed "rank R: ", in `error`, or
+ * GIMMIK_OK when none failed.  What every collective call here does,
+ * for a program's own steps.  Collective. */
+gimmik_status gimmik_parallel_agree(MPI_Comm comm, gimmik_status status,
+                                    const gimmik_error *local,
+                                    gimmik_error *error);
 
 /* 1 when the MPI library reports, at run time, that it takes CUDA device
  * memory in its calls; 0 otherwise (unknown counts as 0). */
@@ -265,12 +286,111 @@ gimmik_status gimmik_exchange_finish(gimmik_exchange *exchange, void *field,
 gimmik_status gimmik_exchange_dss(gimmik_exchange *exchange, void *field,
                                   gimmik_error *error);
 
+/* ---- the distributed DSS on device fields -------------------------------
+ *
+ * Fields in a context's memory (gimmik/device.h), in the layout of
+ * options->layout_block; the steps run on `stream`:
+ *   start    pack kernel into the device's send buffer; then, for MPI to
+ *            read it, the stream is synchronised (device transport) or
+ *            the buffer copied to host memory (staged); post;
+ *   local    the part's local DSS (gimmik_exchange_local_dss), which may
+ *            run while the messages fly;
+ *   finish   wait; the received values copied to the device (staged);
+ *            unpack kernel into the interface copies.
+ * Pack and unpack sum in the dtype in the plan's order, so the result is
+ * the same bits as the host's gimmik_exchange_dss wherever the local DSS
+ * sums in the same order (gather-scatter), and the interface nodes are
+ * those bits whatever the local DSS; every copy of a node holds the same
+ * bits on every rank. */
+typedef enum gimmik_transport {
+  GIMMIK_TRANSPORT_AUTO = 0, /* device where MPI takes the memory (C: it
+                                is host memory; CUDA: when
+                                gimmik_parallel_cuda_aware()), else staged */
+  GIMMIK_TRANSPORT_DEVICE,   /* MPI reads and writes the device buffers */
+  GIMMIK_TRANSPORT_STAGED    /* through host buffers */
+} gimmik_transport;
+
+/* gimmik_exchange_create, and on `context` the part's DSS
+ * (gimmik_part_dss_create with `options`, whose dtype is the exchange's)
+ * and the device buffers.  A transport the backend or the MPI library
+ * cannot serve is GIMMIK_ERROR_UNSUPPORTED.  Collective; destroyed by
+ * gimmik_exchange_destroy, before the context. */
+gimmik_status gimmik_exchange_create_device(
+    MPI_Comm comm, gimmik_context *context, const gimmik_part *part,
+    const gimmik_dss_options *options, gimmik_transport transport,
+    gimmik_exchange **exchange, gimmik_error *error);
+
+/* The transport in use (DEVICE or STAGED; AUTO for an exchange of host
+ * fields) and the local DSS (NULL for one of host fields), to apply
+ * between start and finish or to tune. */
+gimmik_transport gimmik_exchange_transport(const gimmik_exchange *exchange);
+gimmik_dss *gimmik_exchange_local_dss(const gimmik_exchange *exchange);
+
+/* Start reads the interface copies of `field` (local count values, the
+ * layout padded as gimmik_dss_field_values says; NULL for a part of no
+ * element) and returns once MPI holds the messages; finish writes the
+ * interface copies and leaves the others alone; dss = start, local,
+ * finish.  As on the host, every rank starts and finishes in the same
+ * sequence, one exchange at a time.  The kernels are queued on `stream`
+ * and may still run when finish returns. */
+gimmik_status gimmik_exchange_start_device(gimmik_exchange *exchange,
+                                           const void *field, void *stream,
+                                           gimmik_error *error);
+gimmik_status gimmik_exchange_finish_device(gimmik_exchange *exchange,
+                                            void *field, void *stream,
+                                            gimmik_error *error);
+gimmik_status gimmik_exchange_dss_device(gimmik_exchange *exchange,
+                                         void *field, void *stream,
+                                         gimmik_error *error);
+
 /* values[0 .. count-1] summed over the ranks in place (MPI_Allreduce):
  * the global inner products of a solver.  Collective, without the
  * agreement of the set-up calls (it is on every iteration's path): every
  * rank must pass the same count. */
 gimmik_status gimmik_exchange_sum(gimmik_exchange *exchange, int count,
                                   double *values, gimmik_error *error);
+
+/* ---- the solver across ranks --------------------------------------------
+ *
+ * gimmik/solver.h's CG and FCG on the parts of a mesh, one a rank, each
+ * on its own device: the local operator and DSS on the device, the DSS
+ * across ranks by a device exchange (the local DSS running while the
+ * messages fly), every inner product summed by MPI_Allreduce, so every
+ * rank takes the same iterations.  The solve is the single-rank one
+ * (gimmik_solver_solve) up to the order of the sums.  Fields
+ * (gimmik_solver_field_alloc and the others, on
+ * gimmik_parallel_solver_local) hold the part's local nodes. */
+typedef struct gimmik_parallel_solver gimmik_parallel_solver;
+
+/* The device exchange of `part` (gimmik_exchange_create_device: the
+ * options' dtype, DSS method and layout; `transport`), and the solver on
+ * the part (gimmik_solver_create_part).  The part must be rank r of
+ * `comm`'s size for rank r, numbered at options->points, with elements;
+ * the layout is given (not GIMMIK_SOLVER_LAYOUT_TUNE).  The part and the
+ * context must outlive the solver.  Collective. */
+gimmik_status gimmik_parallel_solver_create(
+    MPI_Comm comm, gimmik_context *context, const gimmik_part *part,
+    const gimmik_solver_options *options, gimmik_transport transport,
+    gimmik_parallel_solver **solver, gimmik_error *error);
+/* Collective; NULL is a no-op (on every rank). */
+gimmik_status gimmik_parallel_solver_destroy(gimmik_parallel_solver *solver,
+                                             gimmik_error *error);
+
+/* This rank's solver (its fields, kernels, bytes) and the exchange. */
+gimmik_solver *gimmik_parallel_solver_local(
+    const gimmik_parallel_solver *solver);
+gimmik_exchange *gimmik_parallel_solver_exchange(
+    const gimmik_parallel_solver *solver);
+
+/* gimmik_solver_solve on every rank, the same tolerance and
+ * max_iterations everywhere (checked).  The report's times are this
+ * rank's.  Collective: a failure of any rank is every rank's. */
+gimmik_status gimmik_parallel_solver_solve(gimmik_parallel_solver *solver,
+                                           const void *rhs, void *x,
+                                           double tolerance,
+                                           int max_iterations,
+                                           gimmik_solve_report *report,
+                                           gimmik_error *error);
 
 GIMMIK_API_END
 #ifdef __cplusplus

@@ -30,9 +30,12 @@ GIMMIK_API_BEGIN
  *
  * Every copy of a shared node replaced by the sum of all copies, in place:
  * on a box the structured cascade (three passes) or direct (one kernel),
- * gather-scatter from the numbering's lists on any mesh.  Deterministic: the order of every sum is
- * fixed.  Kernels are tuned only by gimmik_dss_tune (DSS is not idempotent,
- * so an apply never times candidates on the caller's field).
+ * gather-scatter from the numbering's lists on any mesh.  Deterministic:
+ * the order of every sum is fixed.  Kernels are tuned only by
+ * gimmik_dss_tune (DSS is not idempotent, so an apply never times
+ * candidates on the caller's field).  On a part of a mesh split across
+ * ranks, the same local DSS and the pack and unpack of the exchange
+ * between ranks (gimmik_dss_create_part below).
  */
 typedef enum gimmik_dss_method {
   GIMMIK_DSS_AUTO = 0,    /* direct on a box, else gather-scatter */
@@ -83,6 +86,66 @@ const gimmik_kernel_info *gimmik_dss_kernel(const gimmik_dss *dss, int pass);
 
 /* Nonzero when every pass's kernel came from a tuning decision. */
 int gimmik_dss_is_tuned(const gimmik_dss *dss);
+
+/* A part of a mesh split across ranks (gimmik/parallel.h, whose
+ * gimmik_part_dss_create fills this from a part), as its DSS sees it.
+ * Node `node` of local element e is element-major local index
+ * e*N^3 + node; every array is 32-bit and CSR, taken as it is:
+ *   box        the local elements form a box of Ex x Ey x Ez (x fastest,
+ *              in local order): the structured DSS may sum every node
+ *              the box shares, its interface nodes too; all 0 for none;
+ *   lists      shared_count nodes held by this rank alone, node s's
+ *              copies at shared_indices[shared_offsets[s] ..
+ *              shared_offsets[s+1] - 1] (what gather-scatter sums);
+ *   interface  the exchange plan of gimmik_exchange_plan: interface
+ *              node i's copies at copies[copy_offsets[i] ..], the send
+ *              buffer's buffer_length positions (buffer_nodes[p]: the
+ *              interface node at p), and node i's sources
+ *              sum_sources[sum_offsets[i] ..], positions in the send
+ *              buffer followed by the receive buffer, in the order they
+ *              are added. */
+typedef struct gimmik_dss_part {
+  int points;                   /* N */
+  long long elements;           /* local elements; elements * N^3 fits int */
+  int box[3];
+  int shared_count;
+  const int *shared_offsets, *shared_indices;
+  int interface_count;
+  const int *copy_offsets, *copies;
+  int buffer_length;
+  const int *buffer_nodes;
+  const int *sum_offsets, *sum_sources;
+} gimmik_dss_part;
+
+/* Everything 0 and NULL: no elements. */
+void gimmik_dss_part_init(gimmik_dss_part *part);
+
+/* Plan the local DSS of a part (the structured one on a box, under
+ * GIMMIK_DSS_AUTO direct, else gather-scatter over the lists) and, where
+ * it has an interface, its pack and unpack kernels (gimmik/dss.h), the
+ * arrays copied to the device.  Every array is checked: an index out of
+ * range or offsets that do not grow is GIMMIK_ERROR_ARGUMENT naming it. */
+gimmik_status gimmik_dss_create_part(gimmik_context *context,
+                                     const gimmik_dss_part *part,
+                                     const gimmik_dss_options *options,
+                                     gimmik_dss **dss, gimmik_error *error);
+
+/* Values of the send buffer (as of the receive one): buffer_length; 0
+ * without an interface. */
+long long gimmik_dss_buffer_values(const gimmik_dss *dss);
+
+/* On `stream`: pack `u` (a field) into `send` (buffer values); unpack
+ * from `buffers` (twice the buffer values: the send buffer, then the
+ * receive buffer) into the interface copies of `u`, whose other values
+ * it leaves alone.  Both do nothing without an interface. */
+gimmik_status gimmik_dss_pack(gimmik_dss *dss, const void *u, void *send,
+                              void *stream, gimmik_error *error);
+gimmik_status gimmik_dss_unpack(gimmik_dss *dss, const void *buffers,
+                                void *u, void *stream, gimmik_error *error);
+
+/* The kernels of the interface: 0 pack, 1 unpack; NULL without one. */
+const gimmik_kernel_info *gimmik_dss_interface_kernel(const gimmik_dss *dss,
+                                                      int which);
 
 /* ---- fused vector kernels (gimmik/vector.h) ------------------------------
  *
@@ -191,6 +254,46 @@ gimmik_status gimmik_solver_create(gimmik_context *context,
 gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
                                     gimmik_error *error);
 
+/* A solver on one part of a mesh split across processes (libgimmik links
+ * no MPI: gimmik/parallel.h's gimmik_parallel_solver_create fills this
+ * in; docs/parallel.md).  The part's local elements and their Dirichlet
+ * mask, its local DSS, and the steps across the parts, which every part
+ * takes in the same sequence:
+ *   dss_start   reads the interface copies of `field` (before the local
+ *               DSS changes them) and sends what the other parts need;
+ *   dss_finish  writes the interface copies: each node's sum over all
+ *               parts, after the local DSS;
+ *   sum         values[0..count-1] summed over the parts in place, the
+ *               same bits on every part (so all stop together).
+ * Every field of the solver, rhs and x included, holds the part's local
+ * nodes; the iterations are those of a solver on a mesh.  The arrays and
+ * the DSS are borrowed: they must outlive the solver. */
+typedef struct gimmik_solver_part {
+  long long elements;                /* > 0 */
+  const double *vertices;            /* elements * 24, gimmik/hex_mesh.h */
+  const unsigned char *mask;         /* elements * N^3: 0 on Dirichlet
+                                        nodes, else 1 */
+  gimmik_dss *dss;                   /* of the options' dtype and layout */
+  gimmik_status (*dss_start)(void *data, void *field, gimmik_error *error);
+  gimmik_status (*dss_finish)(void *data, void *field,
+                              gimmik_error *error);
+  gimmik_status (*sum)(void *data, int count, double *values,
+                       gimmik_error *error);
+  void *data;
+} gimmik_solver_part;
+
+/* options->dirichlet is not read (the part's mask says); layout_block
+ * must be the DSS's (GIMMIK_SOLVER_LAYOUT_TUNE is refused: a layout is
+ * a DSS of its own).  Collective over the parts: once its own set-up is
+ * done, each part learns through `sum` whether every part's succeeded
+ * before the first DSS across them. */
+gimmik_status gimmik_solver_create_part(gimmik_context *context,
+                                        const gimmik_solver_part *part,
+                                        const gimmik_solver_options *options,
+                                        gimmik_solver **solver,
+                                        gimmik_error *error);
+
+/* The numbering of a solver on a mesh; NULL for one on a part. */
 const gimmik_numbering *gimmik_solver_numbering(const gimmik_solver *solver);
 
 /* A field of the solver in the context's memory (its layout's values,

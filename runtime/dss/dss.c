@@ -1,34 +1,16 @@
 /*
  * dss/dss.c: planned DSS, its tuning and dispatch (gimmik/solver.h): the
  * cascade's three passes, or one gather-scatter kernel with its lists on
- * the device, each pass a plan of its own (plan.h).
+ * the device, each pass a plan of its own (plan.h); here from a mesh
+ * and its numbering, in part.c from a part of one.
  */
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "gimmik/solver.h"
-#include "runtime/context_internal.h"
+#include "runtime/dss/dss_internal.h"
 #include "runtime/launch.h"
-
-enum { DSS_PASSES = 3 };
-
-struct gimmik_dss {
-  gimmik_context *context;
-  gimmik_dss_options options;
-  int passes;                             /* 3: cascade; 1: direct, gather */
-  int axis[DSS_PASSES];                   /* of each pass's request */
-  int box[3];
-  int points;
-  long long elements;
-  long long shared;                       /* nodes with copies */
-  long long copies;                       /* their copies */
-  gimmik_plan plans[DSS_PASSES];
-  gimmik_dss_request requests[DSS_PASSES];
-  gimmik_buffer *offsets, *indices;       /* gather's lists */
-  gimmik_borrowed u;
-};
 
 void gimmik_dss_options_init(gimmik_dss_options *options) {
   memset(options, 0, sizeof *options);
@@ -39,10 +21,10 @@ void gimmik_dss_options_init(gimmik_dss_options *options) {
 GIMMIK_RECIPE_GENERATOR(generate, gimmik_dss_request,
                         gimmik_generate_dss(&chosen, result, error))
 
-static gimmik_kernel_recipe recipe(gimmik_dss *dss, int pass) {
-  const gimmik_dss_request *request = &dss->requests[pass];
+static gimmik_kernel_recipe recipe(const gimmik_plan *plan,
+                                   const gimmik_dss_request *request) {
   gimmik_kernel_recipe made = {
-      dss->plans[pass].problem_key, request->variant, request->params,
+      plan->problem_key, request->variant, request->params,
       request->param_count, request->kernel_name, generate, NULL, request,
       NULL};
   return made;
@@ -84,44 +66,68 @@ static long long layout_index(const gimmik_dss *dss, long long local) {
   return (e / block * volume + node) * block + e % block;
 }
 
-/* The numbering's lists, in the layout, as 32-bit values on the device. */
-static gimmik_status upload_lists(gimmik_dss *dss,
-                                  const gimmik_numbering *numbering,
+gimmik_status gimmik_dss_upload_ints(gimmik_dss *dss, const int *values,
+                                     long long count, gimmik_buffer **buffer,
+                                     gimmik_error *error) {
+  size_t bytes = (size_t)(count > 0 ? count : 1) * sizeof(int);
+  gimmik_status status =
+      gimmik_buffer_alloc(dss->context->device, bytes, buffer, error);
+  if (status == GIMMIK_OK && count > 0)
+    status = gimmik_buffer_write(*buffer, 0, bytes, values, NULL, error);
+  return status;
+}
+
+/* The lists, their indices in the layout, as 32-bit values on the
+ * device. */
+static gimmik_status upload_lists(gimmik_dss *dss, const dss_lists *lists,
                                   gimmik_error *error) {
-  const long long *offsets = gimmik_numbering_shared_offsets(numbering);
-  const long long *indices = gimmik_numbering_shared_indices(numbering);
   if (gimmik_dss_field_values(dss) > INT_MAX || dss->shared >= INT_MAX)
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
                             "gather-scatter lists index fields of up to %d "
                             "values with 32-bit integers; this one holds "
                             "%lld", INT_MAX, gimmik_dss_field_values(dss));
-  int *offsets32 = malloc((size_t)(dss->shared + 1) * sizeof *offsets32);
-  int *indices32 = malloc((size_t)(dss->copies > 0 ? dss->copies : 1) *
-                          sizeof *indices32);
+  int *offsets = malloc((size_t)(dss->shared + 1) * sizeof *offsets);
+  int *indices = malloc((size_t)(dss->copies > 0 ? dss->copies : 1) *
+                        sizeof *indices);
   gimmik_status status = GIMMIK_OK;
-  if (!offsets32 || !indices32)
+  if (!offsets || !indices)
     status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   for (long long s = 0; status == GIMMIK_OK && s <= dss->shared; s++)
-    offsets32[s] = (int)offsets[s];
+    offsets[s] = lists->offsets64 ? (int)lists->offsets64[s]
+                                  : lists->offsets32[s];
   for (long long c = 0; status == GIMMIK_OK && c < dss->copies; c++)
-    indices32[c] = (int)layout_index(dss, indices[c]);
-  gimmik_device *device = dss->context->device;
-  size_t offsets_bytes = (size_t)(dss->shared + 1) * sizeof(int);
-  size_t indices_bytes = (size_t)(dss->copies > 0 ? dss->copies : 1) *
-                         sizeof(int);
+    indices[c] = (int)layout_index(dss, lists->indices64
+                                            ? lists->indices64[c]
+                                            : lists->indices32[c]);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(device, offsets_bytes, &dss->offsets, error);
+    status = gimmik_dss_upload_ints(dss, offsets, dss->shared + 1,
+                                    &dss->offsets, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(device, indices_bytes, &dss->indices, error);
-  if (status == GIMMIK_OK)
-    status = gimmik_buffer_write(dss->offsets, 0, offsets_bytes, offsets32,
-                                 NULL, error);
-  if (status == GIMMIK_OK && dss->copies > 0)
-    status = gimmik_buffer_write(dss->indices, 0, indices_bytes, indices32,
-                                 NULL, error);
-  free(offsets32);
-  free(indices32);
+    status = gimmik_dss_upload_ints(dss, indices, dss->copies, &dss->indices,
+                                    error);
+  free(offsets);
+  free(indices);
   return status;
+}
+
+gimmik_status gimmik_dss_plan_kernel(gimmik_dss *dss,
+                                     gimmik_dss_request *request,
+                                     gimmik_plan *plan, gimmik_error *error) {
+  request->backend = dss->context->options.backend;
+  request->dtype = dss->options.dtype;
+  request->points = dss->points;
+  request->layout_block = dss->options.layout_block;
+  plan->context = dss->context;
+  char description[160];
+  int length = snprintf(description, sizeof description,
+                        "dss %s N=%d layout=%d axis=%d box=%dx%dx%d",
+                        gimmik_dtype_name(request->dtype), request->points,
+                        request->layout_block, request->axis, request->box[0],
+                        request->box[1], request->box[2]);
+  gimmik_plan_key(plan, description, (size_t)length);
+  snprintf(plan->label, sizeof plan->label, "%.100s", description);
+  gimmik_kernel_recipe made = recipe(plan, request);
+  return gimmik_plan_choose(plan, &made, error);
 }
 
 /* The requests of the method, and their plans (a decision stored for
@@ -130,24 +136,10 @@ static gimmik_status plan_passes(gimmik_dss *dss, gimmik_error *error) {
   for (int pass = 0; pass < dss->passes; pass++) {
     gimmik_dss_request *request = &dss->requests[pass];
     gimmik_dss_request_init(request);
-    request->backend = dss->context->options.backend;
-    request->dtype = dss->options.dtype;
-    request->points = dss->points;
-    request->layout_block = dss->options.layout_block;
     request->axis = dss->axis[pass];
     memcpy(request->box, dss->box, sizeof request->box);
-    gimmik_plan *plan = &dss->plans[pass];
-    plan->context = dss->context;
-    char description[160];
-    int length = snprintf(description, sizeof description,
-                          "dss %s N=%d layout=%d axis=%d box=%dx%dx%d",
-                          gimmik_dtype_name(request->dtype), request->points,
-                          request->layout_block, request->axis, dss->box[0],
-                          dss->box[1], dss->box[2]);
-    gimmik_plan_key(plan, description, (size_t)length);
-    snprintf(plan->label, sizeof plan->label, "%.100s", description);
-    gimmik_kernel_recipe made = recipe(dss, pass);
-    gimmik_status status = gimmik_plan_choose(plan, &made, error);
+    gimmik_status status =
+        gimmik_dss_plan_kernel(dss, request, &dss->plans[pass], error);
     if (status != GIMMIK_OK) return status;
   }
   return GIMMIK_OK;
@@ -155,9 +147,10 @@ static gimmik_status plan_passes(gimmik_dss *dss, gimmik_error *error) {
 
 /* The method's passes and the axis of each: the cascade's three, or
  * one kernel for every axis (direct) or from the lists (gather). */
-static gimmik_status choose_method(gimmik_dss *dss, const gimmik_mesh *mesh,
+static gimmik_status choose_method(gimmik_dss *dss, const int *box,
                                    gimmik_error *error) {
-  int is_box = gimmik_mesh_is_box(mesh, dss->box);
+  int is_box = box != NULL;
+  if (is_box) memcpy(dss->box, box, sizeof dss->box);
   gimmik_dss_method method = dss->options.method;
   if (method == GIMMIK_DSS_AUTO)
     method = is_box ? GIMMIK_DSS_DIRECT : GIMMIK_DSS_GATHER_SCATTER;
@@ -185,6 +178,34 @@ static gimmik_status choose_method(gimmik_dss *dss, const gimmik_mesh *mesh,
   return GIMMIK_OK;
 }
 
+gimmik_status gimmik_dss_build(gimmik_dss *dss, const int *box,
+                               const dss_lists *lists, gimmik_error *error) {
+  gimmik_status status = choose_method(dss, box, error);
+  if (status == GIMMIK_OK && dss->passes > 0 &&
+      dss->axis[0] == GIMMIK_DSS_GATHER) {
+    dss->shared = lists->count;
+    dss->copies = lists->offsets64 ? lists->offsets64[lists->count]
+                                   : lists->offsets32[lists->count];
+    status = upload_lists(dss, lists, error);
+  }
+  if (status == GIMMIK_OK) status = plan_passes(dss, error);
+  return status;
+}
+
+gimmik_status gimmik_dss_open(gimmik_context *context,
+                              const gimmik_dss_options *options, int points,
+                              long long elements, gimmik_dss **dss,
+                              gimmik_error *error) {
+  *dss = calloc(1, sizeof **dss);
+  if (!*dss)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  (*dss)->context = context;
+  (*dss)->options = *options;
+  (*dss)->points = points;
+  (*dss)->elements = elements;
+  return GIMMIK_OK;
+}
+
 gimmik_status gimmik_dss_create(gimmik_context *context,
                                 const gimmik_mesh *mesh,
                                 const gimmik_numbering *numbering,
@@ -198,19 +219,19 @@ gimmik_status gimmik_dss_create(gimmik_context *context,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_dss_create: context, mesh, numbering and "
                             "options are required");
-  gimmik_dss *dss = calloc(1, sizeof *dss);
-  if (!dss) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
-                                    "out of memory");
-  dss->context = context;
-  dss->options = *options;
-  dss->points = gimmik_numbering_points(numbering);
-  dss->elements = gimmik_mesh_elements(mesh);
-  dss->shared = gimmik_numbering_shared_count(numbering);
-  dss->copies = gimmik_numbering_shared_offsets(numbering)[dss->shared];
-  gimmik_status status = choose_method(dss, mesh, error);
-  if (status == GIMMIK_OK && dss->axis[0] == GIMMIK_DSS_GATHER)
-    status = upload_lists(dss, numbering, error);
-  if (status == GIMMIK_OK) status = plan_passes(dss, error);
+  gimmik_dss *dss = NULL;
+  gimmik_status status =
+      gimmik_dss_open(context, options, gimmik_numbering_points(numbering),
+                      gimmik_mesh_elements(mesh), &dss, error);
+  if (status != GIMMIK_OK) return status;
+  dss_lists lists = {gimmik_numbering_shared_count(numbering),
+                     gimmik_numbering_shared_offsets(numbering),
+                     gimmik_numbering_shared_indices(numbering), NULL, NULL};
+  dss->shared = lists.count;
+  dss->copies = lists.offsets64[lists.count];
+  int box[3];
+  status = gimmik_dss_build(dss, gimmik_mesh_is_box(mesh, box) ? box : NULL,
+                            &lists, error);
   if (status != GIMMIK_OK) {
     gimmik_dss_destroy(dss, NULL);
     return status;
@@ -226,6 +247,9 @@ gimmik_status gimmik_dss_destroy(gimmik_dss *dss, gimmik_error *error) {
     gimmik_status released = gimmik_plan_release(&dss->plans[pass], error);
     if (status == GIMMIK_OK) status = released;
   }
+  gimmik_status released = gimmik_dss_interface_release(&dss->interface,
+                                                        error);
+  if (status == GIMMIK_OK) status = released;
   gimmik_borrowed_release(&dss->u);
   gimmik_buffer_free(dss->offsets, NULL);
   gimmik_buffer_free(dss->indices, NULL);
@@ -249,16 +273,24 @@ static void pass_call(gimmik_dss *dss, gimmik_device_kernel *kernel,
   *call = (gimmik_kernel_call){kernel, info, items, arguments, count};
 }
 
-static gimmik_status borrow(gimmik_dss *dss, void *u, gimmik_error *error) {
-  if (!u)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "gimmik_dss_apply: u is NULL");
-  size_t bytes = (size_t)gimmik_dss_field_values(dss) *
-                 (size_t)gimmik_dtype_size(dss->options.dtype);
-  gimmik_status status = gimmik_borrow(dss->context, &dss->u, u,
+gimmik_status gimmik_dss_borrow(gimmik_dss *dss, gimmik_borrowed *slot,
+                                const void *native, long long values,
+                                const char *what, gimmik_error *error) {
+  if (!native)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT, "%s is NULL", what);
+  size_t bytes = (size_t)values * (size_t)gimmik_dtype_size(dss->options.dtype);
+  /* Wrapped for the kernel's arguments; the kernels that only read it
+   * are declared const. */
+  gimmik_status status = gimmik_borrow(dss->context, slot, (void *)native,
                                        bytes, error);
-  if (status != GIMMIK_OK) gimmik_error_prefix(error, "gimmik_dss_apply: u");
+  if (status != GIMMIK_OK) gimmik_error_prefix(error, "%s", what);
   return status;
+}
+
+static gimmik_status borrow(gimmik_dss *dss, const void *u,
+                            const char *what, gimmik_error *error) {
+  return gimmik_dss_borrow(dss, &dss->u, u, gimmik_dss_field_values(dss),
+                           what, error);
 }
 
 gimmik_status gimmik_dss_apply(gimmik_dss *dss, void *u, void *stream,
@@ -266,7 +298,7 @@ gimmik_status gimmik_dss_apply(gimmik_dss *dss, void *u, void *stream,
   if (!dss)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_dss_apply: dss is NULL");
-  gimmik_status status = borrow(dss, u, error);
+  gimmik_status status = borrow(dss, u, "gimmik_dss_apply: u", error);
   for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
     if (dss->axis[pass] == GIMMIK_DSS_GATHER && dss->shared == 0)
       break; /* nothing is shared */
@@ -294,7 +326,8 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
   if (!dss)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_dss_tune: dss is NULL");
-  gimmik_status status = borrow(dss, scratch, error);
+  gimmik_status status = borrow(dss, scratch, "gimmik_dss_tune: scratch",
+                                error);
   if (dss->shared == 0 || dss->passes == 0) return status;
   /* Each kernel is checked from the scratch field as given. */
   gimmik_tuning_target target = {run_pass, NULL, dss, stream,
@@ -305,7 +338,8 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
     gimmik_candidate *list = NULL;
     int count = 0;
     status = gimmik_dss_candidates(&dss->requests[pass], &list, &count, error);
-    gimmik_kernel_recipe base = recipe(dss, pass);
+    gimmik_kernel_recipe base = recipe(&dss->plans[pass],
+                                       &dss->requests[pass]);
     if (status == GIMMIK_OK)
       status = gimmik_plan_tune_candidates(&dss->plans[pass], &base, list,
                                            count, &target, error);

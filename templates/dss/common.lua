@@ -29,6 +29,14 @@ function common.index(w, e, node)
                        w.B, e, w.B)
 end
 
+-- Index in u of the node at element-major local index `l` (an unsigned
+-- 32-bit variable: a part's indices fit in int, and its field, padded to
+-- whole blocks, in unsigned).
+function common.local_index(w, l)
+  if w.B == 0 then return l end
+  return common.index(w, l .. "/" .. w.NNN, l .. "%" .. w.NNN)
+end
+
 function common.banner(w, what)
   local plan = w.plan
   return string.format("// gimmikc: dss %s (%s), N = %d, %s, %s", plan.variant,

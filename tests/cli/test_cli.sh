@@ -328,7 +328,7 @@ contains "$work/d.cl" "y pass" "the y pass written"
 expect 0 "dss variants" "$gimmikc" dss --list-variants --pass gather
 contains "$work/out" "gather     yes" "gather viable for --pass gather"
 expect 2 "dss bad pass" "$gimmikc" dss --pass w -o -
-contains "$work/err" "x, y, z, all or gather" "dss lists the passes"
+contains "$work/err" "gather, x, y, z, all, pack or unpack" "dss lists the passes"
 expect 2 "dss one element" "$gimmikc" dss --elements 1x1x1 -o -
 expect 2 "dss cascade along one element" "$gimmikc" dss --pass z \
   --elements 3x3x1 -o -

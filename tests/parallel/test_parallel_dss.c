@@ -22,54 +22,6 @@
 
 static int rank, size;
 
-/* The field rank 0 gathers from every part, in the whole mesh's layout;
- * every copy of each shared node must hold the same bits. */
-static void check_copies_agree(const gimmik_part *part,
-                               const gimmik_numbering *numbering,
-                               const double *field) {
-  int nodes = gimmik_part_points(part) * gimmik_part_points(part) *
-              gimmik_part_points(part);
-  int count = (int)gimmik_part_elements(part);
-  int *counts = malloc((size_t)size * sizeof *counts);
-  int *starts = malloc((size_t)size * sizeof *starts);
-  MPI_Gather(&count, 1, MPI_INT, counts, 1, MPI_INT, 0, MPI_COMM_WORLD);
-  long long total = gimmik_numbering_local_count(numbering) / nodes;
-  long long *ids = malloc((size_t)total * sizeof *ids);
-  double *gathered = malloc((size_t)total * nodes * sizeof *gathered);
-  int *value_counts = malloc((size_t)size * sizeof *value_counts);
-  int *value_starts = malloc((size_t)size * sizeof *value_starts);
-  for (int r = 0, at = 0; rank == 0 && r < size; at += counts[r++]) {
-    starts[r] = at;
-    value_counts[r] = counts[r] * nodes;
-    value_starts[r] = at * nodes;
-  }
-  MPI_Gatherv(gimmik_part_element_ids(part), count, MPI_LONG_LONG, ids,
-              counts, starts, MPI_LONG_LONG, 0, MPI_COMM_WORLD);
-  MPI_Gatherv(field, count * nodes, MPI_DOUBLE, gathered, value_counts,
-              value_starts, MPI_DOUBLE, 0, MPI_COMM_WORLD);
-  if (rank == 0) {
-    double *whole = malloc((size_t)total * nodes * sizeof *whole);
-    for (long long e = 0; e < total; e++)
-      memcpy(whole + ids[e] * nodes, gathered + e * nodes,
-             (size_t)nodes * sizeof *whole);
-    const long long *offsets = gimmik_numbering_shared_offsets(numbering);
-    const long long *indices = gimmik_numbering_shared_indices(numbering);
-    int same = 1;
-    for (long long s = 0; s < gimmik_numbering_shared_count(numbering); s++)
-      for (long long c = offsets[s] + 1; c < offsets[s + 1]; c++)
-        same &= !memcmp(&whole[indices[c]], &whole[indices[offsets[s]]],
-                        sizeof *whole);
-    CHECK(same);
-    free(whole);
-  }
-  free(counts);
-  free(starts);
-  free(ids);
-  free(gathered);
-  free(value_counts);
-  free(value_starts);
-}
-
 /* The three ways of one dtype; *out gets the first's result (as f64). */
 static void sum_three_ways(const gimmik_part *part, gimmik_dtype dtype,
                            const double *whole, const double *want,
@@ -131,43 +83,29 @@ static void sum_three_ways(const gimmik_part *part, gimmik_dtype dtype,
 static void check_case(const char *label, gimmik_mesh *mesh, int points,
                        gimmik_partition_method method,
                        gimmik_part_order order) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  gimmik_numbering *numbering = NULL;
-  gimmik_part *part = NULL;
   gimmik_partition_options options;
   gimmik_partition_options_init(&options);
   options.method = method;
   options.order = order;
-  CHECK_OK(gimmik_mesh_number(mesh, points, NULL, &numbering, &error),
-           &error);
-  CHECK_OK(gimmik_parallel_part(MPI_COMM_WORLD, mesh, numbering, &options,
-                                &part, &error), &error);
-  if (!part) return;
-  long long count = gimmik_numbering_local_count(numbering);
-  double *whole = case_random_field(count, 0xd55 + (unsigned)points);
-  double *want, *magnitude;
-  case_reference_dss(numbering, whole, &want, &magnitude);
+  case_rank c;
+  if (!case_rank_open(mesh, points, &options, 0xd55 + (unsigned)points, &c))
+    return;
   for (int dtype = GIMMIK_F64; dtype <= GIMMIK_F32; dtype++) {
     double *result = NULL;
-    sum_three_ways(part, (gimmik_dtype)dtype, whole, want, magnitude,
-                   &result);
-    if (result) check_copies_agree(part, numbering, result);
+    sum_three_ways(c.part, (gimmik_dtype)dtype, c.whole, c.want,
+                   c.magnitude, &result);
+    if (result)
+      case_copies_agree(MPI_COMM_WORLD, c.part, c.numbering, result);
     free(result);
   }
   gimmik_exchange_plan plan;
-  gimmik_part_plan(part, &plan);
+  gimmik_part_plan(c.part, &plan);
   if (rank == 0)
     printf("%-26s N=%d %d ranks: rank 0 holds %lld elements, %d interface "
            "nodes, %d neighbours\n", label, points, size,
-           gimmik_part_elements(part), plan.interface_count,
+           gimmik_part_elements(c.part), plan.interface_count,
            plan.neighbour_count);
-  free(whole);
-  free(want);
-  free(magnitude);
-  gimmik_part_destroy(part);
-  gimmik_numbering_destroy(numbering);
-  gimmik_mesh_destroy(mesh);
+  case_rank_close(&c);
 }
 
 /* Collective failures reach every rank, the failing rank named. */
@@ -257,10 +195,5 @@ int main(int argc, char **argv) {
                GIMMIK_PART_ORDER_AUTO);
   test_errors();
   test_node();
-  /* Every rank fails when any does. */
-  int failures = check_failures, total = 0;
-  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
-  check_failures = total;
-  MPI_Finalize();
-  return rank == 0 ? check_finish("test_parallel_dss") : total != 0;
+  return case_finish("test_parallel_dss");
 }

@@ -350,13 +350,6 @@ static void check_lists(const gimmik_part *part, const int *holders,
   CHECK(ascending && match);
 }
 
-/* Neighbour k of r's index in q's neighbours, or -1. */
-static int neighbour_index(const gimmik_exchange_plan *plan, int rank) {
-  for (int k = 0; k < plan->neighbour_count; k++)
-    if (plan->neighbours[k] == rank) return k;
-  return -1;
-}
-
 /* The plan of r against its neighbours' and the holders of its nodes. */
 static void check_plan(const split *s, int r) {
   gimmik_exchange_plan plan, other;
@@ -376,7 +369,7 @@ static void check_plan(const split *s, int r) {
     int q = plan.neighbours[k];
     CHECK(q != r && (k == 0 || q > plan.neighbours[k - 1]));
     gimmik_part_plan(s->parts[q], &other);
-    int back = neighbour_index(&other, r);
+    int back = case_neighbour_index(&other, r);
     CHECK(back >= 0);
     if (back < 0) continue;
     int at = plan.buffer_offsets[k], n = plan.buffer_offsets[k + 1] - at;
@@ -440,20 +433,7 @@ static void check_dss(const split *s, gimmik_dtype dtype) {
     for (int c = 0; c < plan.copy_offsets[plan.interface_count]; c++)
       memset((char *)fields[r] + (size_t)plan.copies[c] * size, 0xff, size);
   }
-  for (int r = 0; r < s->count; r++) {
-    gimmik_exchange_plan plan, other;
-    gimmik_part_plan(s->parts[r], &plan);
-    for (int k = 0; k < plan.neighbour_count; k++) {
-      gimmik_part_plan(s->parts[plan.neighbours[k]], &other);
-      int back = neighbour_index(&other, r);
-      if (back < 0) continue;
-      memcpy(receives[r] + (size_t)plan.buffer_offsets[k] * size,
-             sends[plan.neighbours[k]] +
-                 (size_t)other.buffer_offsets[back] * size,
-             (size_t)(plan.buffer_offsets[k + 1] - plan.buffer_offsets[k]) *
-                 size);
-    }
-  }
+  case_pass_buffers(s->parts, s->count, sends, receives, size);
   /* The bits of each global node's value, from the first copy seen. */
   double *bits = malloc((size_t)gimmik_numbering_unique_count(s->numbering) *
                         sizeof *bits);

@@ -3,7 +3,9 @@
  * the CPU reference (tests/support/dss_reference.h): boxes of several
  * sizes by the cascade and by gather-scatter, a Gmsh mesh of unstructured
  * hexahedra by gather-scatter, element-major and blocked layouts, f64
- * and f32; then the tuner on a scratch field, and bad arguments.
+ * and f32, each made from the mesh and from the mesh as a part of
+ * itself; then the tuner on a scratch field, a part's pack and unpack
+ * against the same sums on the host, and bad arguments.
  * usage: test_dss_runtime c | opencl | cuda   (77: no such device here)
  */
 #include <math.h>
@@ -77,24 +79,58 @@ static const char *method_name(gimmik_dss_method method) {
   return names[method];
 }
 
-/* DSS of random values on the device equals the reference. */
-static void check_dss(const gimmik_mesh *mesh, int points,
-                      gimmik_dss_method method, int block,
-                      gimmik_dtype dtype, const char *label) {
+/* The numbering's lists in 32 bits (malloc'd), as a part takes them. */
+static void lists32(const gimmik_numbering *numbering, int **offsets,
+                    int **indices) {
+  long long count = gimmik_numbering_shared_count(numbering);
+  const long long *offsets64 = gimmik_numbering_shared_offsets(numbering);
+  const long long *indices64 = gimmik_numbering_shared_indices(numbering);
+  *offsets = malloc((size_t)(count + 1) * sizeof **offsets);
+  *indices = malloc((size_t)(offsets64[count] + 1) * sizeof **indices);
+  for (long long s = 0; s <= count; s++) (*offsets)[s] = (int)offsets64[s];
+  for (long long c = 0; c < offsets64[count]; c++)
+    (*indices)[c] = (int)indices64[c];
+}
+
+/* The whole mesh as a part of itself: its box (if any) and the lists,
+ * no interface. */
+static void whole_part(const gimmik_mesh *mesh,
+                       const gimmik_numbering *numbering,
+                       gimmik_dss_part *part, int **offsets, int **indices) {
+  gimmik_dss_part_init(part);
+  part->points = gimmik_numbering_points(numbering);
+  part->elements = gimmik_mesh_elements(mesh);
+  if (!gimmik_mesh_is_box(mesh, part->box))
+    memset(part->box, 0, sizeof part->box);
+  lists32(numbering, offsets, indices);
+  part->shared_count = (int)gimmik_numbering_shared_count(numbering);
+  part->shared_offsets = *offsets;
+  part->shared_indices = *indices;
+}
+
+/* DSS of random values on the device equals the reference, the DSS made
+ * from the mesh (way 0) or from the mesh as a part of itself (way 1);
+ * returns gimmik_dss_bytes. */
+static double check_way(const gimmik_mesh *mesh,
+                      const gimmik_numbering *numbering, int way,
+                      const gimmik_dss_options *options, const char *label) {
   gimmik_error error;
   gimmik_error_init(&error);
-  gimmik_numbering *numbering = NULL;
-  CHECK_OK(gimmik_mesh_number(mesh, points, NULL, &numbering, &error),
-           &error);
-  if (!numbering) return;
-  gimmik_dss_options options;
-  gimmik_dss_options_init(&options);
-  options.dtype = dtype;
-  options.layout_block = block;
-  options.method = method;
   gimmik_dss *dss = NULL;
-  CHECK_OK(gimmik_dss_create(context, mesh, numbering, &options, &dss, &error),
-           &error);
+  gimmik_dss_part part;
+  int *offsets = NULL, *indices = NULL;
+  double bytes = -1.0;
+  if (way == 0) {
+    CHECK_OK(gimmik_dss_create(context, mesh, numbering, options, &dss,
+                               &error), &error);
+  } else {
+    whole_part(mesh, numbering, &part, &offsets, &indices);
+    CHECK_OK(gimmik_dss_create_part(context, &part, options, &dss, &error),
+             &error);
+  }
+  int points = gimmik_numbering_points(numbering);
+  int block = options->layout_block;
+  gimmik_dtype dtype = options->dtype;
   long long local = gimmik_numbering_local_count(numbering);
   long long volume = (long long)points * points * points;
   double *values = malloc((size_t)local * sizeof *values);
@@ -117,17 +153,44 @@ static void check_dss(const gimmik_mesh *mesh, int points,
     }
     double tolerance = dtype == GIMMIK_F64 ? 1e-14 : 4e-6;
     CHECK(worst <= tolerance);
-    printf("%-34s %-7s B=%-3d %s: %lld nodes, worst %.2e (%s, %d pass%s)\n",
-           label, method_name(method), block,
-           gimmik_dtype_name(dtype), local, worst,
+    CHECK(gimmik_dss_buffer_values(dss) == 0 &&
+          !gimmik_dss_interface_kernel(dss, 0));
+    printf("%-34s %-7s B=%-3d %s %s: %lld nodes, worst %.2e (%s, %d "
+           "pass%s)\n", label, method_name(options->method), block,
+           gimmik_dtype_name(dtype), way ? "part" : "mesh", local, worst,
            gimmik_dss_kernel(dss, 0)->variant,
            gimmik_dss_kernel(dss, 1) ? 3 : 1,
            gimmik_dss_kernel(dss, 1) ? "es" : "");
     CHECK_OK(gimmik_memory_free(context, field, &error), &error);
+    bytes = gimmik_dss_bytes(dss);
   }
   free(values);
   free(expected);
+  free(offsets);
+  free(indices);
   gimmik_dss_destroy(dss, NULL);
+  return bytes;
+}
+
+static void check_dss(const gimmik_mesh *mesh, int points,
+                      gimmik_dss_method method, int block,
+                      gimmik_dtype dtype, const char *label) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_numbering *numbering = NULL;
+  CHECK_OK(gimmik_mesh_number(mesh, points, NULL, &numbering, &error),
+           &error);
+  if (!numbering) return;
+  gimmik_dss_options options;
+  gimmik_dss_options_init(&options);
+  options.dtype = dtype;
+  options.layout_block = block;
+  options.method = method;
+  /* A box counts the same shared copies as its numbering. */
+  double bytes[2];
+  for (int way = 0; way < 2; way++)
+    bytes[way] = check_way(mesh, numbering, way, &options, label);
+  CHECK(bytes[0] > 0.0 && bytes[0] == bytes[1]);
   gimmik_numbering_destroy(numbering);
 }
 
@@ -256,6 +319,266 @@ static void test_tuning(gimmik_backend backend) {
   context = plain;
 }
 
+/* ---- a part's interface: pack and unpack -------------------------------- */
+
+/* A made-up interface on the whole mesh as a part: every third shared
+ * node of the numbering, sent to one neighbour, the odd ones to a second
+ * too; each node's sources put its own partial sum among received ones.
+ * The arrays are malloc'd into `arrays` (freed by the caller). */
+typedef struct made_interface {
+  int count, length;
+  int *copy_offsets, *copies, *buffer_nodes, *sum_offsets, *sum_sources;
+} made_interface;
+
+static void make_interface(const gimmik_numbering *numbering,
+                           made_interface *made) {
+  const long long *offsets = gimmik_numbering_shared_offsets(numbering);
+  const long long *indices = gimmik_numbering_shared_indices(numbering);
+  long long shared = gimmik_numbering_shared_count(numbering);
+  int count = (int)((shared + 2) / 3), length = count + count / 2;
+  made->count = count;
+  made->length = length;
+  made->copy_offsets = malloc((size_t)(count + 1) * sizeof(int));
+  made->copies = malloc((size_t)offsets[shared] * sizeof(int));
+  made->buffer_nodes = malloc((size_t)length * sizeof(int));
+  made->sum_offsets = malloc((size_t)(count + 1) * sizeof(int));
+  made->sum_sources = malloc((size_t)(3 * count) * sizeof(int));
+  made->copy_offsets[0] = made->sum_offsets[0] = 0;
+  for (int i = 0; i < count; i++) {
+    long long s = 3LL * i;
+    int at = made->copy_offsets[i];
+    for (long long c = offsets[s]; c < offsets[s + 1]; c++)
+      made->copies[at++] = (int)indices[c];
+    made->copy_offsets[i + 1] = at;
+    made->buffer_nodes[i] = i;
+    int *source = made->sum_sources + made->sum_offsets[i];
+    int sources = 0;
+    source[sources++] = length + i;
+    source[sources++] = i;
+    if (i % 2) {
+      made->buffer_nodes[count + i / 2] = i;
+      source[sources++] = length + count + i / 2;
+    }
+    made->sum_offsets[i + 1] = made->sum_offsets[i] + sources;
+  }
+}
+
+/* The made-up interface as a part's. */
+static void attach_interface(gimmik_dss_part *part,
+                             const made_interface *made) {
+  part->interface_count = made->count;
+  part->copy_offsets = made->copy_offsets;
+  part->copies = made->copies;
+  part->buffer_length = made->length;
+  part->buffer_nodes = made->buffer_nodes;
+  part->sum_offsets = made->sum_offsets;
+  part->sum_sources = made->sum_sources;
+}
+
+static void free_interface(made_interface *made) {
+  free(made->copy_offsets);
+  free(made->copies);
+  free(made->buffer_nodes);
+  free(made->sum_offsets);
+  free(made->sum_sources);
+}
+
+static double add_in(gimmik_dtype dtype, double a, double b) {
+  return dtype == GIMMIK_F32 ? (double)(float)(a + b) : a + b;
+}
+
+/* Host values of the dtype into `out` (count of them). */
+static void to_dtype(const double *values, long long count,
+                     gimmik_dtype dtype, void *out) {
+  for (long long i = 0; i < count; i++)
+    if (dtype == GIMMIK_F32) ((float *)out)[i] = (float)values[i];
+    else ((double *)out)[i] = values[i];
+}
+
+/* The expected buffers (send, then `receive` as given) and field: the
+ * host's sums in the dtype in the plan's order. */
+static void expect_interface(const made_interface *made, gimmik_dtype dtype,
+                             double *buffers, double *field) {
+  for (int p = 0; p < made->length; p++) {
+    int i = made->buffer_nodes[p], first = made->copy_offsets[i];
+    double sum = field[made->copies[first]];
+    for (int c = first + 1; c < made->copy_offsets[i + 1]; c++)
+      sum = add_in(dtype, sum, field[made->copies[c]]);
+    buffers[p] = sum;
+  }
+  for (int i = 0; i < made->count; i++) {
+    int first = made->sum_offsets[i];
+    double sum = buffers[made->sum_sources[first]];
+    for (int k = first + 1; k < made->sum_offsets[i + 1]; k++)
+      sum = add_in(dtype, sum, buffers[made->sum_sources[k]]);
+    for (int c = made->copy_offsets[i]; c < made->copy_offsets[i + 1]; c++)
+      field[made->copies[c]] = sum;
+  }
+}
+
+/* Pack and unpack on the device give the host's bits: pack into a send
+ * buffer and into the front of a send-and-receive buffer; unpack into a
+ * field whose interface copies are NaN, its other values unchanged. */
+static void check_interface(int block, gimmik_dtype dtype) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_mesh *mesh = box(3, 2, 2, "none");
+  gimmik_numbering *numbering = NULL;
+  CHECK_OK(gimmik_mesh_number(mesh, 3, NULL, &numbering, &error), &error);
+  gimmik_dss_part part;
+  int *offsets, *indices;
+  whole_part(mesh, numbering, &part, &offsets, &indices);
+  made_interface made;
+  make_interface(numbering, &made);
+  attach_interface(&part, &made);
+  gimmik_dss_options options;
+  gimmik_dss_options_init(&options);
+  options.dtype = dtype;
+  options.layout_block = block;
+  gimmik_dss *dss = NULL;
+  CHECK_OK(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+           &error);
+  if (dss) {
+    CHECK(gimmik_dss_buffer_values(dss) == made.length);
+    CHECK(!strcmp(gimmik_dss_interface_kernel(dss, 0)->variant, "pack") &&
+          !strcmp(gimmik_dss_interface_kernel(dss, 1)->variant, "unpack"));
+    long long local = gimmik_numbering_local_count(numbering);
+    long long volume = 27;
+    size_t size = (size_t)gimmik_dtype_size(dtype);
+    size_t bytes = 2 * (size_t)made.length * size;
+    double *values = malloc((size_t)local * sizeof *values);
+    double *expected = malloc((size_t)local * sizeof *expected);
+    double *buffers = malloc(2 * (size_t)made.length * sizeof *buffers);
+    uint64_t state = 5;
+    for (long long i = 0; i < local; i++)
+      values[i] = expected[i] = dtype == GIMMIK_F32
+                                    ? (float)gimmik_random_nonzero(&state)
+                                    : gimmik_random_nonzero(&state);
+    for (int p = made.length; p < 2 * made.length; p++)
+      buffers[p] = dtype == GIMMIK_F32 ? (float)gimmik_random_nonzero(&state)
+                                       : gimmik_random_nonzero(&state);
+    expect_interface(&made, dtype, buffers, expected);
+    unsigned char *want = malloc(bytes), *got = malloc(bytes);
+    to_dtype(buffers, 2LL * made.length, dtype, want);
+    void *field = upload(dss, values, local, volume, block, dtype);
+    void *send = NULL, *both = NULL;
+    CHECK_OK(gimmik_memory_alloc(context, bytes / 2, &send, &error), &error);
+    CHECK_OK(gimmik_memory_alloc(context, bytes, &both, &error), &error);
+    CHECK_OK(gimmik_dss_pack(dss, field, send, NULL, &error), &error);
+    CHECK_OK(gimmik_dss_pack(dss, field, both, NULL, &error), &error);
+    CHECK_OK(gimmik_memory_read(context, send, 0, bytes / 2, got, NULL,
+                                &error), &error);
+    CHECK(!memcmp(got, want, bytes / 2));
+    CHECK_OK(gimmik_memory_read(context, both, 0, bytes / 2, got, NULL,
+                                &error), &error);
+    CHECK(!memcmp(got, want, bytes / 2));
+    CHECK_OK(gimmik_memory_write(context, both, 0, bytes, want, NULL, &error),
+             &error);
+    for (int c = 0; c < made.copy_offsets[made.count]; c++)
+      values[made.copies[c]] = NAN;
+    CHECK_OK(gimmik_memory_free(context, field, &error), &error);
+    field = upload(dss, values, local, volume, block, dtype);
+    CHECK_OK(gimmik_dss_unpack(dss, both, field, NULL, &error), &error);
+    download(field, values, local, volume, block, dtype,
+             gimmik_dss_field_values(dss));
+    int same = 1;
+    for (long long i = 0; i < local; i++) same &= values[i] == expected[i];
+    CHECK(same);
+    printf("interface of %d nodes, %d buffer values, B=%d %s: pack and "
+           "unpack %s the host's bits\n", made.count, made.length, block,
+           gimmik_dtype_name(dtype), same ? "give" : "DIFFER from");
+    /* A buffer of the send values only is too short for unpack. */
+    CHECK_FAILS(gimmik_dss_unpack(dss, send, field, NULL, &error), &error,
+                GIMMIK_ERROR_ARGUMENT, "gimmik_dss_unpack: buffers");
+    CHECK_FAILS(gimmik_dss_pack(dss, NULL, send, NULL, &error), &error,
+                GIMMIK_ERROR_ARGUMENT, "gimmik_dss_pack: u is NULL");
+    CHECK_FAILS(gimmik_dss_pack(dss, field, NULL, NULL, &error), &error,
+                GIMMIK_ERROR_ARGUMENT, "gimmik_dss_pack: send is NULL");
+    CHECK_OK(gimmik_memory_free(context, field, &error), &error);
+    CHECK_OK(gimmik_memory_free(context, send, &error), &error);
+    CHECK_OK(gimmik_memory_free(context, both, &error), &error);
+    free(values);
+    free(expected);
+    free(buffers);
+    free(want);
+    free(got);
+  }
+  gimmik_dss_destroy(dss, NULL);
+  free_interface(&made);
+  free(offsets);
+  free(indices);
+  gimmik_numbering_destroy(numbering);
+  gimmik_mesh_destroy(mesh);
+}
+
+/* A part's arrays are checked, each fault named. */
+static void test_bad_parts(void) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_mesh *mesh = box(3, 2, 2, "none");
+  gimmik_numbering *numbering = NULL;
+  CHECK_OK(gimmik_mesh_number(mesh, 3, NULL, &numbering, &error), &error);
+  gimmik_dss_part good, part;
+  int *offsets, *indices;
+  whole_part(mesh, numbering, &good, &offsets, &indices);
+  made_interface made;
+  make_interface(numbering, &made);
+  attach_interface(&good, &made);
+  gimmik_dss_options options;
+  gimmik_dss_options_init(&options);
+  gimmik_dss *dss = NULL;
+  part = good;
+  part.points = 1;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "points = 1");
+  part = good;
+  part.box[2] = 1;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "box = 3 x 2 x 1 is not a box");
+  part = good;
+  offsets[0] = 1;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "shared_offsets[0] = 1");
+  offsets[0] = 0;
+  indices[4] = 12 * 27;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT,
+              "shared_indices[4] = 324 is outside 0..323");
+  indices[4] = 0;
+  made.buffer_nodes[1] = made.count;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "buffer_nodes[1] =");
+  made.buffer_nodes[1] = 1;
+  made.sum_sources[2] = 2 * made.length;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "sum_sources[2] =");
+  made.sum_sources[2] = 0;
+  int copies_of_first = made.copy_offsets[1];
+  made.copy_offsets[1] = 0;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "copy_offsets[1] = 0 after 0");
+  made.copy_offsets[1] = copies_of_first;
+  part.copies = NULL;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "must not be NULL");
+  part = good;
+  memset(part.box, 0, sizeof part.box);
+  options.method = GIMMIK_DSS_DIRECT;
+  CHECK_FAILS(gimmik_dss_create_part(context, &part, &options, &dss, &error),
+              &error, GIMMIK_ERROR_UNSUPPORTED, "needs a box");
+  CHECK_FAILS(gimmik_dss_create_part(context, NULL, &options, &dss, &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "are required");
+  CHECK(dss == NULL);
+  CHECK_FAILS(gimmik_dss_pack(NULL, NULL, NULL, NULL, &error), &error,
+              GIMMIK_ERROR_ARGUMENT, "dss is NULL");
+  CHECK(gimmik_dss_buffer_values(NULL) == 0);
+  free_interface(&made);
+  free(offsets);
+  free(indices);
+  gimmik_numbering_destroy(numbering);
+  gimmik_mesh_destroy(mesh);
+}
+
 static void test_bad_arguments(void) {
   gimmik_mesh *mesh = box(2, 2, 2, "none");
   gimmik_error error;
@@ -299,6 +622,9 @@ int main(int argc, char **argv) {
   test_thin_boxes();
   test_gmsh();
   test_tuning(backend);
+  check_interface(0, GIMMIK_F64);
+  check_interface(4, GIMMIK_F32);
+  test_bad_parts();
   test_bad_arguments();
   scratch_context_close(&scratch);
   return check_finish("test_dss_runtime");

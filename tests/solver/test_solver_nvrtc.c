@@ -1,9 +1,10 @@
 /*
  * test_solver_nvrtc.c: the solver loop's CUDA kernels compile with NVRTC
- * for sm_80 and sm_90 with an empty log: DSS (every cascade pass, direct
- * and gather-scatter) for several N, both dtypes, both layouts and 32-
- * and 64-bit indices, every parameter value; the vector kernels of the
- * CG and FCG passes in each variant.  Exits 77 when NVRTC is absent.
+ * for sm_80 and sm_90 with an empty log: DSS (every cascade pass, direct,
+ * gather-scatter, and the exchange's pack and unpack) for several N, both
+ * dtypes, both layouts and 32- and 64-bit indices, every parameter value;
+ * the vector kernels of the CG and FCG passes in each variant.  Exits 77
+ * when NVRTC is absent.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,7 +69,7 @@ static int test_dss(void) {
   for (int p = 0; p < 3; p++)
     for (int dtype = 0; dtype < 2; dtype++)
       for (int block = 0; block <= 32; block += 32)
-        for (int axis = GIMMIK_DSS_GATHER; axis <= GIMMIK_DSS_ALL_AXES;
+        for (int axis = GIMMIK_DSS_GATHER; axis <= GIMMIK_DSS_UNPACK;
              axis++) {
           gimmik_dss_request request;
           gimmik_dss_request_init(&request);

@@ -13,9 +13,10 @@ static void usage(FILE *stream) {
       "usage: gimmikc dss -o OUTPUT [options]\n"
       "       gimmikc dss --list-variants [options]\n"
       "  --points N            GLL points per direction (2..16, default 8)\n"
-      "  --elements ExxEyxEz   the box (default 8x8x8; not for gather)\n"
+      "  --elements ExxEyxEz   the box (default 8x8x8; for x, y, z, all)\n"
       "  --pass P              x, y or z (one pass of the cascade), all\n"
-      "                        (direct, the default) or gather (from lists)\n"
+      "                        (direct, the default), gather (from lists),\n"
+      "                        pack or unpack (an exchange's buffers)\n"
       "  --layout-block B      0: element-major (default); B: blocks of B\n"
       "                        elements, the element index fastest\n"
       "  --backend, --dtype, --variant, --param KEY=VALUE, --kernel-name,\n"
@@ -23,10 +24,12 @@ static void usage(FILE *stream) {
       "The kernel's arguments and launch are in include/gimmik/dss.h.\n");
 }
 
-static const char *const passes[] = {"x", "y", "z", "all", "gather"};
+/* The words of --pass, in the order of the axes from GIMMIK_DSS_GATHER. */
+static const char *const passes[] = {"gather", "x",    "y",     "z",
+                                     "all",    "pack", "unpack"};
 
 static const char *pass_name(int axis) {
-  return axis == GIMMIK_DSS_GATHER ? passes[4] : passes[axis];
+  return passes[axis - GIMMIK_DSS_GATHER];
 }
 
 static int parse_option(int argc, char **argv, int *i,
@@ -49,8 +52,8 @@ static int parse_option(int argc, char **argv, int *i,
                            &request->layout_block);
   if (!strcmp(option, "--pass")) {
     int pass;
-    if (!gimmikc_arg_word("dss", option, value, passes, 5, &pass)) return 0;
-    request->axis = pass == 4 ? GIMMIK_DSS_GATHER : pass;
+    if (!gimmikc_arg_word("dss", option, value, passes, 7, &pass)) return 0;
+    request->axis = pass + GIMMIK_DSS_GATHER;
     return 1;
   }
   fprintf(stderr, "gimmikc dss: unknown option '%s'\n", option);

@@ -4,7 +4,8 @@
 #   sh bench/pyfr_device.sh DTYPE TAG OPERATOR.mtx...
 # Expects build-device/ and .device-libs/ (tools/device_prepare.sh) and .whl/
 # (GiMMiK 4.0's wheels, see docs/benchmarks.md); writes
-# $OUT/pyfr-DTYPE-TAG.csv and its log.
+# $OUT/pyfr-DTYPE-TAG.csv and its log.  No operator starts after
+# PYFR_BUDGET seconds (default 540) of the call.
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -22,6 +23,7 @@ start=$(date +%s)
 python3 tools/gimmik4_render.py --operators "$@" --dtype "$dtype" --beta auto \
   --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 > "$out/render-$dtype-$tag.log" 2>&1 \
   || echo "gimmik4_render failed: $(tail -n 3 "$out/render-$dtype-$tag.log")"
-echo "rendered GiMMiK 4.0 kernels in $(( $(date +%s) - start )) s"
+elapsed=$(( $(date +%s) - start ))
+echo "rendered GiMMiK 4.0 kernels in $elapsed s"
 "$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
-  --csv "$out/pyfr-$dtype-$tag.csv" "$@" 2>&1 | tee "$out/bench-$dtype-$tag.log"
+  --deadline $(( ${PYFR_BUDGET:-540} - elapsed )) --csv "$out/pyfr-$dtype-$tag.csv" "$@" 2>&1 | tee "$out/bench-$dtype-$tag.log"

@@ -25,6 +25,8 @@ typedef struct gimmik_tuning_hooks {
   /* Not GIMMIK_OK: the launch of the kernel `info` describes fails so. */
   gimmik_status (*fault)(void *user, const gimmik_kernel_info *info,
                          gimmik_error *error);
+  /* Nonzero: the device is lost (as after a CUDA kernel fault). */
+  int (*lost)(void *user);
   void *user;
 } gimmik_tuning_hooks;
 

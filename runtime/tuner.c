@@ -60,6 +60,7 @@ typedef struct tuning {
   gimmik_tuning_check check;
   gimmik_tuning_report report;
   char in_use_failure[GIMMIK_ERROR_MESSAGE_SIZE];
+  char lost[GIMMIK_ERROR_MESSAGE_SIZE]; /* "": the device still works */
   /* The pool building the recipes `wanted` marks. */
   const char *wanted;
   int next, built, to_build;
@@ -241,11 +242,39 @@ static void time_once(tuning *t, contender *c, const char *step) {
             t->plan->label, step, c->name, timing.median_milliseconds);
 }
 
+/* After `c` failed: whether the device still works.  A CUDA kernel
+ * that faults leaves its context unusable (every later call fails), so
+ * no other candidate could be judged: the contest ends there. */
+static void check_device(tuning *t, const contender *c) {
+  const gimmik_tuning_hooks *hooks = &t->plan->context->hooks;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_status status =
+      hooks->lost && hooks->lost(hooks->user)
+          ? gimmik_error_set(&error, GIMMIK_ERROR_BACKEND, "forged: lost")
+          : gimmik_device_synchronize(t->plan->context->device, NULL,
+                                      &error);
+  if (status != GIMMIK_OK)
+    snprintf(t->lost, sizeof t->lost, "%.200s: %.800s", c->name,
+             error.message);
+  gimmik_error_clear(&error);
+}
+
+/* Time a kernel once in step `step`, unless the device is lost. */
+static void judge_time(tuning *t, contender *c, const char *step) {
+  if (t->lost[0]) return;
+  time_once(t, c, step);
+  if (c->out) check_device(t, c);
+}
+
 /* Check (the first time) and time a kernel in step `step`. */
 static void evaluate(tuning *t, contender *c, const char *step) {
-  if (c->out || !c->kernel) return;
-  if (c->timed == 0 && !check(t, c)) return;
-  time_once(t, c, step);
+  if (t->lost[0] || c->out || !c->kernel) return;
+  if (c->timed == 0 && !check(t, c)) {
+    if (c->out) check_device(t, c);
+    return;
+  }
+  judge_time(t, c, step);
 }
 
 /* ---- the contest ------------------------------------------------------ */
@@ -310,7 +339,7 @@ static void final(tuning *t, const char *leading) {
   for (int round = 0; round < TUNING_FINAL_ROUNDS; round++)
     for (int k = 0; k < leaders; k++) {
       contender *leader = &t->all[order[(k + round) % leaders]];
-      if (!leader->out) time_once(t, leader, "final");
+      if (!leader->out) judge_time(t, leader, "final");
       progress(t, "final", leader->name, ++done,
                leaders * TUNING_FINAL_ROUNDS);
     }
@@ -374,6 +403,7 @@ static int contest(tuning *t) {
   }
   int winner = choose_leaders(t->all, count + 1, TUNING_LEADERS, margin,
                               leading);
+  if (t->lost[0]) winner = -1;  /* nothing is judged on a lost device */
   int kept = winner >= 0 ? winner : count;
   for (int i = 0; i <= count; i++)
     if (i != kept && t->all[i].kernel) drop(&t->all[i]);
@@ -414,6 +444,11 @@ static gimmik_status decide(tuning *t, gimmik_error *error) {
   plan->report = t->report;
   if (winner == -2)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  if (t->lost[0])
+    return gimmik_error_set(error, GIMMIK_ERROR_BACKEND,
+                            "tuning %s: the device no longer works after "
+                            "candidate %s; the tuning stopped there",
+                            plan->label, t->lost);
   /* Tuning again would fail again: the kernel in use stays, due no more. */
   plan->tuning_due = 0;
   if (winner < 0)

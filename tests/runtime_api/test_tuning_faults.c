@@ -166,9 +166,15 @@ static gimmik_status refuse_launch(void *user, const gimmik_kernel_info *info,
                           "forged: the device refuses %s", info->variant);
 }
 
+static int device_lost(void *user) {
+  const forger *f = user;
+  return f->lost_after > 0 && f->launches > f->lost_after;
+}
+
 static void set_hooks(gimmik_context *context, forger *f) {
   context->hooks.extra = add_forgeries;
   context->hooks.fault = refuse_launch;
+  context->hooks.lost = device_lost;
   context->hooks.user = f;
 }
 
@@ -385,9 +391,10 @@ static void test_nothing_runs(void) {
   problem_close(&p);
 }
 
-/* The device fails every launch from some point of the tuning on (a
- * lost CUDA context does so): whether the tuning then succeeds or fails,
- * the plan keeps a loaded kernel, and with the device back it is right. */
+/* The device is lost at some point of the tuning (as a CUDA context is
+ * after a kernel faults: every later call fails): the tuning stops there
+ * and fails, naming the candidate; the plan keeps the kernel in use,
+ * which with the device back computes the right C. */
 static void test_device_lost(void) {
   problem p;
   if (!problem_open(&p)) {
@@ -412,6 +419,10 @@ static void test_device_lost(void) {
                                               p.c, p.ldc, NULL, &error);
     printf("device lost after %d of %d launches: %s\n", f.lost_after,
            total, status == GIMMIK_OK ? "tuned" : error.message);
+    CHECK(status == GIMMIK_ERROR_BACKEND &&
+          strstr(error.message, "no longer works after candidate") &&
+          strstr(error.message, "forged: lost"));
+    CHECK(!gimmik_matmul_is_tuned(p.matmul));
     gimmik_error_clear(&error);
     CHECK(gimmik_matmul_kernel(p.matmul) != NULL);
     f.lost_after = 0;

@@ -419,10 +419,14 @@ static void test_device_lost(void) {
                                               p.c, p.ldc, NULL, &error);
     printf("device lost after %d of %d launches: %s\n", f.lost_after,
            total, status == GIMMIK_OK ? "tuned" : error.message);
-    CHECK(status == GIMMIK_ERROR_BACKEND &&
-          strstr(error.message, "no longer works after candidate") &&
-          strstr(error.message, "forged: lost"));
-    CHECK(!gimmik_matmul_is_tuned(p.matmul));
+    if (f.launches > f.lost_after) { /* counts differ from run to run */
+      CHECK(status == GIMMIK_ERROR_BACKEND &&
+            strstr(error.message, "no longer works after candidate") &&
+            strstr(error.message, "forged: lost"));
+      CHECK(!gimmik_matmul_is_tuned(p.matmul));
+    } else {
+      CHECK_OK(status, &error);
+    }
     gimmik_error_clear(&error);
     CHECK(gimmik_matmul_kernel(p.matmul) != NULL);
     f.lost_after = 0;

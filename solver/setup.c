@@ -24,24 +24,55 @@ static gimmik_status upload(gimmik_solver *solver, const void *host,
   return status;
 }
 
-/* The stored factors or the vertices, by the geometry mode. */
-static gimmik_status upload_geometry(gimmik_solver *solver,
-                                     gimmik_error *error) {
+/* How far from affine an element of parallelepiped geometry may be: its
+ * trilinear terms at most this fraction of its size (rounding of the
+ * vertices only; gimmik/hex_mesh.h). */
+static const double solver_affine_tolerance = 1e-9;
+
+/* Values of the geometry array of the mode: 7 factors per node (stored),
+ * 7 numbers per element (parallelepiped) or 24 coordinates (trilinear). */
+static size_t geometry_count(const gimmik_solver *solver) {
+  size_t e = (size_t)solver->elements, n = (size_t)solver->options.points;
+  switch (solver->options.geometry) {
+  case GIMMIK_AXHELM_STORED: return e * GIMMIK_HEX_FACTORS * n * n * n;
+  case GIMMIK_AXHELM_PARALLELEPIPED: return e * GIMMIK_HEX_FACTORS;
+  default: return e * 3 * GIMMIK_HEX_VERTICES;
+  }
+}
+
+/* The geometry array of the mode into host memory.  Parallelepiped
+ * geometry holds for affine elements only: the first that is not is
+ * named, with how far it is from affine. */
+static gimmik_status compute_geometry(const gimmik_solver *solver, void *host,
+                                      gimmik_error *error) {
   int n = solver->options.points;
   long long e = solver->elements;
   const double *vertices = solver->vertices;
-  int stored = solver->options.geometry == GIMMIK_AXHELM_STORED;
-  size_t count = stored ? (size_t)e * GIMMIK_HEX_FACTORS * n * n * n
-                        : (size_t)e * 24;
+  gimmik_dtype dtype = solver->options.dtype;
+  gimmik_status status;
+  switch (solver->options.geometry) {
+  case GIMMIK_AXHELM_STORED:
+    return gimmik_hex_geometric_factors(n, e, vertices, dtype, host, error);
+  case GIMMIK_AXHELM_PARALLELEPIPED:
+    status = gimmik_hex_parallelepiped_factors(
+        e, vertices, solver_affine_tolerance, dtype, host, error);
+    if (status != GIMMIK_OK)
+      gimmik_error_prefix(error, "parallelepiped geometry needs affine "
+                                 "elements (trilinear and stored take any)");
+    return status;
+  default:
+    return gimmik_hex_trilinear_vertices(n, e, vertices, dtype, host, error);
+  }
+}
+
+/* The geometry of the mode, computed on the host, into device memory. */
+static gimmik_status upload_geometry(gimmik_solver *solver,
+                                     gimmik_error *error) {
+  size_t count = geometry_count(solver);
   void *host = malloc(count * solver->value_size);
   if (!host) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                                      "out of memory for the geometry");
-  gimmik_status status =
-      stored ? gimmik_hex_geometric_factors(n, e, vertices,
-                                            solver->options.dtype, host, error)
-             : gimmik_hex_trilinear_vertices(n, e, vertices,
-                                             solver->options.dtype, host,
-                                             error);
+  gimmik_status status = compute_geometry(solver, host, error);
   if (status == GIMMIK_OK)
     status = upload(solver, host, count, &solver->geometry, error);
   free(host);

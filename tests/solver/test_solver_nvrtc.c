@@ -3,14 +3,17 @@
  * for sm_80 and sm_90 with an empty log: DSS (every cascade pass, direct,
  * gather-scatter, and the exchange's pack and unpack) for several N, both
  * dtypes, both layouts and 32- and 64-bit indices, every parameter value;
- * the vector kernels of the CG and FCG passes in each variant.  Exits 77
- * when NVRTC is absent.
+ * the vector kernels of the CG and FCG passes in each variant; the
+ * operators of parallelepiped geometry (the fused direction of each
+ * method and the plain operator) in every layout the solver tunes, and
+ * the tuner's candidates at N = 8 f64 in blocks of 32.  Exits 77 when NVRTC is absent.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "gimmik/axhelm.h"
 #include "gimmik/dss.h"
 #include "gimmik/vector.h"
 #include "nvrtc_clean.h"
@@ -138,11 +141,81 @@ static int test_vector(void) {
   return compiled;
 }
 
+static int compile_axhelm(const gimmik_axhelm_request *request) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(gimmik_generate_axhelm(request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  char label[200];
+  snprintf(label, sizeof label, "axhelm %s %s N=%d %s B=%d %s",
+           info->variant, gimmik_axhelm_geometry_name(request->geometry),
+           request->points, gimmik_dtype_name(request->dtype),
+           request->layout_block, request->input ? request->input : "plain");
+  for (int p = 0; p < info->param_count; p++) {
+    size_t used = strlen(label);
+    snprintf(label + used, sizeof label - used, " %s=%d",
+             info->params[p].name, info->params[p].value);
+  }
+  nvrtc_clean_compile(kernel, label, 3);
+  gimmik_kernel_destroy(kernel);
+  return 1;
+}
+
+/* The default kernel of `request`, and when `all` every candidate but
+ * the refinements (the axhelm tests compile those). */
+static int compile_operator(gimmik_axhelm_request request, int all) {
+  int compiled = compile_axhelm(&request);
+  if (!all) return compiled;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_candidate *candidates = NULL;
+  int count = 0;
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error),
+           &error);
+  for (int c = 0; c < count; c++) {
+    if (candidates[c].refines >= 0) continue;
+    request.variant = candidates[c].variant;
+    memcpy(request.params, candidates[c].params, sizeof request.params);
+    request.param_count = candidates[c].param_count;
+    compiled += compile_axhelm(&request);
+  }
+  free(candidates);
+  return compiled;
+}
+
+/* The solver's operators (solver/cg.c): per method the direction fused
+ * with its dot, and the plain operator. */
+static int test_axhelm(gimmik_axhelm_geometry geometry) {
+  static const char *const inputs[] = {"p = d*r + beta*p", "p = z + beta*p",
+                                       NULL};
+  static const int blocks[] = {0, 16, 32, 64};
+  int compiled = 0;
+  for (int dtype = 0; dtype < 2; dtype++)
+    for (int b = 0; b < 4; b++)
+      for (int i = 0; i < 3; i++) {
+        gimmik_axhelm_request request;
+        gimmik_axhelm_request_init(&request);
+        request.dtype = dtype ? GIMMIK_F32 : GIMMIK_F64;
+        request.points = dtype ? 5 : 8;
+        request.geometry = geometry;
+        request.layout_block = blocks[b];
+        request.input = inputs[i];
+        request.dot = inputs[i] != NULL;
+        request.compute_capability = 90;
+        compiled += compile_operator(request, dtype == 0 && i == 0 &&
+                                                  b == 2);
+      }
+  return compiled;
+}
+
 int main(void) {
   if (!nvrtc_clean_available()) return 77;
   int dss = test_dss(), vector = test_vector();
-  printf("compiled %d DSS and %d vector kernels (x2 architectures)\n", dss,
-         vector);
-  CHECK(dss > 0 && vector == 14);
+  int axhelm = test_axhelm(GIMMIK_AXHELM_PARALLELEPIPED);
+  printf("compiled %d DSS, %d vector and %d axhelm kernels (x2 "
+         "architectures)\n", dss, vector, axhelm);
+  CHECK(dss > 0 && vector == 14 && axhelm > 24);
   return check_finish("test_solver_nvrtc");
 }

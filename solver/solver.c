@@ -203,7 +203,7 @@ static gimmik_status create_tuned(gimmik_context *context,
     times[i] = -1.0;
     status = create_in_layout(context, mesh, &chosen, &solver, error);
     if (status == GIMMIK_ERROR_UNSUPPORTED && blocks[i] > 0) {
-      gimmik_error_clear(error);    /* e.g. stored geometry: skipped */
+      gimmik_error_clear(error);    /* a layout no kernel serves */
       status = GIMMIK_OK;
       continue;
     }

@@ -1,7 +1,8 @@
 /* box.c: structured box meshes (gimmik/mesh.h).  Grid vertex (a, b, c)
  * is vertex number a + (Ex+1)*(b + (Ey+1)*c); its place is the deformed
  * unit-cube point (a/Ex, b/Ey, c/Ez) scaled onto the box, and a vertex on
- * a side of the box stays exactly on it. */
+ * a side of the box stays exactly on it (but under the shear, which moves
+ * the sides). */
 #include "mesh/mesh_internal.h"
 
 #include <math.h>
@@ -49,18 +50,20 @@ static gimmik_status check_options(const gimmik_box_options *options,
   return gimmik_box_check_deformation(options, error);
 }
 
-/* Vertex (a, b, c) of the grid: deformed, scaled, snapped to the sides. */
+/* Vertex (a, b, c) of the grid: deformed, scaled, snapped to the sides
+ * that stay. */
 static void grid_point(const gimmik_box_options *options, const int grid[3],
                        double point[3]) {
   long double unit[3], moved[3];
+  int snap = gimmik_box_keeps_sides(options);
   for (int axis = 0; axis < 3; axis++)
     unit[axis] = (long double)grid[axis] / options->elements[axis];
   gimmik_box_deform(options, unit, moved);
   for (int axis = 0; axis < 3; axis++) {
     long double low = options->lower[axis], high = options->upper[axis];
-    if (grid[axis] == 0)
+    if (snap && grid[axis] == 0)
       moved[axis] = 0.0L;
-    else if (grid[axis] == options->elements[axis])
+    else if (snap && grid[axis] == options->elements[axis])
       moved[axis] = 1.0L;
     point[axis] = (double)(low + (high - low) * moved[axis]);
   }

@@ -14,6 +14,7 @@ static const long double pi = 3.141592653589793238462643383279502884L;
  * detJ > 0 for a < 1 / (4 pi) = 0.0796. */
 static const double smooth_limit = 0.075;
 static const double smooth_default = 0.05;
+static const double shear_default = 0.5;
 
 static void smooth_map(long double amplitude, const long double x[3],
                        long double out[3]) {
@@ -56,13 +57,26 @@ static void kershaw_map(long double eps, const long double x[3],
              weight * squeeze_upper(eps, x[c]);
 }
 
+/* Affine: every element stays a parallelepiped; detJ = 1. */
+static void shear_map(long double s, const long double x[3],
+                      long double out[3]) {
+  out[0] = x[0] + s * x[1];
+  out[1] = x[1] + s * x[2];
+  out[2] = x[2];
+}
+
 void gimmik_box_deform(const gimmik_box_options *options,
                        const long double x[3], long double out[3]) {
   switch (options->deformation) {
   case GIMMIK_DEFORM_SMOOTH: smooth_map(options->parameter, x, out); break;
   case GIMMIK_DEFORM_KERSHAW: kershaw_map(options->parameter, x, out); break;
+  case GIMMIK_DEFORM_SHEAR: shear_map(options->parameter, x, out); break;
   default: memcpy(out, x, 3 * sizeof *out); break;
   }
+}
+
+int gimmik_box_keeps_sides(const gimmik_box_options *options) {
+  return options->deformation != GIMMIK_DEFORM_SHEAR;
 }
 
 gimmik_status gimmik_box_check_deformation(const gimmik_box_options *options,
@@ -87,6 +101,11 @@ gimmik_status gimmik_box_check_deformation(const gimmik_box_options *options,
                               "a Kershaw box needs Ex a multiple of 6 and Ey, "
                               "Ez even (got %d x %d x %d)",
                               n[0], n[1], n[2]);
+    return GIMMIK_OK;
+  case GIMMIK_DEFORM_SHEAR:
+    if (!(parameter >= -1.0 && parameter <= 1.0))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "shear %g is outside [-1, 1]", parameter);
     return GIMMIK_OK;
   }
   return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
@@ -122,6 +141,11 @@ gimmik_status gimmik_deformation_parse(const char *text,
     options->parameter = smooth_default;
     return GIMMIK_OK;
   }
+  if (strcmp(text, "shear") == 0) {
+    options->deformation = GIMMIK_DEFORM_SHEAR;
+    options->parameter = shear_default;
+    return GIMMIK_OK;
+  }
   gimmik_deformation deformation;
   const char *value;
   if (strncmp(text, "smooth:", 7) == 0) {
@@ -130,10 +154,13 @@ gimmik_status gimmik_deformation_parse(const char *text,
   } else if (strncmp(text, "kershaw:", 8) == 0) {
     deformation = GIMMIK_DEFORM_KERSHAW;
     value = text + 8;
+  } else if (strncmp(text, "shear:", 6) == 0) {
+    deformation = GIMMIK_DEFORM_SHEAR;
+    value = text + 6;
   } else {
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "unknown deformation '%s' (none, smooth, smooth:A "
-                            "or kershaw:EPS)",
+                            "unknown deformation '%s' (none, smooth, smooth:A, "
+                            "kershaw:EPS, shear or shear:S)",
                             text);
   }
   double parameter;

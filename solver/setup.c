@@ -24,26 +24,92 @@ static gimmik_status upload(gimmik_solver *solver, const void *host,
   return status;
 }
 
-/* The stored factors or the vertices, by the geometry mode. */
-static gimmik_status upload_geometry(gimmik_solver *solver,
-                                     gimmik_error *error) {
+/* How far from affine an element of parallelepiped geometry may be: its
+ * trilinear terms at most this fraction of its size (rounding of the
+ * vertices only; gimmik/hex_mesh.h). */
+static const double solver_affine_tolerance = 1e-9;
+
+/* Values of the geometry array of the mode: 7 factors per node (stored,
+ * in the layout: a field's values seven times), 7 numbers per element
+ * (parallelepiped) or 24 coordinates (trilinear). */
+static size_t geometry_count(const gimmik_solver *solver) {
+  size_t e = (size_t)solver->elements;
+  switch (solver->options.geometry) {
+  case GIMMIK_AXHELM_STORED:
+    return (size_t)solver->values * GIMMIK_HEX_FACTORS;
+  case GIMMIK_AXHELM_PARALLELEPIPED: return e * GIMMIK_HEX_FACTORS;
+  default: return e * 3 * GIMMIK_HEX_VERTICES;
+  }
+}
+
+/* The geometry array of the mode into host memory.  Parallelepiped
+ * geometry holds for affine elements only: the first that is not is
+ * named, with how far it is from affine. */
+static gimmik_status compute_geometry(const gimmik_solver *solver, void *host,
+                                      gimmik_error *error) {
   int n = solver->options.points;
   long long e = solver->elements;
   const double *vertices = solver->vertices;
-  int stored = solver->options.geometry == GIMMIK_AXHELM_STORED;
-  size_t count = stored ? (size_t)e * GIMMIK_HEX_FACTORS * n * n * n
-                        : (size_t)e * 24;
-  void *host = malloc(count * solver->value_size);
+  gimmik_dtype dtype = solver->options.dtype;
+  gimmik_status status;
+  switch (solver->options.geometry) {
+  case GIMMIK_AXHELM_STORED:
+    return gimmik_hex_geometric_factors(n, e, vertices, dtype, host, error);
+  case GIMMIK_AXHELM_PARALLELEPIPED:
+    status = gimmik_hex_parallelepiped_factors(
+        e, vertices, solver_affine_tolerance, dtype, host, error);
+    if (status != GIMMIK_OK)
+      gimmik_error_prefix(error, "parallelepiped geometry needs affine "
+                                 "elements (trilinear and stored take any)");
+    return status;
+  default:
+    return gimmik_hex_trilinear_vertices(n, e, vertices, dtype, host, error);
+  }
+}
+
+/* Stored factors, element-major (7 N^3 an element), into a blocked
+ * layout as a field of 7 N^3 nodes an element (the kernels'
+ * templates/axhelm/common.lua factor_base): factor f of node `node` of
+ * element e at ((e/B) 7 N^3 + f N^3 + node) B + e%B.  The padding of
+ * the last block is never read. */
+static void *block_factors(const gimmik_solver *solver, const void *factors,
+                           size_t count) {
+  size_t size = solver->value_size;
+  long long block = solver->options.layout_block;
+  long long planes = GIMMIK_HEX_FACTORS * (solver->local / solver->elements);
+  unsigned char *laid = calloc(count, size);
+  if (!laid) return NULL;
+  for (long long e = 0; e < solver->elements; e++) {
+    unsigned char *to = laid + (size_t)(e / block * planes * block +
+                                        e % block) * size;
+    const unsigned char *from = (const unsigned char *)factors +
+                                (size_t)(e * planes) * size;
+    for (long long v = 0; v < planes; v++)
+      memcpy(to + (size_t)(v * block) * size, from + (size_t)v * size, size);
+  }
+  return laid;
+}
+
+/* The geometry of the mode, computed on the host (element-major), into
+ * device memory in the layout. */
+static gimmik_status upload_geometry(gimmik_solver *solver,
+                                     gimmik_error *error) {
+  size_t count = geometry_count(solver);
+  void *host = malloc(count * solver->value_size), *laid = NULL;
   if (!host) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                                      "out of memory for the geometry");
-  gimmik_status status =
-      stored ? gimmik_hex_geometric_factors(n, e, vertices,
-                                            solver->options.dtype, host, error)
-             : gimmik_hex_trilinear_vertices(n, e, vertices,
-                                             solver->options.dtype, host,
-                                             error);
+  gimmik_status status = compute_geometry(solver, host, error);
+  if (status == GIMMIK_OK &&
+      solver->options.geometry == GIMMIK_AXHELM_STORED &&
+      solver->options.layout_block > 0) {
+    laid = block_factors(solver, host, count);
+    if (!laid) status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                                         "out of memory for the geometry");
+  }
   if (status == GIMMIK_OK)
-    status = upload(solver, host, count, &solver->geometry, error);
+    status = upload(solver, laid ? laid : host, count, &solver->geometry,
+                    error);
+  free(laid);
   free(host);
   return status;
 }

@@ -32,12 +32,11 @@ static gimmik_status check_options(const gimmik_solver_options *options,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_solver_create: unknown dtype, method or "
                             "DSS method");
-  if (options->geometry != GIMMIK_AXHELM_STORED &&
-      options->geometry != GIMMIK_AXHELM_TRILINEAR)
+  if ((unsigned)options->geometry > GIMMIK_AXHELM_TRILINEAR)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "gimmik_solver_create: the geometry is stored or "
-                            "trilinear (recomputed), not %s",
-                            gimmik_axhelm_geometry_name(options->geometry));
+                            "gimmik_solver_create: geometry %d is not "
+                            "stored, parallelepiped or trilinear",
+                            (int)options->geometry);
   if (options->layout_block < GIMMIK_SOLVER_LAYOUT_TUNE ||
       options->layout_block > SOLVER_MAX_LAYOUT_BLOCK)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
@@ -204,7 +203,7 @@ static gimmik_status create_tuned(gimmik_context *context,
     times[i] = -1.0;
     status = create_in_layout(context, mesh, &chosen, &solver, error);
     if (status == GIMMIK_ERROR_UNSUPPORTED && blocks[i] > 0) {
-      gimmik_error_clear(error);    /* e.g. stored geometry: skipped */
+      gimmik_error_clear(error);    /* a layout no kernel serves */
       status = GIMMIK_OK;
       continue;
     }

@@ -50,13 +50,15 @@ static int takes_stage(const gimmik_variant_plan *head) {
 }
 
 /* 16-byte copies need every staged row (the N^2 values of one layer of
- * one stored array) to start on 16 bytes, as the stored layout has at
- * even N; a lane's two mma nodes are not a warp's row.  f64, two values
- * a copy, is not offered: the pieces' addresses cost registers the
- * copies do not repay. */
+ * one stored array) to start on 16 bytes, as the element-major stored
+ * layout has at even N (a blocked one strides them B apart); a lane's
+ * two mma nodes are not a warp's row.  f64, two values a copy, is not
+ * offered: the pieces' addresses cost registers the copies do not
+ * repay. */
 static int takes_stagewarp(const gimmik_variant_plan *head) {
   return takes_stage(head) && variant_of(head)->stage_nodes == 1 &&
-         head->dtype == GIMMIK_F32 && axhelm(head)->n % 2 == 0;
+         head->dtype == GIMMIK_F32 && axhelm(head)->n % 2 == 0 &&
+         axhelm(head)->request.layout_block == 0;
 }
 
 /* ---- defaults ------------------------------------------------------------ */

@@ -354,9 +354,9 @@ static int blocks_under_cap(int threads, int cap) {
 }
 
 /* The fusions: only in the variants that take them; a blocked layout
- * only for the geometry and coefficients that have no per-node arrays
- * (those are laid out element-major), and with the components of a
- * block's elements loaded together. */
+ * only for constant coefficients (per-node lambdas are laid out
+ * element-major; stored factors follow the layout), and with the
+ * components of a block's elements loaded together. */
 static int fusions_viable(const axhelm_plan *plan, char *reason,
                           size_t size) {
   const gimmik_axhelm_request *request = &plan->request;
@@ -367,11 +367,9 @@ static int fusions_viable(const axhelm_plan *plan, char *reason,
     return 0;
   }
   if (request->layout_block == 0) return 1;
-  if (request->geometry == GIMMIK_AXHELM_STORED ||
-      request->coefficients == GIMMIK_AXHELM_PER_NODE) {
-    snprintf(reason, size, "a blocked layout takes parallelepiped or "
-             "trilinear geometry and constant coefficients (stored factors "
-             "and per-node lambdas are laid out element-major)");
+  if (request->coefficients == GIMMIK_AXHELM_PER_NODE) {
+    snprintf(reason, size, "a blocked layout takes constant coefficients "
+             "(per-node lambdas are laid out element-major)");
     return 0;
   }
   if (gimmik_axhelm_plan_param(plan, "fuse", 1) == 2) {

@@ -25,7 +25,8 @@
  *     int64 field_stride           d = 3 only: distance between components,
  *                                  >= E*N^3
  *     const T *geometry            one of, by geometry mode:
- *         stored:          ggeo[(e*7 + f)*N^3 + node]   (Nek layout)
+ *         stored:          ggeo[(e*7 + f)*N^3 + node]   (Nek layout;
+ *                          blocked: ((e/B)*7*N^3 + f*N^3 + node)*B + e%B)
  *         parallelepiped:  pgeo[e*7 + f]                (7 per element)
  *         trilinear:       vertices[(e*8 + v)*3 + xyz]  (24 per element)
  *     const T *lambda0             per-node coefficients only: lambda0[e*N^3 + node]
@@ -59,8 +60,9 @@
  *           ((e/B)*N^3 + node)*B + e%B, the last block padded whole
  *           (never written); lines then puts consecutive threads on
  *           consecutive elements, mma loads and stores through shared
- *           memory.  Stored geometry and per-node lambdas stay
- *           element-major and refuse it; so does mma's fuse = 2.
+ *           memory.  Stored factors follow it (above); per-node
+ *           lambdas stay element-major and refuse it; so does mma's
+ *           fuse = 2.
  *
  * Variants (all fully unrolled; gimmik_axhelm_variants lists them with
  * their viability for a request):

@@ -92,21 +92,26 @@ typedef enum gimmik_deformation {
    * first sixth in x to R, back to L and again to R over the last sixth
    * (weights linear in x).  The kinks must fall on element faces: Ex a
    * multiple of 6, Ey and Ez even.  Smaller eps, stronger distortion. */
-  GIMMIK_DEFORM_KERSHAW
+  GIMMIK_DEFORM_KERSHAW,
+  /* The affine shear (x + s y, y + s z, z) of the unit cube, s in
+   * [-1, 1]: every element a parallelepiped, none axis-aligned; the
+   * sides move with it. */
+  GIMMIK_DEFORM_SHEAR
 } gimmik_deformation;
 
 typedef struct gimmik_box_options {
   int elements[3];           /* Ex, Ey, Ez >= 1 */
   double lower[3], upper[3]; /* the box, lower < upper */
   gimmik_deformation deformation;
-  double parameter; /* amplitude (smooth) or eps (Kershaw) */
+  double parameter; /* amplitude (smooth), eps (Kershaw) or s (shear) */
 } gimmik_box_options;
 
 /* One element on the unit cube [0, 1]^3, undeformed. */
 void gimmik_box_options_init(gimmik_box_options *options);
 
 /* Read a deformation as a command line gives it: "none", "smooth",
- * "smooth:A" (A defaults to 0.05) or "kershaw:EPS"; sets deformation and
+ * "smooth:A" (A defaults to 0.05), "kershaw:EPS", "shear" or "shear:S"
+ * (S defaults to 0.5); sets deformation and
  * parameter, GIMMIK_ERROR_ARGUMENT quoting a bad one. */
 gimmik_status gimmik_deformation_parse(const char *text,
                                        gimmik_box_options *options,

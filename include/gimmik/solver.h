@@ -208,6 +208,12 @@ int gimmik_vector_is_tuned(const gimmik_vector *vector);
  * axhelm input and dot, gimmik/axhelm.h), DSS, and the updates with
  * their sums (docs/solver.md).
  *
+ * The geometry, as the operator reads it (gimmik/axhelm.h): trilinear
+ * (recomputed from the 8 vertices at every node), stored (7 factors a
+ * node) or parallelepiped (7 numbers an element), which takes affine
+ * elements only: gimmik_solver_create fails with GIMMIK_ERROR_INPUT
+ * naming the first whose trilinear terms exceed 1e-9 of its size.
+ *
  * The layout of every field: element-major (layout_block 0), blocks of B
  * elements, or GIMMIK_SOLVER_LAYOUT_TUNE: a few iterations timed in each
  * of 0, 16, 32 and 64 (those the kernels can serve), the fastest kept
@@ -224,7 +230,7 @@ typedef enum gimmik_solver_method {
 typedef struct gimmik_solver_options {
   int points;                        /* N = p + 1, 2..16 */
   gimmik_dtype dtype;
-  gimmik_axhelm_geometry geometry;   /* stored or trilinear */
+  gimmik_axhelm_geometry geometry;   /* any (see below) */
   gimmik_solver_method method;
   gimmik_dss_method dss;
   const gimmik_dirichlet *dirichlet; /* NULL: the whole boundary */

@@ -18,8 +18,7 @@ static long long node_count(const gimmik_kernel_info *info,
   return elements * n * n * n;
 }
 
-/* Per-element arrays (stored factors, per-node lambdas) cover E
- * elements, element-major. */
+/* Per-node lambdas cover E elements, element-major. */
 static long long element_nodes(const gimmik_kernel_info *info,
                                long long elements) {
   long long n = info->points;
@@ -29,7 +28,7 @@ static long long element_nodes(const gimmik_kernel_info *info,
 long long gimmik_axhelm_geometry_values(const gimmik_kernel_info *info,
                                         long long elements) {
   if (strcmp(info->geometry, "stored") == 0)
-    return 7 * element_nodes(info, elements);
+    return 7 * node_count(info, elements); /* in the layout, like u */
   if (strcmp(info->geometry, "parallelepiped") == 0) return 7 * elements;
   return 24 * elements;
 }

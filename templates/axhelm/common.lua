@@ -401,7 +401,7 @@ local function own_copies(w, k, indent)
   for v, value in ipairs(stored_values(w)) do
     for x, node in ipairs(w.stage_nodes) do
       common.line(indent, "gimmik_stage(sg + " .. staged_cell(w, k, v, x) .. ", " .. value.pointer .. " + " ..
-                  common.at(node, k * w.NN + value.offset) .. ");")
+                  common.node(w, node, k * w.NN + value.offset) .. ");")
     end
   end
 end
@@ -569,7 +569,7 @@ function common.thread_geometry(w, frame, indent)
   -- With warp copies every stored value arrives through the pieces.
   local own_pointers = not w.warp_copies
   if plan.geometry == "stored" then
-    if own_pointers then line(indent, w.d.pointer(T, true) .. " ge = ggeo + base*7;") end
+    if own_pointers then line(indent, w.d.pointer(T, true) .. " ge = ggeo + " .. common.factor_base(w) .. ";") end
   else
     local weight = "c_w[" .. frame.i .. "]*c_w[" .. frame.j .. "]"
     if three_d then weight = weight .. "*c_w[" .. frame.k .. "]" end
@@ -685,7 +685,7 @@ function common.node_geometry(w, frame, node_base, node_offset, indent)
   end
   if plan.geometry == "stored" then
     local read = function(value)
-      return value.pointer .. "[" .. at(node_base, node_offset + value.offset) .. "]"
+      return value.pointer .. "[" .. common.node(w, node_base, node_offset + value.offset) .. "]"
     end
     if w.stage > 0 then read = common.staged_reader(w, frame.layer or frame.k, node_base, indent) end
     for f = 1, 6 do
@@ -760,7 +760,8 @@ end
 -- blocks of B elements (w.B > 0, gimmik/dss.h) at
 -- ((e/B)*N^3 + node)*B + e%B, which is element e's base (e/B)*N^3*B +
 -- e%B plus node*B.  Every field array (u, au, the input's) is in the
--- layout; the geometry stays per element.
+-- layout, and so are stored factors (factor_base); the other geometry
+-- modes are per element.
 --
 -- Input.  A statement of the vector language (expression.lua) whose
 -- target is u: where a kernel would load u at a node it evaluates the
@@ -777,6 +778,13 @@ function common.element_base(w, e)
   if w.B == 0 then return "(" .. w.i64 .. ")" .. e .. "*" .. w.NNN end
   return "(" .. w.i64 .. ")(" .. e .. " / " .. w.B .. ")*" .. (w.NNN * w.B) ..
          " + " .. e .. " % " .. w.B
+end
+
+-- The offset of element e's stored factors: ggeo is laid out like a
+-- field whose elements have 7 N^3 nodes (factor f's plane, then the node).
+function common.factor_base(w)
+  if w.B == 0 then return "base*7" end
+  return "(" .. w.i64 .. ")(e / " .. w.B .. ")*" .. (7 * w.NNN * w.B) .. " + e % " .. w.B
 end
 
 -- Index, from an element's base, of its node node_base + node_offset (an

@@ -56,7 +56,8 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % local split = plan.params.fuse == 2
 % local groups = split and plan.fields or 1
 % -- A blocked layout is loaded and stored by the block (below): its lanes
-% -- need neither their element's base nor their nodes' indices.
+% -- need neither their element's base nor their nodes' indices, but for
+% -- stored factors (which they read themselves, from the element's e).
 % local blocked = w.B > 0
 % common.element_index(w, 32 * TILES * TILES * groups, blocked)
 % if split then
@@ -89,7 +90,7 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 % else
 %   line("  ", "const int jc = j, ia = i, ib = i + 1;")
 % end
-% if not blocked then
+% if not blocked or plan.geometry == "stored" then
 %   line("  ", "const int node_a = jc*" .. N .. " + ia, node_b = jc*" .. N .. " + ib;")
 % end
 % -- The D fragments, zero outside N x N.

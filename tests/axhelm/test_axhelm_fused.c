@@ -11,8 +11,10 @@
  *     layout block, the space between components and a tail past the
  *     field keep a sentinel, and every value of au inside is written (au
  *     is poisoned with NaN first);
- * then the variants that take no fusion and a blocked layout with stored
- * geometry are refused with the reason, and bad arguments are named.
+ * stored factors in a blocked layout are laid out like a field of 7 N^3
+ * nodes an element; then the variants that take no fusion and a blocked
+ * layout with per-node lambdas are refused with the reason, and bad
+ * arguments are named.
  * usage: test_axhelm_fused c | opencl | cuda   (77: no such device here)
  */
 #include <math.h>
@@ -285,6 +287,35 @@ typedef struct applied {
   char variant[32];
 } applied;
 
+/* The geometry as the kernel reads it: stored factors in a blocked
+ * layout are a field of 7 N^3 nodes an element (the padding NaN, never
+ * read); the rest as they are.  *count values of the dtype. */
+static unsigned char *laid_geometry(const shape *s, gimmik_dtype dtype,
+                                    const axhelm_inputs *geometry,
+                                    int stored, size_t *count) {
+  size_t size = (size_t)gimmik_dtype_size(dtype);
+  *count = geometry->geometry_values;
+  if (!stored || s->block == 0) {
+    unsigned char *copy = malloc(*count * size);
+    memcpy(copy, geometry->geometry_data, *count * size);
+    return copy;
+  }
+  long long planes = 7 * s->volume, block = s->block;
+  *count = (size_t)(s->nodes * 7);
+  unsigned char *laid = malloc(*count * size);
+  for (size_t i = 0; i < *count; i++) {
+    if (size == sizeof(double)) ((double *)laid)[i] = NAN;
+    else ((float *)laid)[i] = NAN;
+  }
+  for (long long e = 0; e < s->elements; e++)
+    for (long long v = 0; v < planes; v++)
+      memcpy(laid + (size_t)((e / block * planes + v) * block + e % block) *
+                        size,
+             (const unsigned char *)geometry->geometry_data +
+                 (size_t)(e * planes + v) * size, size);
+  return laid;
+}
+
 /* Apply `request` on the inputs (`others` in the kernel's order), u and
  * a poisoned au; read back u and au. */
 static int apply(const gimmik_axhelm_request *request, const shape *s,
@@ -305,12 +336,16 @@ static int apply(const gimmik_axhelm_request *request, const shape *s,
   void *inputs[MAX_ARRAYS] = {NULL};
   for (int a = 0; a < other_count; a++) inputs[a] = upload(s, dtype, others[a]);
   void *geometry_memory = NULL;
-  size_t geometry_bytes = geometry->geometry_values *
-                          (size_t)gimmik_dtype_size(dtype);
+  size_t geometry_count = 0;
+  unsigned char *laid = laid_geometry(
+      s, dtype, geometry, request->geometry == GIMMIK_AXHELM_STORED,
+      &geometry_count);
+  size_t geometry_bytes = geometry_count * (size_t)gimmik_dtype_size(dtype);
   CHECK_OK(gimmik_memory_alloc(context, geometry_bytes, &geometry_memory,
                                &error), &error);
   CHECK_OK(gimmik_memory_write(context, geometry_memory, 0, geometry_bytes,
-                               geometry->geometry_data, NULL, &error), &error);
+                               laid, NULL, &error), &error);
+  free(laid);
   gimmik_axhelm_data data = {.elements = s->elements,
                              .field_stride = s->stride,
                              .geometry = geometry_memory, .u = device_u,
@@ -464,6 +499,8 @@ static const fused_case c_cases[] = {
     {"cells", 5, 3, GIMMIK_F32, TRI, POI, &mixed_input, 0, 2, 0, 0, 11},
     {"cells", 4, 1, GIMMIK_F64, STO, HEL, NULL, 1, 0, 0, 0, 12},
     {"cells", 3, 1, GIMMIK_F64, TRI, POI, NULL, 0, 5, 0, 0, 12},
+    {"cells", 4, 1, GIMMIK_F64, STO, HEL, &fcg_input, 1, 4, 0, 0, 11},
+    {"cells", 3, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 16, 0, 0, 12},
 };
 
 static const fused_case gpu_cases[] = {
@@ -475,6 +512,8 @@ static const fused_case gpu_cases[] = {
     {"lines", 8, 1, GIMMIK_F64, TRI, POI, NULL, 1, 16, 0, 0, 12},
     {"lines", 6, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 1, 0, 11},
     {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 0, 0, 0, 11},
+    {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 8, 0, 0, 11},
+    {"lines", 5, 1, GIMMIK_F64, STO, HEL, &fcg_input, 1, 16, 0, 0, 12},
 };
 
 static const fused_case cuda_cases[] = {
@@ -484,6 +523,7 @@ static const fused_case cuda_cases[] = {
     {"mma", 10, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 0, 0, 11},
     {"mma", 4, 3, GIMMIK_F64, TRI, POI, &mixed_input, 1, 2, 0, 0, 11},
     {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 0, 0, 1, 12},
+    {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 8, 0, 0, 11},
 };
 
 /* ---- refusals and bad arguments ----------------------------------------- */
@@ -520,8 +560,9 @@ static void test_refusals(void) {
     expect_refusal(request, "nodes", "no fused input, dot or blocked");
   }
   request.geometry = STO;
+  request.coefficients = GIMMIK_AXHELM_PER_NODE;
   expect_refusal(request, backend == GIMMIK_BACKEND_C ? "cells" : "lines",
-                 "a blocked layout takes parallelepiped or trilinear");
+                 "a blocked layout takes constant coefficients");
 }
 
 static void expect_apply_error(gimmik_axhelm *axhelm,

@@ -127,6 +127,7 @@ static void test_sizes(void) {
   test_box(3, 3, 3, 5, GIMMIK_DEFORM_SMOOTH, 0.075);
   test_box(6, 2, 2, 8, GIMMIK_DEFORM_KERSHAW, 0.3);
   test_box(12, 4, 4, 3, GIMMIK_DEFORM_KERSHAW, 0.05);
+  test_box(3, 2, 2, 4, GIMMIK_DEFORM_SHEAR, 0.5);
 }
 
 /* The volume, sum of GwJ at N = 3 (exact for trilinear elements). */
@@ -210,6 +211,29 @@ static void test_smooth(void) {
   CHECK_FAILS(gimmik_hex_parallelepiped_factors(60, gimmik_mesh_vertices(mesh),
                                                 1e-6, GIMMIK_F64, pgeo, &error),
               &error, GIMMIK_ERROR_INPUT, "not a parallelepiped");
+  gimmik_mesh_destroy(mesh);
+}
+
+/* The shear keeps every element a parallelepiped (and the volume: detJ
+ * = 1), moves grid vertex (a, b, c) to (x + s y, y + s z, z), and with
+ * it the sides. */
+static void test_shear(void) {
+  const int box[3] = {4, 3, 2};
+  gimmik_mesh *mesh = make_box(4, 3, 2, GIMMIK_DEFORM_SHEAR, -0.7);
+  if (!mesh) return;
+  CHECK(fabs(volume(mesh) - 1.0) < 1e-13);
+  CHECK(off_the_sides(mesh, box) > 0);
+  CHECK(fabs(grid_vertex(mesh, box, 4, 3, 2, 0) - 0.3) < 1e-15);
+  CHECK(fabs(grid_vertex(mesh, box, 1, 2, 1, 1) - (2.0 / 3 - 0.35)) < 1e-15);
+  CHECK(grid_vertex(mesh, box, 1, 2, 1, 2) == 0.5);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  double pgeo[7 * 24];
+  CHECK_OK(gimmik_hex_parallelepiped_factors(24, gimmik_mesh_vertices(mesh),
+                                             1e-13, GIMMIK_F64, pgeo, &error),
+           &error);
+  /* G01 = detJ (J^-1 J^-T)_01 is nonzero: not axis-aligned. */
+  CHECK(fabs(pgeo[1]) > 1e-3 * fabs(pgeo[0]));
   gimmik_mesh_destroy(mesh);
 }
 
@@ -324,6 +348,7 @@ static void test_bad_arguments(void) {
   expect_box_error(6, 2, 2, "kershaw:1.5", "outside (0, 1]");
   expect_box_error(2, 2, 2, "smooth:0.2",
                    "amplitude 0.2 is outside [0, 0.075]");
+  expect_box_error(2, 2, 2, "shear:1.5", "shear 1.5 is outside [-1, 1]");
   expect_box_error(1 << 20, 1 << 20, 2, "none", "is too large");
   gimmik_box_options options;
   gimmik_box_options_init(&options);
@@ -337,6 +362,9 @@ static void test_bad_arguments(void) {
   CHECK_OK(gimmik_deformation_parse("kershaw:0.25", &options, &error), &error);
   CHECK(options.deformation == GIMMIK_DEFORM_KERSHAW &&
         options.parameter == 0.25);
+  CHECK_OK(gimmik_deformation_parse("shear", &options, &error), &error);
+  CHECK(options.deformation == GIMMIK_DEFORM_SHEAR &&
+        options.parameter == 0.5);
   options.upper[1] = options.lower[1];
   gimmik_mesh *mesh = NULL;
   CHECK_FAILS(gimmik_mesh_create_box(&options, &mesh, &error), &error,
@@ -363,6 +391,7 @@ int main(void) {
   test_sizes();
   test_kershaw();
   test_smooth();
+  test_shear();
   test_domain();
   test_box_groups();
   test_bad_arguments();

@@ -40,7 +40,13 @@ typedef struct solved {
   gimmik_solve_report report;
   double *history;      /* a copy of the report's */
   double error;         /* max |x - u| */
+  double *solution;     /* x, element-major */
 } solved;
+
+static void release(solved *s) {
+  free(s->history);
+  free(s->solution);
+}
 
 /* BP5 on the device, from the manufactured problem's guess. */
 static solved solve(const gimmik_mesh *mesh, gimmik_solver_options options,
@@ -71,7 +77,7 @@ static solved solve(const gimmik_mesh *mesh, gimmik_solver_options options,
   double *values = malloc((size_t)problem.local * sizeof *values);
   CHECK_OK(gimmik_solver_field_read(solver, x, values, &error), &error);
   out.error = bp5_max_error(&problem, values);
-  free(values);
+  out.solution = values;
   gimmik_solver_field_free(solver, rhs, NULL);
   gimmik_solver_field_free(solver, x, NULL);
   bp5_problem_free(&problem);
@@ -138,7 +144,7 @@ static void check_against_reference(const gimmik_mesh *mesh, const char *label,
          gimmik_axhelm_geometry_name(options.geometry),
          gimmik_dtype_name(options.dtype), options.points,
          device.report.iterations, reference.iterations, worst, device.error);
-  free(device.history);
+  release(&device);
   free(reference.history);
   bp5_problem_free(&problem);
   gimmik_numbering_destroy(numbering);
@@ -187,8 +193,8 @@ static void test_fcg_matches_cg(void) {
            cg.report.iterations, fcg.report.iterations);
     CHECK(abs(cg.report.iterations - fcg.report.iterations) <= 2);
     CHECK(fabs(cg.error - fcg.error) <= 1e-8);
-    free(cg.history);
-    free(fcg.history);
+    release(&cg);
+    release(&fcg);
   }
   gimmik_mesh_destroy(mesh);
 }
@@ -204,7 +210,7 @@ static void test_spectral_convergence(void) {
     printf("spectral: 2x2x2 N=%d error %.3e\n", n, s.error);
     if (n > 3) CHECK(s.error < 0.5 * previous);
     previous = s.error;
-    free(s.history);
+    release(&s);
   }
   gimmik_mesh_destroy(mesh);
   const int n = 4;
@@ -216,7 +222,7 @@ static void test_spectral_convergence(void) {
                                       GIMMIK_SOLVER_FCG), 1e-12);
     errors[level] = s.error;
     printf("refinement: %dx%dx%d N=%d error %.3e\n", e, e, e, n, s.error);
-    free(s.history);
+    release(&s);
     gimmik_mesh_destroy(mesh);
   }
   double rate = log2(errors[1] / errors[2]);
@@ -224,26 +230,40 @@ static void test_spectral_convergence(void) {
   CHECK(rate > n - 0.5);
 }
 
+/* The largest |a - b| over `count` values. */
+static double largest_gap(const double *a, const double *b, long long count) {
+  double gap = 0.0;
+  for (long long i = 0; i < count; i++)
+    if (!(fabs(a[i] - b[i]) <= gap)) gap = fabs(a[i] - b[i]);
+  return gap;
+}
+
 /* Blocked layouts take the same iterations as element-major, their
  * residuals and solutions equal to rounding (only the order of the
  * sums differs); a box whose elements do not fill the last block, both
  * methods and DSS methods; the tuned layout is one of those tried and
- * solves alike; stored geometry refuses a blocked layout, and the tuner
- * then keeps element-major. */
+ * solves alike; stored geometry (its factors laid out in blocks too)
+ * alike, and tuned among all four layouts. */
 static void test_layouts(void) {
   gimmik_mesh *mesh = box(5, 3, 2, "smooth");
   static const struct {
     gimmik_solver_method method;
     gimmik_dss_method dss;
     int block;
-  } cases[] = {{GIMMIK_SOLVER_CG, GIMMIK_DSS_AUTO, 4},
-               {GIMMIK_SOLVER_CG, GIMMIK_DSS_AUTO, 16},
-               {GIMMIK_SOLVER_FCG, GIMMIK_DSS_AUTO, 8},
-               {GIMMIK_SOLVER_CG, GIMMIK_DSS_GATHER_SCATTER, 4},
-               {GIMMIK_SOLVER_FCG, GIMMIK_DSS_AUTO, GIMMIK_SOLVER_LAYOUT_TUNE}};
+    gimmik_axhelm_geometry geometry;
+  } cases[] = {
+      {GIMMIK_SOLVER_CG, GIMMIK_DSS_AUTO, 4, GIMMIK_AXHELM_TRILINEAR},
+      {GIMMIK_SOLVER_CG, GIMMIK_DSS_AUTO, 16, GIMMIK_AXHELM_TRILINEAR},
+      {GIMMIK_SOLVER_FCG, GIMMIK_DSS_AUTO, 8, GIMMIK_AXHELM_TRILINEAR},
+      {GIMMIK_SOLVER_CG, GIMMIK_DSS_GATHER_SCATTER, 4,
+       GIMMIK_AXHELM_TRILINEAR},
+      {GIMMIK_SOLVER_FCG, GIMMIK_DSS_AUTO, GIMMIK_SOLVER_LAYOUT_TUNE,
+       GIMMIK_AXHELM_TRILINEAR},
+      {GIMMIK_SOLVER_CG, GIMMIK_DSS_AUTO, 16, GIMMIK_AXHELM_STORED},
+      {GIMMIK_SOLVER_FCG, GIMMIK_DSS_AUTO, 4, GIMMIK_AXHELM_STORED}};
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     gimmik_solver_options options = options_of(
-        4, GIMMIK_F64, GIMMIK_AXHELM_TRILINEAR, cases[c].method);
+        4, GIMMIK_F64, cases[c].geometry, cases[c].method);
     options.dss = cases[c].dss;
     solved plain = solve(mesh, options, 1e-8);
     options.layout_block = cases[c].block;
@@ -255,18 +275,25 @@ static void test_layouts(void) {
                    plain.history[0];
       if (!(gap <= worst)) worst = gap;
     }
-    printf("layout B=%d %s %s: %d iterations (element-major %d), histories "
-           "within %.1e, errors %.3e and %.3e\n", cases[c].block,
+    double gap = plain.solution && blocked.solution
+                     ? largest_gap(plain.solution, blocked.solution,
+                                   gimmik_mesh_elements(mesh) * 64)
+                     : 1.0;
+    printf("layout B=%d %s %s %s: %d iterations (element-major %d), "
+           "histories within %.1e, solutions within %.1e, errors %.3e and "
+           "%.3e\n", cases[c].block,
            cases[c].method == GIMMIK_SOLVER_FCG ? "FCG" : "CG",
            cases[c].dss == GIMMIK_DSS_GATHER_SCATTER ? "gather" : "cascade",
-           blocked.report.iterations, plain.report.iterations, worst,
+           gimmik_axhelm_geometry_name(cases[c].geometry),
+           blocked.report.iterations, plain.report.iterations, worst, gap,
            blocked.error, plain.error);
     CHECK(blocked.report.converged);
     CHECK(abs(blocked.report.iterations - plain.report.iterations) <= 1);
     CHECK(worst < 1e-9);
+    CHECK(gap < 1e-9);
     CHECK(fabs(blocked.error - plain.error) <= 1e-9);
-    free(plain.history);
-    free(blocked.history);
+    release(&plain);
+    release(&blocked);
   }
   gimmik_error error;
   gimmik_error_init(&error);
@@ -283,20 +310,96 @@ static void test_layouts(void) {
     gimmik_solver_destroy(solver, NULL);
   }
   options.geometry = GIMMIK_AXHELM_STORED;
-  options.layout_block = 16;
-  CHECK_FAILS(gimmik_solver_create(context, mesh, &options, &solver, &error),
-              &error, GIMMIK_ERROR_UNSUPPORTED, "a blocked layout takes");
   options.layout_block = GIMMIK_SOLVER_LAYOUT_TUNE;
   CHECK_OK(gimmik_solver_create(context, mesh, &options, &solver, &error),
            &error);
   if (solver) {
-    CHECK(gimmik_solver_layout_block(solver) == 0);
+    int block = gimmik_solver_layout_block(solver);
+    CHECK(block == 0 || block == 16 || block == 32 || block == 64);
+    gimmik_solver_print_kernels(solver, stdout);
     gimmik_solver_destroy(solver, NULL);
   }
   options.layout_block = -2;
   CHECK_FAILS(gimmik_solver_create(context, mesh, &options, &solver, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "layout_block = -2");
   gimmik_mesh_destroy(mesh);
+}
+
+/* Parallelepiped geometry solves as trilinear does on affine meshes (an
+ * axis-aligned box and a sheared one), in element-major and blocked
+ * layouts: the same iterations within one, solutions equal to rounding;
+ * a deformed box is refused, naming the element. */
+static void test_parallelepiped(void) {
+  static const struct {
+    const char *deformation;
+    gimmik_solver_method method;
+    int block;
+  } cases[] = {{"none", GIMMIK_SOLVER_CG, 0},
+               {"shear:0.6", GIMMIK_SOLVER_CG, 0},
+               {"shear:-0.4", GIMMIK_SOLVER_FCG, 16},
+               {"none", GIMMIK_SOLVER_CG, 4}};
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    gimmik_mesh *mesh = box(4, 3, 2, cases[c].deformation);
+    gimmik_solver_options options = options_of(
+        4, GIMMIK_F64, GIMMIK_AXHELM_TRILINEAR, cases[c].method);
+    solved trilinear = solve(mesh, options, 1e-10);
+    options.geometry = GIMMIK_AXHELM_PARALLELEPIPED;
+    options.layout_block = cases[c].block;
+    solved affine = solve(mesh, options, 1e-10);
+    long long local = gimmik_mesh_elements(mesh) * 64;
+    double gap = trilinear.solution && affine.solution
+                     ? largest_gap(trilinear.solution, affine.solution, local)
+                     : 1.0;
+    printf("parallelepiped %s %s B=%d: %d iterations (trilinear %d), "
+           "solutions within %.1e, errors %.3e and %.3e\n",
+           cases[c].deformation,
+           cases[c].method == GIMMIK_SOLVER_FCG ? "FCG" : "CG",
+           cases[c].block, affine.report.iterations,
+           trilinear.report.iterations, gap, affine.error, trilinear.error);
+    CHECK(affine.report.converged && trilinear.report.converged);
+    CHECK(abs(affine.report.iterations - trilinear.report.iterations) <= 1);
+    CHECK(gap < 1e-9);
+    CHECK(affine.error < 5e-3);
+    CHECK(fabs(affine.error - trilinear.error) <= 1e-9);
+    release(&trilinear);
+    release(&affine);
+    gimmik_mesh_destroy(mesh);
+  }
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_solver *solver = NULL;
+  gimmik_solver_options options = options_of(
+      3, GIMMIK_F64, GIMMIK_AXHELM_PARALLELEPIPED, GIMMIK_SOLVER_CG);
+  /* The operator reads 6 numbers an element, not 24 vertices. */
+  double bytes[2] = {0.0, 0.0};
+  gimmik_mesh *plain = box(3, 2, 2, "none");
+  for (int g = 0; g < 2; g++) {
+    options.geometry = g ? GIMMIK_AXHELM_TRILINEAR
+                         : GIMMIK_AXHELM_PARALLELEPIPED;
+    CHECK_OK(gimmik_solver_create(context, plain, &options, &solver, &error),
+             &error);
+    if (solver) bytes[g] = gimmik_solver_iteration_bytes(solver);
+    gimmik_solver_destroy(solver, NULL);
+  }
+  CHECK(bytes[0] > 0.0 &&
+        fabs(bytes[1] - bytes[0] - 18.0 * 8 * 12) < 1e-6 * bytes[0]);
+  gimmik_mesh_destroy(plain);
+  options.geometry = GIMMIK_AXHELM_PARALLELEPIPED;
+  gimmik_mesh *smooth = box(3, 3, 3, "smooth");
+  CHECK_FAILS(gimmik_solver_create(context, smooth, &options, &solver, &error),
+              &error, GIMMIK_ERROR_INPUT,
+              "parallelepiped geometry needs affine elements");
+  CHECK(strstr(error.message, "element 0 is not a parallelepiped: its "
+                              "trilinear terms reach") != NULL);
+  CHECK(solver == NULL);
+  gimmik_mesh *kershaw = box(6, 2, 2, "kershaw:0.5");
+  options.layout_block = GIMMIK_SOLVER_LAYOUT_TUNE;
+  CHECK_FAILS(gimmik_solver_create(context, kershaw, &options, &solver,
+                                   &error),
+              &error, GIMMIK_ERROR_INPUT, "is not a parallelepiped");
+  CHECK(solver == NULL);
+  gimmik_mesh_destroy(smooth);
+  gimmik_mesh_destroy(kershaw);
 }
 
 static void test_bad_arguments(void) {
@@ -309,10 +412,11 @@ static void test_bad_arguments(void) {
                                              GIMMIK_SOLVER_CG);
   CHECK_FAILS(gimmik_solver_create(context, mesh, &options, &solver, &error),
               &error, GIMMIK_ERROR_ARGUMENT, "points = 1");
-  options = options_of(3, GIMMIK_F64, GIMMIK_AXHELM_PARALLELEPIPED,
+  options = options_of(3, GIMMIK_F64, (gimmik_axhelm_geometry)7,
                        GIMMIK_SOLVER_CG);
   CHECK_FAILS(gimmik_solver_create(context, mesh, &options, &solver, &error),
-              &error, GIMMIK_ERROR_ARGUMENT, "stored or trilinear");
+              &error, GIMMIK_ERROR_ARGUMENT,
+              "geometry 7 is not stored, parallelepiped or trilinear");
   CHECK(solver == NULL);
   options = options_of(3, GIMMIK_F64, GIMMIK_AXHELM_TRILINEAR,
                        GIMMIK_SOLVER_CG);
@@ -348,6 +452,7 @@ int main(int argc, char **argv) {
   test_fcg_matches_cg();
   test_spectral_convergence();
   test_layouts();
+  test_parallelepiped();
   test_bad_arguments();
   scratch_context_close(&scratch);
   return check_finish("test_cg");

@@ -3,17 +3,32 @@
  * for sm_80 and sm_90 with an empty log: DSS (every cascade pass, direct,
  * gather-scatter, and the exchange's pack and unpack) for several N, both
  * dtypes, both layouts and 32- and 64-bit indices, every parameter value;
- * the vector kernels of the CG and FCG passes in each variant.  Exits 77
- * when NVRTC is absent.
+ * the vector kernels of the CG and FCG passes in each variant; the
+ * operators of parallelepiped and stored geometry (the fused direction
+ * of each method and the plain operator) in every layout the solver
+ * tunes, and the tuner's candidates at N = 8 f64 in blocks of 32 for
+ * sm_90 (for stored, staged copies of blocked factors among them).
+ * Exits 77 when NVRTC is absent.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
+#include "gimmik/axhelm.h"
 #include "gimmik/dss.h"
 #include "gimmik/vector.h"
 #include "nvrtc_clean.h"
+
+/* " name=value" for each parameter, after the label's text. */
+static void append_params(char *label, size_t size,
+                          const gimmik_param *params, int count) {
+  for (int p = 0; p < count; p++) {
+    size_t used = strlen(label);
+    snprintf(label + used, size - used, " %s=%d", params[p].name,
+             params[p].value);
+  }
+}
 
 static int compile_one(const gimmik_dss_request *request) {
   gimmik_error error;
@@ -26,11 +41,7 @@ static int compile_one(const gimmik_dss_request *request) {
            gimmik_kernel_metadata(kernel)->variant, request->points,
            gimmik_dtype_name(request->dtype), request->layout_block,
            request->axis, request->box[0], request->box[1], request->box[2]);
-  for (int p = 0; p < request->param_count; p++) {
-    size_t used = strlen(label);
-    snprintf(label + used, sizeof label - used, " %s=%d",
-             request->params[p].name, request->params[p].value);
-  }
+  append_params(label, sizeof label, request->params, request->param_count);
   nvrtc_clean_compile(kernel, label, 3);
   gimmik_kernel_destroy(kernel);
   return 1;
@@ -138,11 +149,89 @@ static int test_vector(void) {
   return compiled;
 }
 
+/* For the architectures `mask` names (nvrtc_clean.h). */
+static int compile_axhelm(const gimmik_axhelm_request *request, int mask) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(gimmik_generate_axhelm(request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  char label[200];
+  snprintf(label, sizeof label, "axhelm %s %s N=%d %s B=%d %s",
+           info->variant, gimmik_axhelm_geometry_name(request->geometry),
+           request->points, gimmik_dtype_name(request->dtype),
+           request->layout_block, request->input ? request->input : "plain");
+  append_params(label, sizeof label, info->params, info->param_count);
+  nvrtc_clean_compile(kernel, label, mask);
+  gimmik_kernel_destroy(kernel);
+  return 1;
+}
+
+static int has_register_cap(const gimmik_candidate *candidate) {
+  for (int p = 0; p < candidate->param_count; p++)
+    if (!strcmp(candidate->params[p].name, "regs") &&
+        candidate->params[p].value > 0)
+      return 1;
+  return 0;
+}
+
+/* The default kernel of `request`, and when `all` every candidate (for
+ * sm_90, the H200's) but the refinements (the axhelm tests compile
+ * those) and register caps (which change only the launch bound). */
+static int compile_operator(gimmik_axhelm_request request, int all) {
+  int compiled = compile_axhelm(&request, 3);
+  if (!all) return compiled;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_candidate *candidates = NULL;
+  int count = 0;
+  CHECK_OK(gimmik_axhelm_candidates(&request, &candidates, &count, &error),
+           &error);
+  for (int c = 0; c < count; c++) {
+    if (candidates[c].refines >= 0 || has_register_cap(&candidates[c]))
+      continue;
+    request.variant = candidates[c].variant;
+    memcpy(request.params, candidates[c].params, sizeof request.params);
+    request.param_count = candidates[c].param_count;
+    compiled += compile_axhelm(&request, 2);
+  }
+  free(candidates);
+  return compiled;
+}
+
+/* The solver's operators (solver/cg.c): per method the direction fused
+ * with its dot, and the plain operator. */
+static int test_axhelm(gimmik_axhelm_geometry geometry) {
+  static const char *const inputs[] = {"p = d*r + beta*p", "p = z + beta*p",
+                                       NULL};
+  static const int blocks[] = {0, 16, 32, 64};
+  int compiled = 0;
+  for (int dtype = 0; dtype < 2; dtype++)
+    for (int b = 0; b < 4; b++)
+      for (int i = 0; i < 3; i++) {
+        gimmik_axhelm_request request;
+        gimmik_axhelm_request_init(&request);
+        request.dtype = dtype ? GIMMIK_F32 : GIMMIK_F64;
+        request.points = dtype ? 5 : 8;
+        request.geometry = geometry;
+        request.layout_block = blocks[b];
+        request.input = inputs[i];
+        request.dot = inputs[i] != NULL;
+        request.compute_capability = 90;
+        compiled += compile_operator(request, dtype == 0 && i == 0 &&
+                                                  b == 2);
+      }
+  return compiled;
+}
+
 int main(void) {
   if (!nvrtc_clean_available()) return 77;
   int dss = test_dss(), vector = test_vector();
-  printf("compiled %d DSS and %d vector kernels (x2 architectures)\n", dss,
-         vector);
-  CHECK(dss > 0 && vector == 14);
+  int axhelm = test_axhelm(GIMMIK_AXHELM_PARALLELEPIPED) +
+               test_axhelm(GIMMIK_AXHELM_STORED);
+  printf("compiled %d DSS, %d vector and %d axhelm kernels\n", dss, vector,
+         axhelm);
+  CHECK(dss > 0 && vector == 14 && axhelm > 48);
   return check_finish("test_solver_nvrtc");
 }

@@ -27,10 +27,13 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 bad=0
 
-nm -g --defined-only "$static" | awk 'NF == 3 { print $3 }' | sort -u \
-  > "$work/static"
-nm -D --defined-only "$shared" | awk 'NF == 3 { print $3 }' | sort -u \
-  > "$work/shared"
+# A sanitizer build adds symbols of its own: the library's defaults for
+# the sanitizers (common/sanitizer_options.c) and ASan's ODR indicators.
+sanitizer='^(__asan_|__ubsan_|__odr_asan[._])'
+nm -g --defined-only "$static" | awk 'NF == 3 { print $3 }' |
+  grep -Ev "$sanitizer" | sort -u > "$work/static"
+nm -D --defined-only "$shared" | awk 'NF == 3 { print $3 }' |
+  grep -Ev "$sanitizer" | sort -u > "$work/shared"
 # Only the lines that come from the named headers (cpp's line markers
 # say where each comes from): parallel.h includes mesh.h, whose functions
 # are libgimmik's.

@@ -24,6 +24,13 @@ if [ -z "$compiler" ]; then
   exit 77
 fi
 
+# The library's host work uses OpenMP: clang needs LLVM's runtime.
+if ! ls /usr/lib/llvm-*/lib/libomp.so >/dev/null 2>&1; then
+  echo "fuzz.sh: installing libomp-15-dev (OpenMP for clang)"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libomp-15-dev \
+    >/dev/null || { echo "fuzz.sh: libomp-15-dev is needed"; exit 1; }
+fi
 cmake -S "$root" -B "$build" -DCMAKE_C_COMPILER="$compiler" \
       -DGIMMIK_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1 ||
   { cat "$log"; exit 1; }

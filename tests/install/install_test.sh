@@ -6,6 +6,9 @@
 # (consumer/) builds against the prefix with find_package(gimmik), static
 # and shared, and with pkg-config, shared and static, and runs correctly.
 set -eu
+# GIMMIK_CONSUMER_FLAGS: what a program linking this build's library
+# needs besides it (a sanitizer build: the sanitizers' runtimes).
+flags=${GIMMIK_CONSUMER_FLAGS:-}
 build=$1 source=$2 libdir=$3 cmake=$4 cc=$5
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -45,6 +48,7 @@ run() { # PROGRAM: runs it, which checks its own result
 step "find_package(gimmik)"
 "$cmake" -S "$source/tests/install/consumer" -B "$work/consumer" \
   -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_C_COMPILER="$cc" \
+  -DCMAKE_C_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" \
   > "$work/configure.log" || { cat "$work/configure.log" >&2; exit 1; }
 "$cmake" --build "$work/consumer" > "$work/build.log" ||
   { cat "$work/build.log" >&2; exit 1; }
@@ -55,7 +59,8 @@ step "pkg-config gimmik"
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 pkg-config --exists --print-errors gimmik
 # shellcheck disable=SC2046
-"$cc" -o "$work/pc_shared" "$source/tests/install/consumer/consumer.c" \
+"$cc" $flags -o "$work/pc_shared" \
+  "$source/tests/install/consumer/consumer.c" \
   $(pkg-config --cflags --libs gimmik) -lm
 LD_LIBRARY_PATH="$prefix/$libdir" run "$work/pc_shared"
 # The static library alone in a folder searched first, with the private
@@ -63,7 +68,8 @@ LD_LIBRARY_PATH="$prefix/$libdir" run "$work/pc_shared"
 mkdir "$work/static"
 cp "$prefix/$libdir/libgimmik.a" "$work/static/"
 # shellcheck disable=SC2046
-"$cc" -o "$work/pc_static" "$source/tests/install/consumer/consumer.c" \
+"$cc" $flags -o "$work/pc_static" \
+  "$source/tests/install/consumer/consumer.c" \
   $(pkg-config --cflags gimmik) -L"$work/static" \
   $(pkg-config --static --libs gimmik) -lm
 if readelf -d "$work/pc_static" | grep -q 'libgimmik'; then

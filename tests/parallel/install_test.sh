@@ -7,6 +7,9 @@
 # and shared, and with pkg-config and mpicc, and runs correctly on two
 # ranks (mpiexec with the FLAGs).
 set -eu
+# GIMMIK_CONSUMER_FLAGS: what a program linking this build's library
+# needs besides it (a sanitizer build: the sanitizers' runtimes).
+flags=${GIMMIK_CONSUMER_FLAGS:-}
 build=$1 source=$2 libdir=$3 cmake=$4 cc=$5 mpicc=$6 mpiexec=$7
 shift 7
 work=$(mktemp -d)
@@ -38,6 +41,7 @@ run() { # PROGRAM FLAG...: on two ranks, which check their own result
 step "find_package(gimmik): gimmik::gimmik_parallel"
 "$cmake" -S "$source/tests/parallel/consumer" -B "$work/consumer" \
   -DCMAKE_PREFIX_PATH="$prefix" -DCMAKE_C_COMPILER="$cc" \
+  -DCMAKE_C_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="$flags" \
   > "$work/configure.log" || { cat "$work/configure.log" >&2; exit 1; }
 "$cmake" --build "$work/consumer" > "$work/build.log" ||
   { cat "$work/build.log" >&2; exit 1; }
@@ -48,7 +52,8 @@ step "pkg-config gimmik_parallel with mpicc"
 export PKG_CONFIG_PATH="$prefix/$libdir/pkgconfig"
 pkg-config --exists --print-errors gimmik_parallel
 # shellcheck disable=SC2046
-"$mpicc" -o "$work/pc_shared" "$source/tests/parallel/consumer/consumer.c" \
+"$mpicc" $flags -o "$work/pc_shared" \
+  "$source/tests/parallel/consumer/consumer.c" \
   $(pkg-config --cflags --libs gimmik_parallel)
 LD_LIBRARY_PATH="$prefix/$libdir" run "$work/pc_shared" "$@"
 step "all passed"

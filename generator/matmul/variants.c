@@ -19,6 +19,12 @@ static int registers_per_value(const matmul_plan *plan) {
   return plan->request.dtype == GIMMIK_F64 ? 2 : 1;
 }
 
+/* Old values of C a one-thread-per-column kernel holds read ahead of
+ * their stores (MATMUL_C_AHEAD with beta != 0). */
+static int old_values(const matmul_plan *plan) {
+  return plan->request.beta != 0.0 ? MATMUL_C_AHEAD : 0;
+}
+
 static int element_size(const matmul_plan *plan) {
   return gimmik_dtype_size(plan->request.dtype);
 }
@@ -122,7 +128,7 @@ static int check_cstream(gimmik_variant_plan *head, char *reason,
                          size_t size) {
   matmul_plan *plan = (matmul_plan *)head;
   /* Every used row of B is held while the C rows are formed. */
-  head->register_estimate = plan->analysis.used_cols *
+  head->register_estimate = (plan->analysis.used_cols + old_values(plan)) *
                             registers_per_value(plan) * column_width(plan);
   if (plan->request.backend == GIMMIK_BACKEND_C) return 1;
   return check_common(plan, reason, size) &&
@@ -133,8 +139,9 @@ static int check_bstream(gimmik_variant_plan *head, char *reason,
                          size_t size) {
   matmul_plan *plan = (matmul_plan *)head;
   /* Only C rows begun and not yet finished are held. */
-  head->register_estimate = gimmik_matmul_bstream_live(plan) *
-                            registers_per_value(plan) * column_width(plan);
+  head->register_estimate =
+      (gimmik_matmul_bstream_live(plan) + old_values(plan)) *
+      registers_per_value(plan) * column_width(plan);
   return check_common(plan, reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
@@ -159,14 +166,19 @@ static int nonzero_rows(const matmul_plan *plan) {
   return plan->m - plan->analysis.zero_rows;
 }
 
-/* The first of 2, 4, ..., 32 (at most `limit`) whose estimate fits the
- * register budget, into parameter `name`; the last tried otherwise. */
+/* The first of 2, 4, ..., 32 (at most `limit`) whose estimate is at
+ * most `target`, else the first within the register budget, into
+ * parameter `name`; the last tried otherwise. */
 static void choose_split(matmul_plan *plan, const char *name, int limit,
-                         int (*estimate)(matmul_plan *plan)) {
+                         int target, int (*estimate)(matmul_plan *plan)) {
+  int fits = 0;
   for (int split = 2; split <= 32 && split <= limit; split *= 2) {
     set_param(plan, name, split);
-    if (estimate(plan) <= MATMUL_REGISTER_BUDGET) return;
+    int registers = estimate(plan);
+    if (registers <= target) return;
+    if (!fits && registers <= MATMUL_REGISTER_BUDGET) fits = split;
   }
+  if (fits) set_param(plan, name, fits);
 }
 
 /* A block of block_x x split threads, over 1024 or the split's own
@@ -200,15 +212,30 @@ static void geometry_split(gimmik_variant_plan *head, const char *split_name,
 
 /* ---- row split: y-threads own C rows, B staged in shared memory ------ */
 
+/* Row split's default msplit is the smallest whose estimate is within
+ * this many registers: a thread of 128 and its addressing leave room for
+ * three blocks of 128 threads a multiprocessor, where the smallest split
+ * within the whole budget leaves one or two (docs/matmul.md). */
+enum { MATMUL_SPLIT_TARGET = 128 };
+
 static const gimmik_param_spec msplit_spec = {
     "msplit", "y threads, each owning C rows", 2, 32, 4, 0, NULL, NULL, NULL,
     4, {2, 4, 8, 16}};
 static const gimmik_param_spec bchunk_spec = {
-    "bchunk", "rows of B staged per step", 1, 128, 16, 0, NULL, NULL, NULL,
+    "bchunk", "rows of B staged per step", 1, 128, 32, 0, NULL, NULL, NULL,
     2, {16, 32}};
 
+/* Streaming hints by default where they exist: each value of B is read
+ * once and each of C written once. */
+static int on_cuda(const gimmik_variant_plan *plan) {
+  return plan->backend == GIMMIK_BACKEND_CUDA;
+}
+static const gimmik_param_spec split_hints_spec = {
+    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, NULL,
+    on_cuda, NULL, 2, {0, 1}};
+
 static const gimmik_param_spec *const row_split_params[] = {
-    &block_x_spec, &msplit_spec, &bchunk_spec, &hints_spec};
+    &block_x_spec, &msplit_spec, &bchunk_spec, &split_hints_spec};
 
 static int row_split_estimate(matmul_plan *plan) {
   int msplit = param(plan, "msplit");
@@ -226,7 +253,7 @@ static void choose_row_split(gimmik_variant_plan *head, unsigned fixed) {
     set_param(plan, "bchunk", clamp(param(plan, "bchunk"), 1, used));
   if (!(fixed & (1u << 1)))
     choose_split(plan, "msplit", clamp(nonzero_rows(plan), 2, 32),
-                 row_split_estimate);
+                 MATMUL_SPLIT_TARGET, row_split_estimate);
 }
 
 static int row_split_shared(const matmul_plan *plan) {
@@ -280,7 +307,7 @@ static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
     set_param(plan, "rchunk", clamp(param(plan, "rchunk"), 1, plan->m));
   if (!(fixed & (1u << 1)))
     choose_split(plan, "ksplit", clamp(plan->analysis.used_cols, 2, 32),
-                 col_split_estimate);
+                 MATMUL_REGISTER_BUDGET, col_split_estimate);
 }
 
 static int col_split_shared(const matmul_plan *plan) {
@@ -343,7 +370,7 @@ static int check_rstream(gimmik_variant_plan *head, char *reason,
    * nothing else of the thread's lives long, so it may take more of the
    * registers than the variants that hold C. */
   int live = gimmik_matmul_order_live(plan, plan->row_order) +
-             2 * plan->analysis.max_row_nonzeros;
+             2 * plan->analysis.max_row_nonzeros + old_values(plan);
   head->register_estimate =
       live * registers_per_value(plan) * column_width(plan);
   if (head->register_estimate > MATMUL_RSTREAM_BUDGET) {
@@ -355,11 +382,33 @@ static int check_rstream(gimmik_variant_plan *head, char *reason,
   return check_common(plan, reason, size);
 }
 
+/* Values of B alive at once in the rows' order `reorder` (order.c), or
+ * 1 << 20 when out of memory. */
+static int order_live(const matmul_plan *plan, int reorder) {
+  int *order = gimmik_matmul_row_order(plan, reorder);
+  int live = order ? gimmik_matmul_order_live(plan, order) : -1;
+  free(order);
+  return live < 0 ? 1 << 20 : live;
+}
+
+/* The order that keeps fewer values of B alive (Cuthill-McKee on a tie):
+ * the order with the fewer registers is the faster one wherever both
+ * were timed (docs/matmul.md). */
+static int fewer_live_order(const matmul_plan *plan) {
+  return order_live(plan, 0) < order_live(plan, 1) ? 0 : 1;
+}
+
+static void choose_rstream(gimmik_variant_plan *head, unsigned fixed) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (!(fixed & (1u << 2))) set_param(plan, "order", fewer_live_order(plan));
+}
+
 static const gimmik_variant rstream = {
     "rstream", "one thread per column; form the C rows in a bandwidth-"
     "reducing order, each reading its values of B where it uses them "
     "(read-only cache)",
-    GPU_BACKENDS, rstream_params, 3, NULL, check_rstream, geometry_column};
+    GPU_BACKENDS, rstream_params, 3, choose_rstream, check_rstream,
+    geometry_column};
 
 static const gimmik_param_spec pstream_block_spec = {
     "block", "threads per block", 32, 1024, 128, 0, NULL, NULL, NULL, 1,
@@ -390,7 +439,8 @@ static int check_pstream(gimmik_variant_plan *head, char *reason,
   if (!build_order(plan) ||
       !gimmik_matmul_reads_build(plan, keep, param(plan, "ahead")))
     return out_of_memory(reason, size);
-  head->register_estimate = plan->reads.most_alive * per_value;
+  head->register_estimate =
+      (plan->reads.most_alive + old_values(plan)) * per_value;
   return check_common(plan, reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
@@ -444,11 +494,14 @@ static const gimmik_param_spec ntiles_spec = {
     "ntiles", "tiles of 8 columns each warp forms (its accumulators)", 1, 8,
     2, 0, NULL, NULL, NULL, 2, {2, 4}};
 /* The parameters the analysis chooses when they are 0 (the tuner keeps
- * them at 0, so each candidate gets the choice for its ntiles). */
+ * them at 0, so each candidate gets the choice for its ntiles).  mwarps
+ * is also a refinement: more warps a column tile hold fewer accumulators
+ * each, so more of them fit a multiprocessor whose shared memory A
+ * fills; which wins depends on the registers the compiler gives. */
 static const gimmik_param_spec mwarps_spec = {
     "mwarps", "warps sharing a column tile, each forming a share of the "
-    "tiles of rows of C (0: the analysis chooses)", 0, 16, 0, 0, NULL, NULL,
-    NULL, 0, {0}};
+    "tiles of rows of C (0: the analysis chooses)", 0, 16, 0, 1, NULL, NULL,
+    NULL, 4, {0, 2, 3, 4}};
 static const gimmik_param_spec warps_spec = {
     "warps", "column tiles per block, each mwarps warps (0: the analysis "
     "chooses)", 0, 32, 0, 0, NULL, NULL, NULL, 0, {0}};
@@ -553,6 +606,33 @@ static int mma_resident_warps(matmul_plan *plan) {
  * idle between a warp's dependent products. */
 enum { MMA_FEW_WARPS = 8 };
 
+/* Column tiles a warp forms in turn where staging A per block would
+ * otherwise weigh on the block's traffic. */
+enum { MMA_REPEAT = 4 };
+
+/* Whether the block's copy of A into shared memory is over 2/5 of the
+ * bytes of B and C the block moves for one column tile a warp: there the
+ * tuned kernels form MMA_REPEAT of them per block (docs/matmul.md). */
+static int mma_a_outweighs(const matmul_plan *plan) {
+  if (param(plan, "asource") != 1) return 0;
+  double a_bytes = (double)plan->tiles.count * plan->tiles.rows *
+                   plan->tiles.depth * 8;
+  double values = plan->analysis.used_cols +
+                  plan->m * (1.0 + (plan->request.beta != 0.0));
+  double columns = (double)MMA_COLS * param(plan, "ntiles") *
+                   param(plan, "warps");
+  return 5.0 * a_bytes > 2.0 * values * columns * element_size(plan);
+}
+
+/* Two columns a copy and access where the baked leading dimensions allow
+ * (every tuned mma kernel has them); with n at run time one, since two
+ * would bind the launch to even ldb and ldc. */
+static int mma_default_width(const matmul_plan *plan) {
+  const gimmik_matmul_request *request = &plan->request;
+  if (request->n < 0 || request->ldb % 2 || request->ldc % 2) return 1;
+  return 2;
+}
+
 /* Resolve the parameters left at 0.  shape: m16n8k8 from sm_90, else
  * m8n8k4.  mwarps: the fewest warps per column tile whose accumulators
  * fit the register budget.  warps, stages and asource: of 4, 8 or 2
@@ -562,15 +642,17 @@ enum { MMA_FEW_WARPS = 8 };
  * stage only when nothing else fits.  When that leaves fewer than
  * MMA_FEW_WARPS (a large A: one block a multiprocessor, whose warps are
  * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
- * what A leaves of the shared memory.  The hook where measurements would
- * refine the rule. */
+ * what A leaves of the shared memory.  width: 2 where baked leading
+ * dimensions allow, else 1; repeat: MMA_REPEAT where A's copy outweighs
+ * the block's traffic (mma_a_outweighs), else 1.  The hook where
+ * measurements would refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
-  (void)fixed;
   if (param(plan, "shape") == 0)
     set_param(plan, "shape",
               plan->request.compute_capability >= 90 ? 1688 : 884);
   if (!shape_rows(param(plan, "shape")) || !mma_tiles(plan)) return;
+  if (!(fixed & (1u << 6))) set_param(plan, "width", mma_default_width(plan));
   if (param(plan, "mwarps") == 0)
     for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
       set_param(plan, "mwarps", parts);
@@ -610,6 +692,8 @@ static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
   set_param(plan, "asource", best_source);
+  if (!(fixed & (1u << 7)) && mma_a_outweighs(plan))
+    set_param(plan, "repeat", MMA_REPEAT);
 }
 
 static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
@@ -719,13 +803,11 @@ static int mma_pays(const matmul_plan *plan) {
              matmul_mma_fill;
 }
 
-/* Values of B rstream keeps alive in its Cuthill-McKee order, with two
- * rows' reads in flight (check_rstream). */
+/* Values of B rstream keeps alive in its default order, with two rows'
+ * reads in flight (check_rstream). */
 static int rstream_live(const matmul_plan *plan) {
-  int *order = gimmik_matmul_row_order(plan, 1);
-  int live = order ? gimmik_matmul_order_live(plan, order) : -1;
-  free(order);
-  return live < 0 ? 1 << 20 : live + 2 * plan->analysis.max_row_nonzeros;
+  int live = order_live(plan, fewer_live_order(plan));
+  return live + 2 * plan->analysis.max_row_nonzeros + old_values(plan);
 }
 
 /* The analysis's ranking, by the operator's structure: the tensor cores
@@ -746,7 +828,8 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
   } else {
     if (mma_pays(plan)) ranked[ranks++] = &mma;
     if (plan->analysis.used_cols * per_value <= 64) ranked[ranks++] = &cstream;
-    int by_b = rstream_live(plan), by_c = gimmik_matmul_bstream_live(plan);
+    int by_b = rstream_live(plan);
+    int by_c = gimmik_matmul_bstream_live(plan) + old_values(plan);
     int sparse = plan->analysis.density < 0.5;
     if (by_b < by_c && by_b * per_value <= half)
       ranked[ranks++] = &rstream;

@@ -322,6 +322,78 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       if tile(mt, ks) >= 0 then busy[mt] = true end
 %     end
 %   end
+%   -- The guarded accesses of a lane's two adjacent columns of row
+%   -- TM mt + 8 h + crow, for each tile of columns: visit(inner, o, pair)
+%   -- emits the access of columns o, o + 1 (pair) or of column o alone.
+%   -- With `whole` the warp's columns are all below n: no column guards.
+%   local function each_row(mt, h, indent_, visit, whole)
+%     local first = TM * mt + 8 * h
+%     lines(indent_, "{")
+%     lines(indent_, "  const int row = " .. first .. " + crow;")
+%     local inner = indent_ .. "  "
+%     if first + 8 > op.m then
+%       lines(inner, "if (row < " .. op.m .. ") {")
+%       inner = inner .. "  "
+%     end
+%     lines(inner, T .. " *const to = c + " .. w.c_offset("(" .. ix .. ")row", "at") .. ";")
+%     for nt = 0, NW - 1 do
+%       local o = 8 * nt
+%       if whole then
+%         visit(inner, nt, o, true)
+%       else
+%         lines(inner, "if (at + " .. (o + 1) .. " < " .. w.n .. ") {")
+%         visit(inner .. "  ", nt, o, true)
+%         lines(inner, "} else if (at + " .. o .. " < " .. w.n .. ") {")
+%         visit(inner .. "  ", nt, o, false)
+%         lines(inner, "}")
+%       end
+%     end
+%     if first + 8 > op.m then lines(indent_ .. "  ", "}") end
+%     lines(indent_, "}")
+%   end
+%   local function scaled(old)
+%     local value = T == "double" and old or "(double)" .. old
+%     return beta == 1 and value or dlit(beta) .. "*" .. value
+%   end
+%   -- With beta != 0 the accumulators start as beta times the old C, all
+%   -- read before the first product: the compiler moves no read of C
+%   -- above a store to C (the rows' distance, ldc, is not known to it),
+%   -- so reads at the stores would wait a memory latency per row.  A
+%   -- warp whose columns are all below n reads without guards, so that
+%   -- its reads are issued together.
+%   local load_rows
+%   local function load_old(indent_)
+%     lines(indent_, "if (col0 + " .. BN .. " <= " .. w.n .. ") {")
+%     load_rows(indent_ .. "  ", true)
+%     lines(indent_, "} else {")
+%     load_rows(indent_ .. "  ", false)
+%     lines(indent_, "}")
+%   end
+%   load_rows = function(indent_, whole)
+%     for mt = first_mt, last_mt do
+%       if busy[mt] then
+%         for h = 0, HR - 1 do
+%           if TM * mt + 8 * h < op.m then
+%             each_row(mt, h, indent_, function(inner, nt, o, pair)
+%               local name = "c" .. mt .. "_" .. nt .. "_"
+%               if pair and W >= 2 then
+%                 local vector = d.vector_type(T, 2)
+%                 local old = "old" .. nt
+%                 lines(inner, "const " .. vector .. " " .. old .. " = *(const " .. vector .. " *)(to + " .. o .. ");")
+%                 lines(inner, name .. 2 * h .. " = " .. scaled(old .. ".x") .. ";")
+%                 lines(inner, name .. 2 * h + 1 .. " = " .. scaled(old .. ".y") .. ";")
+%               else
+%                 lines(inner, name .. 2 * h .. " = " .. scaled("to[" .. o .. "]") .. ";")
+%                 if pair then
+%                   lines(inner, name .. 2 * h + 1 .. " = " .. scaled("to[" .. o + 1 .. "]") .. ";")
+%                 end
+%               end
+%             end, whole)
+%           end
+%         end
+%       end
+%     end
+%   end
 %   local accumulators = {}
 %   for mt = first_mt, last_mt do
 %     if busy[mt] then
@@ -338,6 +410,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       if c < chunks then issue(c, indent) end
 %       lines(indent, "gimmik_commit();")
 %     end
+%     if beta ~= 0 then load_old(indent) end
 %     for c = 0, chunks - 1 do
 %       if c + S - 1 < chunks then issue(c + S - 1, indent) end
 %       lines(indent, "gimmik_commit();")
@@ -391,54 +464,41 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       lines(indent, "__syncwarp();")
 %     end
 %   end
-%   -- The stores: a lane's two adjacent columns of row TM mt + 8 h + crow.
-%   local function combine(accumulator, old)
+%   -- The stores: the accumulators as they are (they hold beta*C already)
+%   -- or, in a tile of rows with no product, beta times the old C.
+%   local function combine(mt, accumulator, old)
 %     local value
-%     if beta == 0 then
+%     if busy[mt] then
 %       value = accumulator
-%     elseif beta == 1 then
-%       value = (T == "double" and old or "(double)" .. old) .. " + " .. accumulator
+%     elseif beta == 0 then
+%       value = "0.0"
 %     else
-%       value = accumulator .. " + " .. dlit(beta) .. "*" .. (T == "double" and old or "(double)" .. old)
+%       value = scaled(old)
 %     end
 %     return T == "double" and value or "(" .. T .. ")(" .. value .. ")"
 %   end
 %   for mt = first_mt, last_mt do
-%    for h = 0, HR - 1 do
-%     local first = TM * mt + 8 * h
-%     if (busy[mt] or beta ~= 1) and first < op.m then
-%       lines(indent, "{")
-%       lines(indent, "  const int row = " .. first .. " + crow;")
-%       local inner = indent .. "  "
-%       if first + 8 > op.m then
-%         lines(inner, "if (row < " .. op.m .. ") {")
-%         inner = inner .. "  "
-%       end
-%       lines(inner, T .. " *const to = c + " .. w.c_offset("(" .. ix .. ")row", "at") .. ";")
-%       for nt = 0, NW - 1 do
-%         local a0 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_" .. 2 * h) or "0.0"
-%         local a1 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_" .. 2 * h + 1) or "0.0"
-%         local o = 8 * nt
-%         lines(inner, "if (at + " .. (o + 1) .. " < " .. w.n .. ") {")
-%         if W >= 2 then
-%           local vector = d.vector_type(T, 2)
-%           local pointer = "(" .. vector .. " *)(to + " .. o .. ")"
-%           if beta ~= 0 then
-%             lines(inner, "  const " .. vector .. " old = *(const " .. vector .. " *)(to + " .. o .. ");")
+%     for h = 0, HR - 1 do
+%       if (busy[mt] or beta ~= 1) and TM * mt + 8 * h < op.m then
+%         each_row(mt, h, indent, function(inner, nt, o, pair)
+%           local a0 = "c" .. mt .. "_" .. nt .. "_" .. 2 * h
+%           local a1 = "c" .. mt .. "_" .. nt .. "_" .. 2 * h + 1
+%           if pair and W >= 2 then
+%             local vector = d.vector_type(T, 2)
+%             if not busy[mt] and beta ~= 0 then
+%               lines(inner, "const " .. vector .. " old = *(const " .. vector .. " *)(to + " .. o .. ");")
+%             end
+%             lines(inner, "*(" .. vector .. " *)(to + " .. o .. ") = " ..
+%                   d.make_vector(T, 2, {combine(mt, a0, "old.x"), combine(mt, a1, "old.y")}) .. ";")
+%           else
+%             lines(inner, "to[" .. o .. "] = " .. combine(mt, a0, "to[" .. o .. "]") .. ";")
+%             if pair then
+%               lines(inner, "to[" .. o + 1 .. "] = " .. combine(mt, a1, "to[" .. o + 1 .. "]") .. ";")
+%             end
 %           end
-%           lines(inner, "  *" .. pointer .. " = " .. d.make_vector(T, 2, {combine(a0, "old.x"), combine(a1, "old.y")}) .. ";")
-%         else
-%           lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
-%           lines(inner, "  to[" .. (o + 1) .. "] = " .. combine(a1, "to[" .. (o + 1) .. "]") .. ";")
-%         end
-%         lines(inner, "} else if (at + " .. o .. " < " .. w.n .. ") {")
-%         lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
-%         lines(inner, "}")
+%         end)
 %       end
-%       if first + 8 > op.m then lines(indent .. "  ", "}") end
-%       lines(indent, "}")
 %     end
-%    end
 %   end
 % end
 % if WM == 1 then

@@ -16,7 +16,7 @@
 #include "gimmik/generator.h"
 #include "runtime/nvrtc.h"
 
-enum { SHAPES = 5, VARIANTS = 6 };
+enum { SHAPES = 5, VARIANTS = 8 };
 
 static gimmik_operator *random_operator(int rows, int cols, double density,
                                         int zero_row, int unused_col) {
@@ -129,8 +129,9 @@ static int compile_case(const gimmik_operator *op, const char *variant,
 }
 
 int main(void) {
-  static const char *const variants[] = {"cstream", "bstream", "row-split",
-                                         "col-split", "mma", "mma-16816"};
+  static const char *const variants[] = {
+      "cstream", "bstream", "row-split", "col-split",
+      "rstream", "pstream", "mma",       "mma-16816"};
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_nvrtc_available(&error) != GIMMIK_OK) {

@@ -150,6 +150,69 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
     gimmik_copy8(staged + 384 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_copy8(staged + 480 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
+    if (col0 + 16 <= n) {
+      {
+        const int row = 0 + crow;
+        float *const to = c + at + (long long)row*(long long)ldc;
+        const float2 old0 = *(const float2 *)(to + 0);
+        c0_0_0 = (double)old0.x;
+        c0_0_1 = (double)old0.y;
+        const float2 old1 = *(const float2 *)(to + 8);
+        c0_1_0 = (double)old1.x;
+        c0_1_1 = (double)old1.y;
+      }
+      {
+        const int row = 8 + crow;
+        if (row < 10) {
+          float *const to = c + at + (long long)row*(long long)ldc;
+          const float2 old0 = *(const float2 *)(to + 0);
+          c1_0_0 = (double)old0.x;
+          c1_0_1 = (double)old0.y;
+          const float2 old1 = *(const float2 *)(to + 8);
+          c1_1_0 = (double)old1.x;
+          c1_1_1 = (double)old1.y;
+        }
+      }
+    } else {
+      {
+        const int row = 0 + crow;
+        float *const to = c + at + (long long)row*(long long)ldc;
+        if (at + 1 < n) {
+          const float2 old0 = *(const float2 *)(to + 0);
+          c0_0_0 = (double)old0.x;
+          c0_0_1 = (double)old0.y;
+        } else if (at + 0 < n) {
+          c0_0_0 = (double)to[0];
+        }
+        if (at + 9 < n) {
+          const float2 old1 = *(const float2 *)(to + 8);
+          c0_1_0 = (double)old1.x;
+          c0_1_1 = (double)old1.y;
+        } else if (at + 8 < n) {
+          c0_1_0 = (double)to[8];
+        }
+      }
+      {
+        const int row = 8 + crow;
+        if (row < 10) {
+          float *const to = c + at + (long long)row*(long long)ldc;
+          if (at + 1 < n) {
+            const float2 old0 = *(const float2 *)(to + 0);
+            c1_0_0 = (double)old0.x;
+            c1_0_1 = (double)old0.y;
+          } else if (at + 0 < n) {
+            c1_0_0 = (double)to[0];
+          }
+          if (at + 9 < n) {
+            const float2 old1 = *(const float2 *)(to + 8);
+            c1_1_0 = (double)old1.x;
+            c1_1_1 = (double)old1.y;
+          } else if (at + 8 < n) {
+            c1_1_0 = (double)to[8];
+          }
+        }
+      }
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
@@ -246,16 +309,14 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       const int row = 0 + crow;
       float *const to = c + at + (long long)row*(long long)ldc;
       if (at + 1 < n) {
-        const float2 old = *(const float2 *)(to + 0);
-        *(float2 *)(to + 0) = make_float2((float)((double)old.x + c0_0_0), (float)((double)old.y + c0_0_1));
+        *(float2 *)(to + 0) = make_float2((float)(c0_0_0), (float)(c0_0_1));
       } else if (at + 0 < n) {
-        to[0] = (float)((double)to[0] + c0_0_0);
+        to[0] = (float)(c0_0_0);
       }
       if (at + 9 < n) {
-        const float2 old = *(const float2 *)(to + 8);
-        *(float2 *)(to + 8) = make_float2((float)((double)old.x + c0_1_0), (float)((double)old.y + c0_1_1));
+        *(float2 *)(to + 8) = make_float2((float)(c0_1_0), (float)(c0_1_1));
       } else if (at + 8 < n) {
-        to[8] = (float)((double)to[8] + c0_1_0);
+        to[8] = (float)(c0_1_0);
       }
     }
     {
@@ -263,16 +324,14 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       if (row < 10) {
         float *const to = c + at + (long long)row*(long long)ldc;
         if (at + 1 < n) {
-          const float2 old = *(const float2 *)(to + 0);
-          *(float2 *)(to + 0) = make_float2((float)((double)old.x + c1_0_0), (float)((double)old.y + c1_0_1));
+          *(float2 *)(to + 0) = make_float2((float)(c1_0_0), (float)(c1_0_1));
         } else if (at + 0 < n) {
-          to[0] = (float)((double)to[0] + c1_0_0);
+          to[0] = (float)(c1_0_0);
         }
         if (at + 9 < n) {
-          const float2 old = *(const float2 *)(to + 8);
-          *(float2 *)(to + 8) = make_float2((float)((double)old.x + c1_1_0), (float)((double)old.y + c1_1_1));
+          *(float2 *)(to + 8) = make_float2((float)(c1_1_0), (float)(c1_1_1));
         } else if (at + 8 < n) {
-          to[8] = (float)((double)to[8] + c1_1_0);
+          to[8] = (float)(c1_1_0);
         }
       }
     }

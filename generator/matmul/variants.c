@@ -453,8 +453,10 @@ static const gimmik_variant pstream = {
 
 /* ---- mma: FP64 tensor cores ------------------------------------------ */
 
-/* Lanes of a warp, and the columns of B and C of every FP64 product. */
-enum { MMA_LANES = 32, MMA_COLS = 8 };
+/* Lanes of a warp, and the columns of B and C of every FP64 product;
+ * the named barriers a block has for its column tiles (bar.sync 1..15,
+ * 0 being __syncthreads). */
+enum { MMA_LANES = 32, MMA_COLS = 8, MMA_GROUP_BARRIERS = 15 };
 
 /* The FP64 products, named as the PTX ISA's fragment sections name them:
  * 884 is mma.sync m8n8k4 (sm_80+); 1684, 1688 and 16816 are m16n8k4,
@@ -517,14 +519,21 @@ static const gimmik_param_spec mma_width_spec = {
 static const gimmik_param_spec repeat_spec = {
     "repeat", "column tiles each warp forms in turn (A is staged once per "
     "block)", 1, 64, 1, 0, NULL, NULL, NULL, 2, {1, 4}};
+/* A refinement: the barriers it adds against the copies and shared
+ * memory it saves are weighed on the device. */
+static const gimmik_param_spec bshare_spec = {
+    "bshare", "the mwarps warps of a column tile share its staged chunks of "
+    "B, each copying a share, with a barrier of theirs a chunk (1), or each "
+    "warp stages its own (0)", 0, 1, 0, 1, NULL, NULL, NULL, 2, {0, 1}};
 static const gimmik_param_spec asource_spec = {
     "asource", "where A's tiles are read: 1 shared memory (staged once per "
     "block), 2 the kernel's table through the read-only cache (0: the "
     "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
 
 static const gimmik_param_spec *const mma_params[] = {
-    &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec, &stages_spec,
-    &mma_width_spec, &repeat_spec, &asource_spec};
+    &shape_spec,  &ntiles_spec, &mwarps_spec, &warps_spec,
+    &kchunk_spec, &stages_spec, &mma_width_spec, &repeat_spec,
+    &asource_spec, &bshare_spec};
 
 /* plan->tiles for the plan's shape; 0 when out of memory. */
 static int mma_tiles(matmul_plan *plan) {
@@ -572,8 +581,9 @@ static int mma_shared(const matmul_plan *plan) {
                           plan->tiles.depth * 8
                     : 0;
   int chunk = param(plan, "kchunk") * mma_pitch(plan) * element_size(plan);
-  return a_bytes + param(plan, "mwarps") * param(plan, "warps") *
-                       param(plan, "stages") * chunk;
+  int stagers = param(plan, "bshare") ? 1 : param(plan, "mwarps");
+  return a_bytes + stagers * param(plan, "warps") * param(plan, "stages") *
+                       chunk;
 }
 
 /* The device's shared memory per block; an unknown device is taken for
@@ -593,6 +603,9 @@ static int mma_resident_warps(matmul_plan *plan) {
   int shared = mma_shared(plan);
   if (shared > mma_shared_budget(plan) || MMA_LANES * warps > 1024)
     return 0;
+  if (param(plan, "bshare") && param(plan, "mwarps") > 1 &&
+      param(plan, "warps") > MMA_GROUP_BARRIERS)
+    return 0;
   int registers = (mma_estimate(plan) + 48 + 7) / 8 * 8;
   int by_shared = 228 * 1024 / (shared + 1024);
   int by_threads = 2048 / (MMA_LANES * warps);
@@ -606,13 +619,59 @@ static int mma_resident_warps(matmul_plan *plan) {
  * idle between a warp's dependent products. */
 enum { MMA_FEW_WARPS = 8 };
 
+/* The fewest warps a column tile (at most 16 and the tiles of rows)
+ * whose accumulators fit the register budget, 0 when none do; leaves
+ * mwarps at 0. */
+static int mma_fewest_mwarps(matmul_plan *plan) {
+  int found = 0;
+  for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
+    set_param(plan, "mwarps", parts);
+    if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) {
+      found = parts;
+      break;
+    }
+  }
+  set_param(plan, "mwarps", 0);
+  return found;
+}
+
+/* On sm_90 m16n8k8, unless its tiles' fill is under mma_fill_ratio of
+ * that of m8n8k4's: there the larger product's wasted work outweighs its
+ * fewer instructions (the tri p5 M132 and p6 M460 operators, whose
+ * tuned kernels take m8n8k4); before sm_90 m8n8k4. */
+static const double mma_fill_ratio = 0.8;
+
+static int mma_default_shape(const matmul_plan *plan) {
+  if (plan->request.compute_capability < 90) return 884;
+  double large = gimmik_matmul_tile_fill(plan, 16, 8);
+  double small = gimmik_matmul_tile_fill(plan, 8, 4);
+  return large < mma_fill_ratio * small ? 884 : 1688;
+}
+
+/* Four column tiles a warp, each fragment of A serving four products,
+ * where that needs at most two warps a column tile and A's copy takes at
+ * most half the shared memory (so that blocks of several column tiles
+ * still fit); else two.  So the tuned kernels of the PyFR suite's beta 0
+ * operators (4 on tet p4 M132, M460, p5 M132, p6 M0; 2 on p5 and p6 M460
+ * and p6 M132). */
+static int mma_default_ntiles(matmul_plan *plan) {
+  set_param(plan, "ntiles", 4);
+  int parts = mma_fewest_mwarps(plan);
+  double a_bytes = (double)plan->tiles.count * plan->tiles.rows *
+                   plan->tiles.depth * 8;
+  if (parts >= 1 && parts <= 2 && 2.0 * a_bytes <= mma_shared_budget(plan))
+    return 4;
+  return 2;
+}
+
 /* Column tiles a warp forms in turn where staging A per block would
  * otherwise weigh on the block's traffic. */
 enum { MMA_REPEAT = 4 };
 
 /* Whether the block's copy of A into shared memory is over 2/5 of the
- * bytes of B and C the block moves for one column tile a warp: there the
- * tuned kernels form MMA_REPEAT of them per block (docs/matmul.md). */
+ * bytes of B and C a warp's work moves (the block's for one column tile
+ * a warp, over the mwarps warps sharing each): there the tuned kernels
+ * form MMA_REPEAT column tiles a warp (docs/matmul.md). */
 static int mma_a_outweighs(const matmul_plan *plan) {
   if (param(plan, "asource") != 1) return 0;
   double a_bytes = (double)plan->tiles.count * plan->tiles.rows *
@@ -621,7 +680,8 @@ static int mma_a_outweighs(const matmul_plan *plan) {
                   plan->m * (1.0 + (plan->request.beta != 0.0));
   double columns = (double)MMA_COLS * param(plan, "ntiles") *
                    param(plan, "warps");
-  return 5.0 * a_bytes > 2.0 * values * columns * element_size(plan);
+  return 5.0 * a_bytes * param(plan, "mwarps") >
+         2.0 * values * columns * element_size(plan);
 }
 
 /* Two columns a copy and access where the baked leading dimensions allow
@@ -633,8 +693,8 @@ static int mma_default_width(const matmul_plan *plan) {
   return 2;
 }
 
-/* Resolve the parameters left at 0.  shape: m16n8k8 from sm_90, else
- * m8n8k4.  mwarps: the fewest warps per column tile whose accumulators
+/* Resolve the parameters left at 0.  shape: mma_default_shape; ntiles
+ * (when neither it nor mwarps is given): mma_default_ntiles.  mwarps: the fewest warps per column tile whose accumulators
  * fit the register budget.  warps, stages and asource: of 4, 8 or 2
  * column tiles a block and 3 or 2 stages, with A in shared memory if any
  * such block fits, else read from the table, the combination that leaves
@@ -649,16 +709,16 @@ static int mma_default_width(const matmul_plan *plan) {
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
   if (param(plan, "shape") == 0)
-    set_param(plan, "shape",
-              plan->request.compute_capability >= 90 ? 1688 : 884);
+    set_param(plan, "shape", mma_default_shape(plan));
   if (!shape_rows(param(plan, "shape")) || !mma_tiles(plan)) return;
   if (!(fixed & (1u << 6))) set_param(plan, "width", mma_default_width(plan));
-  if (param(plan, "mwarps") == 0)
-    for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
-      set_param(plan, "mwarps", parts);
-      if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) break;
-    }
-  if (param(plan, "mwarps") == 0) set_param(plan, "mwarps", 1);
+  if (!(fixed & (1u << 1)) && param(plan, "mwarps") == 0)
+    set_param(plan, "ntiles", mma_default_ntiles(plan));
+  if (param(plan, "mwarps") == 0) {
+    int parts = mma_fewest_mwarps(plan);
+    set_param(plan, "mwarps",
+              parts ? parts : clamp(plan->tiles.mtiles, 1, 16));
+  }
   static const int warp_choices[] = {4, 8, 2, 16, 6, 12, 3};
   static const int stage_choices[] = {3, 2, 1};
   int given_warps = param(plan, "warps"), given_stages = param(plan, "stages");
@@ -730,6 +790,17 @@ static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
     snprintf(reason, size, "block of %d threads exceeds 1024", threads);
     return 0;
   }
+  if (param(plan, "bshare") && mwarps == 1) {
+    snprintf(reason, size, "bshare needs mwarps of 2 or more (one warp a "
+             "column tile stages its own B)");
+    return 0;
+  }
+  if (param(plan, "bshare") && param(plan, "warps") > MMA_GROUP_BARRIERS) {
+    snprintf(reason, size, "bshare needs a barrier for each of the %d "
+             "column tiles of a block (at most %d)", param(plan, "warps"),
+             MMA_GROUP_BARRIERS);
+    return 0;
+  }
   if (width * element_size(plan) > 16) {
     snprintf(reason, size, "width %d copies more than 16 bytes", width);
     return 0;
@@ -773,7 +844,7 @@ static const gimmik_variant mma = {
     "from sm_90): A's nonzero tiles from a table of the kernel (staged once "
     "per block in shared memory), B staged by cp.async, C in registers; "
     "f32 computed in double",
-    1u << GIMMIK_BACKEND_CUDA, mma_params, 9, choose_mma, check_mma,
+    1u << GIMMIK_BACKEND_CUDA, mma_params, 10, choose_mma, check_mma,
     geometry_mma};
 
 /* ---- the table -------------------------------------------------------- */

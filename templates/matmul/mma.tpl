@@ -38,6 +38,9 @@
 % local copy_bytes = W * size
 % local beta = plan.beta
 % local ashared = plan.params.asource == 1
+% -- The warps of a column tile share its staged chunks of B, each
+% -- copying a share of every chunk, with a named barrier of theirs.
+% local bshared = plan.params.bshare == 1 and WM > 1
 % local AS = ashared and NF * 32 * RV or 0 -- doubles of A in shared memory
 % local dlit = function(x) return literal(x, "f64") end
 % local function tile(mt, ks) return tiles.index[mt * KT + ks + 1] end
@@ -164,6 +167,19 @@ static __device__ __forceinline__ void gimmik_wait()
   asm volatile("cp.async.wait_group %0;" :: "n"(pending) : "memory");
 #endif
 }
+%   if bshared then
+
+// The barrier `id` of the `threads` threads of one column tile.  Compiled
+// by a host compiler (the tests' CPU emulation) it is the emulation's.
+static __device__ __forceinline__ void gimmik_group_sync(int id, int threads)
+{
+#ifdef __CUDA_ARCH__
+  asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
+#else
+  gimmik_emulated_bar_sync(id, threads);
+#endif
+}
+%   end
 
 // A's ${NF} nonzero tiles in fragment order: tile f, lane l, register i at
 // ${32 * RV}f + ${RV}l + i.
@@ -233,7 +249,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 % else
   const int group = warp;
 % end
-  ${T} *const staged = (${T} *)(smem + ${AS}) + warp*${S * stage};
+  ${T} *const staged = (${T} *)(smem + ${AS}) + ${bshared and "group" or "warp"}*${S * stage};
 % if ashared then
   const double *const a_lane = smem + lane${RV > 1 and "*" .. RV or ""};
 % elseif NF > 0 then
@@ -278,12 +294,16 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %   lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", copy_bytes" .. j ..
 %         " ? " .. source .. " : b, copy_bytes" .. j .. ");")
 % end
-% local function issue(c, indent)
+% -- With B shared, share p copies the instructions (rows) i with
+% -- i % mwarps = p.
+% local function issue(c, indent, p)
 %   local first = c * KC
 %   local rows = math.min(KC, KP - first)
 %   local base = (c % S) * stage
+%   local function mine(i) return not bshared or i % WM == p end
 %   if cpr <= 32 then
 %     for i = 0, groups_of(c) - 1 do
+%      if mine(i) then
 %       local p0, count = group(c, i)
 %       local destination = "staged + " .. (base + i * rpi * pitch) .. " + copy_row*" .. pitch .. " + copy_col"
 %       local inner = indent
@@ -302,13 +322,14 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %               row_offset("row") .. " + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);")
 %         lines(inner, "}")
 %       end
+%      end
 %     end
 %   else
 %     for u = 0, rows - 1 do
-%       local p = first + u
-%       for j = 0, per - 1 do
+%       local at = first + u
+%       for j = 0, mine(u) and per - 1 or -1 do
 %         local destination = "staged + " .. (base + u * pitch + j * 32 * W) .. " + lane*" .. W
-%         copy(indent, destination, p < U and tostring(used[p + 1]) or nil, j)
+%         copy(indent, destination, at < U and tostring(used[at + 1]) or nil, j)
 %       end
 %     end
 %   end
@@ -404,18 +425,22 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       end
 %     end
 %   end
-%   if #accumulators > 0 then
-%     lines(indent, "double " .. table.concat(accumulators, ", ") .. ";")
+%   -- A share with no tile still copies its part of shared chunks.
+%   local sync = bshared and "gimmik_group_sync(1 + group, " .. 32 * WM .. ");" or "__syncwarp();"
+%   if #accumulators > 0 or bshared then
+%     if #accumulators > 0 then
+%       lines(indent, "double " .. table.concat(accumulators, ", ") .. ";")
+%     end
 %     for c = 0, S - 2 do
-%       if c < chunks then issue(c, indent) end
+%       if c < chunks then issue(c, indent, p) end
 %       lines(indent, "gimmik_commit();")
 %     end
-%     if beta ~= 0 then load_old(indent) end
+%     if beta ~= 0 and #accumulators > 0 then load_old(indent) end
 %     for c = 0, chunks - 1 do
-%       if c + S - 1 < chunks then issue(c + S - 1, indent) end
+%       if c + S - 1 < chunks then issue(c + S - 1, indent, p) end
 %       lines(indent, "gimmik_commit();")
 %       lines(indent, "gimmik_wait<" .. (S - 1) .. ">();")
-%       lines(indent, "__syncwarp();")
+%       lines(indent, sync)
 %       local base = (c % S) * stage
 %       for kk = 0, KC // TD - 1 do
 %         local ks = c * KC // TD + kk
@@ -461,7 +486,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %           lines(indent, "}")
 %         end
 %       end
-%       lines(indent, "__syncwarp();")
+%       lines(indent, sync)
 %     end
 %   end
 %   -- The stores: the accumulators as they are (they hold beta*C already)

@@ -10,10 +10,14 @@
  *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
  *    msplit within 128 registers, 32 rows of B a chunk and streaming
  *    hints on CUDA (none on OpenCL);
- *  - dense operators on sm_90: mma, repeating column tiles where A's copy
- *    into shared memory outweighs the block's traffic (168 x 56) and not
- *    where it does not (35 x 105), with two columns a copy only where
- *    baked even leading dimensions allow.
+ *  - dense operators on sm_90: mma with m16n8k8, four column tiles a
+ *    warp where at most two warps a column tile hold their accumulators
+ *    (35 x 105) and two where more are needed (168 x 56), repeating
+ *    column tiles where A's copy into shared memory outweighs a warp's
+ *    traffic (168 x 56) and not where it does not (35 x 105), with two
+ *    columns a copy only where baked even leading dimensions allow;
+ *  - a checkerboard of 8 x 4 blocks, whose 16 x 8 tiles are half empty:
+ *    m8n8k4.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +83,17 @@ static gimmik_operator *dense(int rows, int cols) {
   return made(rows, cols, values, "dense");
 }
 
+/* 8 x 4 blocks of a rows x cols operator, alternately full and empty. */
+static gimmik_operator *checkerboard(int rows, int cols) {
+  double *values = calloc((size_t)rows * cols, sizeof *values);
+  unsigned long long state = 5;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      if ((r / 8 + c / 4) % 2 == 0)
+        values[(size_t)r * cols + c] = next_value(&state);
+  return made(rows, cols, values, "checkerboard");
+}
+
 typedef struct setting {
   gimmik_backend backend;
   double beta;
@@ -136,6 +151,9 @@ int main(void) {
   gimmik_operator_destroy(gradient);
 
   gimmik_operator *tall = dense(168, 56), *wide = dense(35, 105);
+  CHECK(picks(wide, cuda, "mma", "shape", 1688));
+  CHECK(picks(wide, cuda, "mma", "ntiles", 4));
+  CHECK(picks(tall, cuda, "mma", "ntiles", 2));
   CHECK(picks(tall, cuda, "mma", "repeat", 4));
   CHECK(picks(wide, cuda, "mma", "repeat", 1));
   CHECK(picks(wide, cuda, "mma", "width", 1));
@@ -143,5 +161,9 @@ int main(void) {
   CHECK(picks(wide, baked_odd, "mma", "width", 1));
   gimmik_operator_destroy(tall);
   gimmik_operator_destroy(wide);
+
+  gimmik_operator *blocks = checkerboard(128, 128);
+  CHECK(picks(blocks, cuda, "mma", "shape", 884));
+  gimmik_operator_destroy(blocks);
   return check_finish("test_matmul_defaults");
 }

@@ -531,9 +531,9 @@ static const gimmik_param_spec asource_spec = {
     "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
 
 static const gimmik_param_spec *const mma_params[] = {
-    &shape_spec,  &ntiles_spec, &mwarps_spec, &warps_spec,
-    &kchunk_spec, &stages_spec, &mma_width_spec, &repeat_spec,
-    &asource_spec, &bshare_spec};
+    &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec,
+    &stages_spec, &mma_width_spec, &repeat_spec, &asource_spec,
+    &bshare_spec};
 
 /* plan->tiles for the plan's shape; 0 when out of memory. */
 static int mma_tiles(matmul_plan *plan) {
@@ -575,11 +575,13 @@ static int mma_pitch(const matmul_plan *plan) {
   return best;
 }
 
+/* Bytes of A's nonzero tiles (doubles), staged or not. */
+static int mma_a_bytes(const matmul_plan *plan) {
+  return plan->tiles.count * plan->tiles.rows * plan->tiles.depth * 8;
+}
+
 static int mma_shared(const matmul_plan *plan) {
-  int a_bytes = param(plan, "asource") == 1
-                    ? plan->tiles.count * plan->tiles.rows *
-                          plan->tiles.depth * 8
-                    : 0;
+  int a_bytes = param(plan, "asource") == 1 ? mma_a_bytes(plan) : 0;
   int chunk = param(plan, "kchunk") * mma_pitch(plan) * element_size(plan);
   int stagers = param(plan, "bshare") ? 1 : param(plan, "mwarps");
   return a_bytes + stagers * param(plan, "warps") * param(plan, "stages") *
@@ -657,9 +659,8 @@ static int mma_default_shape(const matmul_plan *plan) {
 static int mma_default_ntiles(matmul_plan *plan) {
   set_param(plan, "ntiles", 4);
   int parts = mma_fewest_mwarps(plan);
-  double a_bytes = (double)plan->tiles.count * plan->tiles.rows *
-                   plan->tiles.depth * 8;
-  if (parts >= 1 && parts <= 2 && 2.0 * a_bytes <= mma_shared_budget(plan))
+  if (parts >= 1 && parts <= 2 &&
+      2 * mma_a_bytes(plan) <= mma_shared_budget(plan))
     return 4;
   return 2;
 }
@@ -674,8 +675,7 @@ enum { MMA_REPEAT = 4 };
  * form MMA_REPEAT column tiles a warp (docs/matmul.md). */
 static int mma_a_outweighs(const matmul_plan *plan) {
   if (param(plan, "asource") != 1) return 0;
-  double a_bytes = (double)plan->tiles.count * plan->tiles.rows *
-                   plan->tiles.depth * 8;
+  double a_bytes = mma_a_bytes(plan);
   double values = plan->analysis.used_cols +
                   plan->m * (1.0 + (plan->request.beta != 0.0));
   double columns = (double)MMA_COLS * param(plan, "ntiles") *
@@ -694,8 +694,9 @@ static int mma_default_width(const matmul_plan *plan) {
 }
 
 /* Resolve the parameters left at 0.  shape: mma_default_shape; ntiles
- * (when neither it nor mwarps is given): mma_default_ntiles.  mwarps: the fewest warps per column tile whose accumulators
- * fit the register budget.  warps, stages and asource: of 4, 8 or 2
+ * (when neither it nor mwarps is given): mma_default_ntiles.  mwarps:
+ * the fewest warps per column tile whose accumulators fit the register
+ * budget.  warps, stages and asource: of 4, 8 or 2
  * column tiles a block and 3 or 2 stages, with A in shared memory if any
  * such block fits, else read from the table, the combination that leaves
  * the most warps resident per multiprocessor (ties: in that order); one
@@ -704,7 +705,7 @@ static int mma_default_width(const matmul_plan *plan) {
  * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
  * what A leaves of the shared memory.  width: 2 where baked leading
  * dimensions allow, else 1; repeat: MMA_REPEAT where A's copy outweighs
- * the block's traffic (mma_a_outweighs), else 1.  The hook where
+ * a warp's traffic (mma_a_outweighs), else 1.  The hook where
  * measurements would refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;

@@ -132,8 +132,9 @@ function common.old_reader(w, rows, column, width, indent)
     while issued < math.min(#list, at[r] + w.plan.c_ahead) do
       issued = issued + 1
       local row = list[issued]
-      out[#out + 1] = indent .. "const " .. value_type .. " " .. old_name(row) ..
-                      " = " .. load_c(w, row, column, width) .. ";\n"
+      out[#out + 1] = indent .. "const " .. value_type .. " " ..
+                      old_name(row) .. " = " ..
+                      load_c(w, row, column, width) .. ";\n"
     end
     return table.concat(out)
   end

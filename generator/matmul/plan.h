@@ -145,8 +145,8 @@ void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 /* Registers of live values a thread may hold before spilling is likely. */
 enum { MATMUL_REGISTER_BUDGET = 168 };
 
-/* Rows of C whose old values a one-thread-per-column kernel reads ahead
- * of their stores when beta != 0 (templates/matmul/common.lua). */
+/* Rows of C whose old values a thread reads ahead of their stores when
+ * beta != 0 (templates/matmul/common.lua, row-split.tpl). */
 enum { MATMUL_C_AHEAD = 8 };
 
 #endif

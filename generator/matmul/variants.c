@@ -19,8 +19,9 @@ static int registers_per_value(const matmul_plan *plan) {
   return plan->request.dtype == GIMMIK_F64 ? 2 : 1;
 }
 
-/* Old values of C a one-thread-per-column kernel holds read ahead of
- * their stores (MATMUL_C_AHEAD with beta != 0). */
+/* Old values of C a thread of cstream, bstream, rstream, pstream or
+ * row-split holds read ahead of their stores (MATMUL_C_AHEAD with
+ * beta != 0). */
 static int old_values(const matmul_plan *plan) {
   return plan->request.beta != 0.0 ? MATMUL_C_AHEAD : 0;
 }
@@ -243,7 +244,7 @@ static int row_split_estimate(matmul_plan *plan) {
   int slots = gimmik_matmul_schedule_rows(plan, msplit, bchunk);
   if (slots < 0) return 1 << 20;
   int prefetch = (bchunk + msplit - 1) / msplit;
-  return (slots + prefetch) * registers_per_value(plan);
+  return (slots + prefetch + old_values(plan)) * registers_per_value(plan);
 }
 
 static void choose_row_split(gimmik_variant_plan *head, unsigned fixed) {
@@ -295,10 +296,14 @@ static const gimmik_param_spec rchunk_spec = {
 static const gimmik_param_spec *const col_split_params[] = {
     &block_x_spec, &ksplit_spec, &rchunk_spec, &hints_spec};
 
+/* The slots of a thread's columns, a chunk's partials and, with beta,
+ * the old values of its rows of a chunk (read ahead). */
 static int col_split_estimate(matmul_plan *plan) {
-  int slots = gimmik_matmul_schedule_cols(plan, param(plan, "ksplit"));
+  int ksplit = param(plan, "ksplit"), rchunk = param(plan, "rchunk");
+  int slots = gimmik_matmul_schedule_cols(plan, ksplit);
   if (slots < 0) return 1 << 20;
-  return (slots + param(plan, "rchunk")) * registers_per_value(plan);
+  int olds = plan->request.beta != 0.0 ? (rchunk + ksplit - 1) / ksplit : 0;
+  return (slots + rchunk + olds) * registers_per_value(plan);
 }
 
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {

@@ -93,10 +93,12 @@ function common.load_b(w, j, column, width)
   return w.d.load(common.b_pointer(w, j, column, width), w.hints)
 end
 
+-- Scalar or vector load of row `row` of C at the column expression.
 local function load_c(w, row, column, width)
   local address = vector_address(w, width, true, "c + " .. w.c_offset(row, column))
   return w.d.load(address, w.hints)
 end
+common.load_c = load_c
 
 local function store_c(w, row, column, width, value)
   local address = vector_address(w, width, false, "c + " .. w.c_offset(row, column))
@@ -107,6 +109,17 @@ local function old_name(row)
   return type(row) == "string" and "c_old" or "c" .. row .. "_old"
 end
 
+-- Of `rows`, in their order, those whose store reads the old C: none
+-- with beta = 0, and with beta = 1 only those with a nonzero.
+function common.old_rows(w, rows)
+  local beta, list = w.plan.beta, {}
+  if beta == 0 then return list end
+  for _, r in ipairs(rows) do
+    if #w.op.rows[r + 1] > 0 or beta ~= 1 then list[#list + 1] = r end
+  end
+  return list
+end
+
 -- The reads of the old C of a thread that stores `rows` (numbers) in
 -- that order at `column`: reader(r) gives the statements to emit before
 -- the store of row r, which read the old values of the rows up to
@@ -115,15 +128,8 @@ end
 -- apart), so reads at their own stores would wait a whole memory
 -- latency per row.  With beta = 0 no C is read: reader gives "".
 function common.old_reader(w, rows, column, width, indent)
-  local beta, list, at = w.plan.beta, {}, {}
-  if beta ~= 0 then
-    for _, r in ipairs(rows) do
-      if #w.op.rows[r + 1] > 0 or beta ~= 1 then
-        list[#list + 1] = r
-        at[r] = #list
-      end
-    end
-  end
+  local list, at = common.old_rows(w, rows), {}
+  for i, r in ipairs(list) do at[r] = i end
   local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
   local issued = 0
   return function(r)
@@ -143,14 +149,15 @@ end
 -- Statements storing row `row` of C at `column` for `width` lanes, each
 -- line prefixed by `indent`.  sums[lane] is the lane's dot product, or
 -- sums is nil for a row of A that is all zero.  With `read_ahead` the
--- old value was read by common.old_reader.
+-- old value was read ahead: into the variable of that name when it is a
+-- string, else by common.old_reader.
 function common.store_row(w, row, column, width, sums, indent, read_ahead)
   local beta = w.plan.beta
   if sums == nil and beta == 1 then return "" end
   local lines = {}
   local old
   if beta ~= 0 then
-    old = old_name(row)
+    old = type(read_ahead) == "string" and read_ahead or old_name(row)
     if not read_ahead then
       local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
       lines[#lines + 1] = "const " .. value_type .. " " .. old .. " = " ..

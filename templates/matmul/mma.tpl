@@ -8,12 +8,14 @@
 % -- conflict-free loads of 8 or 16 bytes per lane, or else read from the
 % -- table through the read-only cache.  A warp owns ntiles tiles of 8
 % -- columns and a share of the tiles of rows (mwarps warps share the
-% -- columns): its
-% -- accumulators hold that block of C.  It stages its own chunks of B
+% -- columns): its accumulators hold that block of C (with beta, beta
+% -- times the old C to start with).  It stages its own chunks of B
 % -- (kchunk rows of its columns) through shared memory with cp.async,
-% -- stages chunks in flight, so no barrier of the block is needed after A
-% -- is in; each fragment of B serves every 8-row tile of the share, each
-% -- fragment of A every column tile.  Zero tiles are skipped; rows of B
+% -- stages chunks in flight, so no barrier of the block is needed after
+% -- A is in; with bshare the mwarps warps of a column tile stage them
+% -- once between them, with a named barrier of theirs.  Each fragment of
+% -- B serves every 8-row tile of the share, each fragment of A every
+% -- column tile.  Zero tiles are skipped; rows of B
 % -- no nonzero needs are never read; the padding rows of the last step
 % -- are zero-filled.  f32 is read and written as float and computed in
 % -- double (products exact, one rounding at the store).  Before sm_80
@@ -344,8 +346,9 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %     end
 %   end
 %   -- The guarded accesses of a lane's two adjacent columns of row
-%   -- TM mt + 8 h + crow, for each tile of columns: visit(inner, o, pair)
-%   -- emits the access of columns o, o + 1 (pair) or of column o alone.
+%   -- TM mt + 8 h + crow, for each tile of columns nt:
+%   -- visit(inner, nt, o, pair) emits the access of columns o, o + 1
+%   -- (pair) or of column o alone.
 %   -- With `whole` the warp's columns are all below n: no column guards.
 %   local function each_row(mt, h, indent_, visit, whole)
 %     local first = TM * mt + 8 * h

@@ -171,11 +171,15 @@ static __device__ __forceinline__ void gimmik_wait()
 }
 %   if bshared then
 
-// The barrier `id` of the `threads` threads of one column tile.  Compiled
-// by a host compiler (the tests' CPU emulation) it is the emulation's.
+// The barrier `id` of the `threads` threads of one column tile, which
+// its warps reach from their own shares' code: not .aligned from sm_70.
+// Compiled by a host compiler (the tests' CPU emulation) it is the
+// emulation's.
 static __device__ __forceinline__ void gimmik_group_sync(int id, int threads)
 {
-#ifdef __CUDA_ARCH__
+#if __CUDA_ARCH__ >= 700
+  asm volatile("barrier.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
+#elif defined(__CUDA_ARCH__)
   asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
 #else
   gimmik_emulated_bar_sync(id, threads);

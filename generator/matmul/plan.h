@@ -134,7 +134,8 @@ int gimmik_matmul_tiles_split(matmul_plan *plan, int parts);
  * used (0-based columns of A with a nonzero, ascending), rows[r+1] =
  * {{col=, value=}...}, cols[j+1] = {{row=, value=}...}} (values are
  * alpha*A in the dtype); plan = {backend, dtype, alpha, beta, baked, n,
- * ldb, ldc, index64, kernel_name, variant, params = {name = value}};
+ * ldb, ldc, index64, c_ahead, kernel_name, variant, params = {name =
+ * value}};
  * groups = {count, slots, members[g+1] = {...}, slot[index]} (the split
  * variants); order = {rows in the order they are formed} (rstream,
  * pstream); tiles = {rows, depth, mtiles, ksteps, count, index} (mma,
@@ -143,5 +144,9 @@ void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 
 /* Registers of live values a thread may hold before spilling is likely. */
 enum { MATMUL_REGISTER_BUDGET = 168 };
+
+/* Rows of C whose old values a thread reads ahead of their stores when
+ * beta != 0 (templates/matmul/common.lua, row-split.tpl). */
+enum { MATMUL_C_AHEAD = 8 };
 
 #endif

@@ -19,6 +19,13 @@ static int registers_per_value(const matmul_plan *plan) {
   return plan->request.dtype == GIMMIK_F64 ? 2 : 1;
 }
 
+/* Old values of C a thread of cstream, bstream, rstream, pstream or
+ * row-split holds read ahead of their stores (MATMUL_C_AHEAD with
+ * beta != 0). */
+static int old_values(const matmul_plan *plan) {
+  return plan->request.beta != 0.0 ? MATMUL_C_AHEAD : 0;
+}
+
 static int element_size(const matmul_plan *plan) {
   return gimmik_dtype_size(plan->request.dtype);
 }
@@ -122,7 +129,7 @@ static int check_cstream(gimmik_variant_plan *head, char *reason,
                          size_t size) {
   matmul_plan *plan = (matmul_plan *)head;
   /* Every used row of B is held while the C rows are formed. */
-  head->register_estimate = plan->analysis.used_cols *
+  head->register_estimate = (plan->analysis.used_cols + old_values(plan)) *
                             registers_per_value(plan) * column_width(plan);
   if (plan->request.backend == GIMMIK_BACKEND_C) return 1;
   return check_common(plan, reason, size) &&
@@ -133,8 +140,9 @@ static int check_bstream(gimmik_variant_plan *head, char *reason,
                          size_t size) {
   matmul_plan *plan = (matmul_plan *)head;
   /* Only C rows begun and not yet finished are held. */
-  head->register_estimate = gimmik_matmul_bstream_live(plan) *
-                            registers_per_value(plan) * column_width(plan);
+  head->register_estimate =
+      (gimmik_matmul_bstream_live(plan) + old_values(plan)) *
+      registers_per_value(plan) * column_width(plan);
   return check_common(plan, reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
@@ -159,14 +167,19 @@ static int nonzero_rows(const matmul_plan *plan) {
   return plan->m - plan->analysis.zero_rows;
 }
 
-/* The first of 2, 4, ..., 32 (at most `limit`) whose estimate fits the
- * register budget, into parameter `name`; the last tried otherwise. */
+/* The first of 2, 4, ..., 32 (at most `limit`) whose estimate is at
+ * most `target`, else the first within the register budget, into
+ * parameter `name`; the last tried otherwise. */
 static void choose_split(matmul_plan *plan, const char *name, int limit,
-                         int (*estimate)(matmul_plan *plan)) {
+                         int target, int (*estimate)(matmul_plan *plan)) {
+  int fits = 0;
   for (int split = 2; split <= 32 && split <= limit; split *= 2) {
     set_param(plan, name, split);
-    if (estimate(plan) <= MATMUL_REGISTER_BUDGET) return;
+    int registers = estimate(plan);
+    if (registers <= target) return;
+    if (!fits && registers <= MATMUL_REGISTER_BUDGET) fits = split;
   }
+  if (fits) set_param(plan, name, fits);
 }
 
 /* A block of block_x x split threads, over 1024 or the split's own
@@ -200,15 +213,30 @@ static void geometry_split(gimmik_variant_plan *head, const char *split_name,
 
 /* ---- row split: y-threads own C rows, B staged in shared memory ------ */
 
+/* Row split's default msplit is the smallest whose estimate is within
+ * this many registers: a thread of 128 and its addressing leave room for
+ * three blocks of 128 threads a multiprocessor, where the smallest split
+ * within the whole budget leaves one or two (docs/matmul.md). */
+enum { MATMUL_SPLIT_TARGET = 128 };
+
 static const gimmik_param_spec msplit_spec = {
     "msplit", "y threads, each owning C rows", 2, 32, 4, 0, NULL, NULL, NULL,
     4, {2, 4, 8, 16}};
 static const gimmik_param_spec bchunk_spec = {
-    "bchunk", "rows of B staged per step", 1, 128, 16, 0, NULL, NULL, NULL,
+    "bchunk", "rows of B staged per step", 1, 128, 32, 0, NULL, NULL, NULL,
     2, {16, 32}};
 
+/* Streaming hints by default where they exist: each value of B is read
+ * once and each of C written once. */
+static int on_cuda(const gimmik_variant_plan *plan) {
+  return plan->backend == GIMMIK_BACKEND_CUDA;
+}
+static const gimmik_param_spec split_hints_spec = {
+    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, NULL,
+    on_cuda, NULL, 2, {0, 1}};
+
 static const gimmik_param_spec *const row_split_params[] = {
-    &block_x_spec, &msplit_spec, &bchunk_spec, &hints_spec};
+    &block_x_spec, &msplit_spec, &bchunk_spec, &split_hints_spec};
 
 static int row_split_estimate(matmul_plan *plan) {
   int msplit = param(plan, "msplit");
@@ -216,7 +244,7 @@ static int row_split_estimate(matmul_plan *plan) {
   int slots = gimmik_matmul_schedule_rows(plan, msplit, bchunk);
   if (slots < 0) return 1 << 20;
   int prefetch = (bchunk + msplit - 1) / msplit;
-  return (slots + prefetch) * registers_per_value(plan);
+  return (slots + prefetch + old_values(plan)) * registers_per_value(plan);
 }
 
 static void choose_row_split(gimmik_variant_plan *head, unsigned fixed) {
@@ -226,7 +254,7 @@ static void choose_row_split(gimmik_variant_plan *head, unsigned fixed) {
     set_param(plan, "bchunk", clamp(param(plan, "bchunk"), 1, used));
   if (!(fixed & (1u << 1)))
     choose_split(plan, "msplit", clamp(nonzero_rows(plan), 2, 32),
-                 row_split_estimate);
+                 MATMUL_SPLIT_TARGET, row_split_estimate);
 }
 
 static int row_split_shared(const matmul_plan *plan) {
@@ -268,10 +296,14 @@ static const gimmik_param_spec rchunk_spec = {
 static const gimmik_param_spec *const col_split_params[] = {
     &block_x_spec, &ksplit_spec, &rchunk_spec, &hints_spec};
 
+/* The slots of a thread's columns, a chunk's partials and, with beta,
+ * the old values of its rows of a chunk (read ahead). */
 static int col_split_estimate(matmul_plan *plan) {
-  int slots = gimmik_matmul_schedule_cols(plan, param(plan, "ksplit"));
+  int ksplit = param(plan, "ksplit"), rchunk = param(plan, "rchunk");
+  int slots = gimmik_matmul_schedule_cols(plan, ksplit);
   if (slots < 0) return 1 << 20;
-  return (slots + param(plan, "rchunk")) * registers_per_value(plan);
+  int olds = plan->request.beta != 0.0 ? (rchunk + ksplit - 1) / ksplit : 0;
+  return (slots + rchunk + olds) * registers_per_value(plan);
 }
 
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
@@ -280,7 +312,7 @@ static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
     set_param(plan, "rchunk", clamp(param(plan, "rchunk"), 1, plan->m));
   if (!(fixed & (1u << 1)))
     choose_split(plan, "ksplit", clamp(plan->analysis.used_cols, 2, 32),
-                 col_split_estimate);
+                 MATMUL_REGISTER_BUDGET, col_split_estimate);
 }
 
 static int col_split_shared(const matmul_plan *plan) {
@@ -343,7 +375,7 @@ static int check_rstream(gimmik_variant_plan *head, char *reason,
    * nothing else of the thread's lives long, so it may take more of the
    * registers than the variants that hold C. */
   int live = gimmik_matmul_order_live(plan, plan->row_order) +
-             2 * plan->analysis.max_row_nonzeros;
+             2 * plan->analysis.max_row_nonzeros + old_values(plan);
   head->register_estimate =
       live * registers_per_value(plan) * column_width(plan);
   if (head->register_estimate > MATMUL_RSTREAM_BUDGET) {
@@ -355,11 +387,33 @@ static int check_rstream(gimmik_variant_plan *head, char *reason,
   return check_common(plan, reason, size);
 }
 
+/* Values of B alive at once in the rows' order `reorder` (order.c), or
+ * 1 << 20 when out of memory. */
+static int order_live(const matmul_plan *plan, int reorder) {
+  int *order = gimmik_matmul_row_order(plan, reorder);
+  int live = order ? gimmik_matmul_order_live(plan, order) : -1;
+  free(order);
+  return live < 0 ? 1 << 20 : live;
+}
+
+/* The order that keeps fewer values of B alive (Cuthill-McKee on a tie):
+ * the order with the fewer registers is the faster one wherever both
+ * were timed (docs/matmul.md). */
+static int fewer_live_order(const matmul_plan *plan) {
+  return order_live(plan, 0) < order_live(plan, 1) ? 0 : 1;
+}
+
+static void choose_rstream(gimmik_variant_plan *head, unsigned fixed) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (!(fixed & (1u << 2))) set_param(plan, "order", fewer_live_order(plan));
+}
+
 static const gimmik_variant rstream = {
     "rstream", "one thread per column; form the C rows in a bandwidth-"
     "reducing order, each reading its values of B where it uses them "
     "(read-only cache)",
-    GPU_BACKENDS, rstream_params, 3, NULL, check_rstream, geometry_column};
+    GPU_BACKENDS, rstream_params, 3, choose_rstream, check_rstream,
+    geometry_column};
 
 static const gimmik_param_spec pstream_block_spec = {
     "block", "threads per block", 32, 1024, 128, 0, NULL, NULL, NULL, 1,
@@ -390,7 +444,8 @@ static int check_pstream(gimmik_variant_plan *head, char *reason,
   if (!build_order(plan) ||
       !gimmik_matmul_reads_build(plan, keep, param(plan, "ahead")))
     return out_of_memory(reason, size);
-  head->register_estimate = plan->reads.most_alive * per_value;
+  head->register_estimate =
+      (plan->reads.most_alive + old_values(plan)) * per_value;
   return check_common(plan, reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
@@ -403,8 +458,10 @@ static const gimmik_variant pstream = {
 
 /* ---- mma: FP64 tensor cores ------------------------------------------ */
 
-/* Lanes of a warp, and the columns of B and C of every FP64 product. */
-enum { MMA_LANES = 32, MMA_COLS = 8 };
+/* Lanes of a warp, and the columns of B and C of every FP64 product;
+ * the named barriers a block has for its column tiles (bar.sync 1..15,
+ * 0 being __syncthreads). */
+enum { MMA_LANES = 32, MMA_COLS = 8, MMA_GROUP_BARRIERS = 15 };
 
 /* The FP64 products, named as the PTX ISA's fragment sections name them:
  * 884 is mma.sync m8n8k4 (sm_80+); 1684, 1688 and 16816 are m16n8k4,
@@ -444,11 +501,14 @@ static const gimmik_param_spec ntiles_spec = {
     "ntiles", "tiles of 8 columns each warp forms (its accumulators)", 1, 8,
     2, 0, NULL, NULL, NULL, 2, {2, 4}};
 /* The parameters the analysis chooses when they are 0 (the tuner keeps
- * them at 0, so each candidate gets the choice for its ntiles). */
+ * them at 0, so each candidate gets the choice for its ntiles).  mwarps
+ * is also a refinement: more warps a column tile hold fewer accumulators
+ * each, so more of them fit a multiprocessor whose shared memory A
+ * fills; which wins depends on the registers the compiler gives. */
 static const gimmik_param_spec mwarps_spec = {
     "mwarps", "warps sharing a column tile, each forming a share of the "
-    "tiles of rows of C (0: the analysis chooses)", 0, 16, 0, 0, NULL, NULL,
-    NULL, 0, {0}};
+    "tiles of rows of C (0: the analysis chooses)", 0, 16, 0, 1, NULL, NULL,
+    NULL, 4, {0, 2, 3, 4}};
 static const gimmik_param_spec warps_spec = {
     "warps", "column tiles per block, each mwarps warps (0: the analysis "
     "chooses)", 0, 32, 0, 0, NULL, NULL, NULL, 0, {0}};
@@ -464,14 +524,21 @@ static const gimmik_param_spec mma_width_spec = {
 static const gimmik_param_spec repeat_spec = {
     "repeat", "column tiles each warp forms in turn (A is staged once per "
     "block)", 1, 64, 1, 0, NULL, NULL, NULL, 2, {1, 4}};
+/* A refinement: the barriers it adds against the copies and shared
+ * memory it saves are weighed on the device. */
+static const gimmik_param_spec bshare_spec = {
+    "bshare", "the mwarps warps of a column tile share its staged chunks of "
+    "B, each copying a share, with a barrier of theirs a chunk (1), or each "
+    "warp stages its own (0)", 0, 1, 0, 1, NULL, NULL, NULL, 2, {0, 1}};
 static const gimmik_param_spec asource_spec = {
     "asource", "where A's tiles are read: 1 shared memory (staged once per "
     "block), 2 the kernel's table through the read-only cache (0: the "
     "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
 
 static const gimmik_param_spec *const mma_params[] = {
-    &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec, &stages_spec,
-    &mma_width_spec, &repeat_spec, &asource_spec};
+    &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec,
+    &stages_spec, &mma_width_spec, &repeat_spec, &asource_spec,
+    &bshare_spec};
 
 /* plan->tiles for the plan's shape; 0 when out of memory. */
 static int mma_tiles(matmul_plan *plan) {
@@ -513,14 +580,17 @@ static int mma_pitch(const matmul_plan *plan) {
   return best;
 }
 
+/* Bytes of A's nonzero tiles (doubles), staged or not. */
+static int mma_a_bytes(const matmul_plan *plan) {
+  return plan->tiles.count * plan->tiles.rows * plan->tiles.depth * 8;
+}
+
 static int mma_shared(const matmul_plan *plan) {
-  int a_bytes = param(plan, "asource") == 1
-                    ? plan->tiles.count * plan->tiles.rows *
-                          plan->tiles.depth * 8
-                    : 0;
+  int a_bytes = param(plan, "asource") == 1 ? mma_a_bytes(plan) : 0;
   int chunk = param(plan, "kchunk") * mma_pitch(plan) * element_size(plan);
-  return a_bytes + param(plan, "mwarps") * param(plan, "warps") *
-                       param(plan, "stages") * chunk;
+  int stagers = param(plan, "bshare") ? 1 : param(plan, "mwarps");
+  return a_bytes + stagers * param(plan, "warps") * param(plan, "stages") *
+                       chunk;
 }
 
 /* The device's shared memory per block; an unknown device is taken for
@@ -540,6 +610,9 @@ static int mma_resident_warps(matmul_plan *plan) {
   int shared = mma_shared(plan);
   if (shared > mma_shared_budget(plan) || MMA_LANES * warps > 1024)
     return 0;
+  if (param(plan, "bshare") && param(plan, "mwarps") > 1 &&
+      param(plan, "warps") > MMA_GROUP_BARRIERS)
+    return 0;
   int registers = (mma_estimate(plan) + 48 + 7) / 8 * 8;
   int by_shared = 228 * 1024 / (shared + 1024);
   int by_threads = 2048 / (MMA_LANES * warps);
@@ -553,30 +626,105 @@ static int mma_resident_warps(matmul_plan *plan) {
  * idle between a warp's dependent products. */
 enum { MMA_FEW_WARPS = 8 };
 
-/* Resolve the parameters left at 0.  shape: m16n8k8 from sm_90, else
- * m8n8k4.  mwarps: the fewest warps per column tile whose accumulators
- * fit the register budget.  warps, stages and asource: of 4, 8 or 2
+/* The fewest warps a column tile (at most 16 and the tiles of rows)
+ * whose accumulators fit the register budget, 0 when none do; leaves
+ * mwarps at 0. */
+static int mma_fewest_mwarps(matmul_plan *plan) {
+  int found = 0;
+  for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
+    set_param(plan, "mwarps", parts);
+    if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) {
+      found = parts;
+      break;
+    }
+  }
+  set_param(plan, "mwarps", 0);
+  return found;
+}
+
+/* On sm_90 m16n8k8, unless its tiles' fill is under mma_fill_ratio of
+ * that of m8n8k4's: there the larger product's wasted work outweighs its
+ * fewer instructions (the tri p5 M132 and p6 M460 operators, whose
+ * tuned kernels take m8n8k4); before sm_90 m8n8k4. */
+static const double mma_fill_ratio = 0.8;
+
+static int mma_default_shape(const matmul_plan *plan) {
+  if (plan->request.compute_capability < 90) return 884;
+  double large = gimmik_matmul_tile_fill(plan, 16, 8);
+  double small = gimmik_matmul_tile_fill(plan, 8, 4);
+  return large < mma_fill_ratio * small ? 884 : 1688;
+}
+
+/* Four column tiles a warp, each fragment of A serving four products,
+ * where that needs at most two warps a column tile and A's copy takes at
+ * most half the shared memory (so that blocks of several column tiles
+ * still fit); else two.  So the tuned kernels of the PyFR suite's beta 0
+ * operators (4 on tet p4 M132, M460, p5 M132, p6 M0; 2 on p5 and p6 M460
+ * and p6 M132). */
+static int mma_default_ntiles(matmul_plan *plan) {
+  set_param(plan, "ntiles", 4);
+  int parts = mma_fewest_mwarps(plan);
+  if (parts >= 1 && parts <= 2 &&
+      2 * mma_a_bytes(plan) <= mma_shared_budget(plan))
+    return 4;
+  return 2;
+}
+
+/* Column tiles a warp forms in turn where staging A per block would
+ * otherwise weigh on the block's traffic. */
+enum { MMA_REPEAT = 4 };
+
+/* Whether the block's copy of A into shared memory is over 2/5 of the
+ * bytes of B and C a warp's work moves (the block's for one column tile
+ * a warp, over the mwarps warps sharing each): there the tuned kernels
+ * form MMA_REPEAT column tiles a warp (docs/matmul.md). */
+static int mma_a_outweighs(const matmul_plan *plan) {
+  if (param(plan, "asource") != 1) return 0;
+  double a_bytes = mma_a_bytes(plan);
+  double values = plan->analysis.used_cols +
+                  plan->m * (1.0 + (plan->request.beta != 0.0));
+  double columns = (double)MMA_COLS * param(plan, "ntiles") *
+                   param(plan, "warps");
+  return 5.0 * a_bytes * param(plan, "mwarps") >
+         2.0 * values * columns * element_size(plan);
+}
+
+/* Two columns a copy and access where the baked leading dimensions allow
+ * (every tuned mma kernel has them); with n at run time one, since two
+ * would bind the launch to even ldb and ldc. */
+static int mma_default_width(const matmul_plan *plan) {
+  const gimmik_matmul_request *request = &plan->request;
+  if (request->n < 0 || request->ldb % 2 || request->ldc % 2) return 1;
+  return 2;
+}
+
+/* Resolve the parameters left at 0.  shape: mma_default_shape; ntiles
+ * (when neither it nor mwarps is given): mma_default_ntiles.  mwarps:
+ * the fewest warps per column tile whose accumulators fit the register
+ * budget.  warps, stages and asource: of 4, 8 or 2
  * column tiles a block and 3 or 2 stages, with A in shared memory if any
  * such block fits, else read from the table, the combination that leaves
  * the most warps resident per multiprocessor (ties: in that order); one
  * stage only when nothing else fits.  When that leaves fewer than
  * MMA_FEW_WARPS (a large A: one block a multiprocessor, whose warps are
  * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
- * what A leaves of the shared memory.  The hook where measurements would
- * refine the rule. */
+ * what A leaves of the shared memory.  width: 2 where baked leading
+ * dimensions allow, else 1; repeat: MMA_REPEAT where A's copy outweighs
+ * a warp's traffic (mma_a_outweighs), else 1.  The hook where
+ * measurements would refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
-  (void)fixed;
   if (param(plan, "shape") == 0)
-    set_param(plan, "shape",
-              plan->request.compute_capability >= 90 ? 1688 : 884);
+    set_param(plan, "shape", mma_default_shape(plan));
   if (!shape_rows(param(plan, "shape")) || !mma_tiles(plan)) return;
-  if (param(plan, "mwarps") == 0)
-    for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
-      set_param(plan, "mwarps", parts);
-      if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) break;
-    }
-  if (param(plan, "mwarps") == 0) set_param(plan, "mwarps", 1);
+  if (!(fixed & (1u << 6))) set_param(plan, "width", mma_default_width(plan));
+  if (!(fixed & (1u << 1)) && param(plan, "mwarps") == 0)
+    set_param(plan, "ntiles", mma_default_ntiles(plan));
+  if (param(plan, "mwarps") == 0) {
+    int parts = mma_fewest_mwarps(plan);
+    set_param(plan, "mwarps",
+              parts ? parts : clamp(plan->tiles.mtiles, 1, 16));
+  }
   static const int warp_choices[] = {4, 8, 2, 16, 6, 12, 3};
   static const int stage_choices[] = {3, 2, 1};
   int given_warps = param(plan, "warps"), given_stages = param(plan, "stages");
@@ -610,6 +758,8 @@ static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
   set_param(plan, "asource", best_source);
+  if (!(fixed & (1u << 7)) && mma_a_outweighs(plan))
+    set_param(plan, "repeat", MMA_REPEAT);
 }
 
 static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
@@ -644,6 +794,17 @@ static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
   }
   if (threads > 1024) {
     snprintf(reason, size, "block of %d threads exceeds 1024", threads);
+    return 0;
+  }
+  if (param(plan, "bshare") && mwarps == 1) {
+    snprintf(reason, size, "bshare needs mwarps of 2 or more (one warp a "
+             "column tile stages its own B)");
+    return 0;
+  }
+  if (param(plan, "bshare") && param(plan, "warps") > MMA_GROUP_BARRIERS) {
+    snprintf(reason, size, "bshare needs a barrier for each of the %d "
+             "column tiles of a block (at most %d)", param(plan, "warps"),
+             MMA_GROUP_BARRIERS);
     return 0;
   }
   if (width * element_size(plan) > 16) {
@@ -689,7 +850,7 @@ static const gimmik_variant mma = {
     "from sm_90): A's nonzero tiles from a table of the kernel (staged once "
     "per block in shared memory), B staged by cp.async, C in registers; "
     "f32 computed in double",
-    1u << GIMMIK_BACKEND_CUDA, mma_params, 9, choose_mma, check_mma,
+    1u << GIMMIK_BACKEND_CUDA, mma_params, 10, choose_mma, check_mma,
     geometry_mma};
 
 /* ---- the table -------------------------------------------------------- */
@@ -719,13 +880,11 @@ static int mma_pays(const matmul_plan *plan) {
              matmul_mma_fill;
 }
 
-/* Values of B rstream keeps alive in its Cuthill-McKee order, with two
- * rows' reads in flight (check_rstream). */
+/* Values of B rstream keeps alive in its default order, with two rows'
+ * reads in flight (check_rstream). */
 static int rstream_live(const matmul_plan *plan) {
-  int *order = gimmik_matmul_row_order(plan, 1);
-  int live = order ? gimmik_matmul_order_live(plan, order) : -1;
-  free(order);
-  return live < 0 ? 1 << 20 : live + 2 * plan->analysis.max_row_nonzeros;
+  int live = order_live(plan, fewer_live_order(plan));
+  return live + 2 * plan->analysis.max_row_nonzeros + old_values(plan);
 }
 
 /* The analysis's ranking, by the operator's structure: the tensor cores
@@ -746,7 +905,8 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
   } else {
     if (mma_pays(plan)) ranked[ranks++] = &mma;
     if (plan->analysis.used_cols * per_value <= 64) ranked[ranks++] = &cstream;
-    int by_b = rstream_live(plan), by_c = gimmik_matmul_bstream_live(plan);
+    int by_b = rstream_live(plan);
+    int by_c = gimmik_matmul_bstream_live(plan) + old_values(plan);
     int sparse = plan->analysis.density < 0.5;
     if (by_b < by_c && by_b * per_value <= half)
       ranked[ranks++] = &rstream;

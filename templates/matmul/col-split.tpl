@@ -13,6 +13,11 @@
 % for g = 0, ksplit - 1 do
 %   for _, j in ipairs(groups.members[g + 1]) do owner[j] = g end
 % end
+% -- With beta != 0 each y-thread reads the old C of its rows of a chunk
+% -- (ty, ty + ksplit, ...) into cold<t> before the chunk's partials are
+% -- formed, so the reads overlap that work and the barrier rather than
+% -- each waiting at its store (common.old_reader says why).
+% local ahead = plan.beta ~= 0 and (math.min(rchunk, op.m) + ksplit - 1) // ksplit or 0
 % -- Partial of group g (a number, or "ty") for row s of the chunk.
 % local function partial(buffer, g, s)
 %   local base = buffer * ksplit * rchunk
@@ -31,6 +36,11 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * ksplit, common.paramet
 % local slots = {}
 % for s = 0, groups.slots - 1 do slots[#slots + 1] = "v" .. s .. " = " .. w.lit(0) end
   ${w.T} ${table.concat(slots, ", ")};
+% if ahead > 0 then
+%   local olds = {}
+%   for t = 0, ahead - 1 do olds[#olds + 1] = "cold" .. t .. " = " .. w.lit(0) end
+  ${w.T} ${table.concat(olds, ", ")};
+% end
 % local keyword = "if"
 % for g = 0, ksplit - 1 do
   ${keyword} (ty == ${g}) {
@@ -44,6 +54,18 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * ksplit, common.paramet
 %   local first_row = h * rchunk
 %   local length = math.min(rchunk, op.m - first_row)
 %   local buffer = h % 2
+%   if ahead > 0 then
+  if (col < ${w.n}) {
+%     for t = 0, (length + ksplit - 1) // ksplit - 1 do
+%       local row = "(" .. first_row .. " + ty + " .. t * ksplit .. ")"
+%       if (t + 1) * ksplit <= length then
+    cold${t} = ${common.load_c(w, row, "col", 1)};
+%       else
+    if (ty + ${t * ksplit} < ${length}) cold${t} = ${common.load_c(w, row, "col", 1)};
+%       end
+%     end
+  }
+%   end
   {
 %   local sums = {}
 %   for s = 0, length - 1 do sums[#sums + 1] = "p" .. s .. " = " .. w.lit(0) end
@@ -68,13 +90,31 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * ksplit, common.paramet
 %   end
   }
   ${d.barrier}
-  if (col < ${w.n}) {
-    for (int s = ty; s < ${length}; s += ${ksplit}) {
 %   local terms = {}
 %   for g = 0, ksplit - 1 do terms[#terms + 1] = partial(buffer, g, "s") end
+  if (col < ${w.n}) {
+%   if ahead == 0 then
+    for (int s = ty; s < ${length}; s += ${ksplit}) {
       const ${w.T} sum = ${table.concat(terms, " + ")};
-%   emit(common.store_row(w, "(" .. first_row .. " + s)", "col", 1, {"sum"}, "      "))
+%     emit(common.store_row(w, "(" .. first_row .. " + s)", "col", 1, {"sum"}, "      "))
     }
+%   else
+%     for t = 0, (length + ksplit - 1) // ksplit - 1 do
+    {
+      const int s = ty + ${t * ksplit};
+%       local indent = "      "
+%       if (t + 1) * ksplit > length then
+      if (s < ${length}) {
+%         indent = "        "
+%       end
+${indent}const ${w.T} sum = ${table.concat(terms, " + ")};
+%       emit(common.store_row(w, "(" .. first_row .. " + s)", "col", 1, {"sum"}, indent, "cold" .. t))
+%       if (t + 1) * ksplit > length then
+      }
+%       end
+    }
+%     end
+%   end
   }
 % end
 }

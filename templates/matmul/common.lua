@@ -93,29 +93,76 @@ function common.load_b(w, j, column, width)
   return w.d.load(common.b_pointer(w, j, column, width), w.hints)
 end
 
+-- Scalar or vector load of row `row` of C at the column expression.
 local function load_c(w, row, column, width)
   local address = vector_address(w, width, true, "c + " .. w.c_offset(row, column))
   return w.d.load(address, w.hints)
 end
+common.load_c = load_c
 
 local function store_c(w, row, column, width, value)
   local address = vector_address(w, width, false, "c + " .. w.c_offset(row, column))
   return w.d.store(address, value, w.hints)
 end
 
+local function old_name(row)
+  return type(row) == "string" and "c_old" or "c" .. row .. "_old"
+end
+
+-- Of `rows`, in their order, those whose store reads the old C: none
+-- with beta = 0, and with beta = 1 only those with a nonzero.
+function common.old_rows(w, rows)
+  local beta, list = w.plan.beta, {}
+  if beta == 0 then return list end
+  for _, r in ipairs(rows) do
+    if #w.op.rows[r + 1] > 0 or beta ~= 1 then list[#list + 1] = r end
+  end
+  return list
+end
+
+-- The reads of the old C of a thread that stores `rows` (numbers) in
+-- that order at `column`: reader(r) gives the statements to emit before
+-- the store of row r, which read the old values of the rows up to
+-- plan.c_ahead stores past it.  The compiler moves no read of C above
+-- a store to C (with ldc known only at run time it cannot tell rows
+-- apart), so reads at their own stores would wait a whole memory
+-- latency per row.  With beta = 0 no C is read: reader gives "".
+function common.old_reader(w, rows, column, width, indent)
+  local list, at = common.old_rows(w, rows), {}
+  for i, r in ipairs(list) do at[r] = i end
+  local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
+  local issued = 0
+  return function(r)
+    if at[r] == nil then return "" end
+    local out = {}
+    while issued < math.min(#list, at[r] + w.plan.c_ahead) do
+      issued = issued + 1
+      local row = list[issued]
+      out[#out + 1] = indent .. "const " .. value_type .. " " ..
+                      old_name(row) .. " = " ..
+                      load_c(w, row, column, width) .. ";\n"
+    end
+    return table.concat(out)
+  end
+end
+
 -- Statements storing row `row` of C at `column` for `width` lanes, each
 -- line prefixed by `indent`.  sums[lane] is the lane's dot product, or
--- sums is nil for a row of A that is all zero.
-function common.store_row(w, row, column, width, sums, indent)
+-- sums is nil for a row of A that is all zero.  With `read_ahead` the
+-- old value was read ahead: into the variable of that name when it is a
+-- string, else by common.old_reader.
+function common.store_row(w, row, column, width, sums, indent, read_ahead)
   local beta = w.plan.beta
   if sums == nil and beta == 1 then return "" end
   local lines = {}
   local old
   if beta ~= 0 then
-    old = type(row) == "string" and "c_old" or "c" .. row .. "_old"
-    local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
-    lines[#lines + 1] = "const " .. value_type .. " " .. old .. " = " ..
-                        load_c(w, row, column, width) .. ";"
+    old = type(read_ahead) == "string" and read_ahead or old_name(row)
+    if not read_ahead then
+      local value_type = width == 1 and w.T or w.d.vector_type(w.T, width)
+      lines[#lines + 1] = "const " .. value_type .. " " .. old .. " = " ..
+                          load_c(w, row, column, width) .. ";"
+    end
   end
   local values = {}
   for lane = 1, width do

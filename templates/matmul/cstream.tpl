@@ -7,8 +7,12 @@
 %   for _, j in ipairs(op.used) do
 ${indent}const ${value_type} b${j} = ${common.load_b(w, j, column, width)};
 %   end
+%   local rows = {}
+%   for r = 0, op.m - 1 do rows[#rows + 1] = r end
+%   local reader = common.old_reader(w, rows, column, width, indent)
 %   for r = 0, op.m - 1 do
-%     emit(common.store_row(w, r, column, width, common.row_sums(w, r, width, "b"), indent))
+%     emit(reader(r))
+%     emit(common.store_row(w, r, column, width, common.row_sums(w, r, width, "b"), indent, true))
 %   end
 % end
 ${common.banner(op, plan)}

@@ -8,12 +8,14 @@
 % -- conflict-free loads of 8 or 16 bytes per lane, or else read from the
 % -- table through the read-only cache.  A warp owns ntiles tiles of 8
 % -- columns and a share of the tiles of rows (mwarps warps share the
-% -- columns): its
-% -- accumulators hold that block of C.  It stages its own chunks of B
+% -- columns): its accumulators hold that block of C (with beta, beta
+% -- times the old C to start with).  It stages its own chunks of B
 % -- (kchunk rows of its columns) through shared memory with cp.async,
-% -- stages chunks in flight, so no barrier of the block is needed after A
-% -- is in; each fragment of B serves every 8-row tile of the share, each
-% -- fragment of A every column tile.  Zero tiles are skipped; rows of B
+% -- stages chunks in flight, so no barrier of the block is needed after
+% -- A is in; with bshare the mwarps warps of a column tile stage them
+% -- once between them, with a named barrier of theirs.  Each fragment of
+% -- B serves every 8-row tile of the share, each fragment of A every
+% -- column tile.  Zero tiles are skipped; rows of B
 % -- no nonzero needs are never read; the padding rows of the last step
 % -- are zero-filled.  f32 is read and written as float and computed in
 % -- double (products exact, one rounding at the store).  Before sm_80
@@ -38,6 +40,9 @@
 % local copy_bytes = W * size
 % local beta = plan.beta
 % local ashared = plan.params.asource == 1
+% -- The warps of a column tile share its staged chunks of B, each
+% -- copying a share of every chunk, with a named barrier of theirs.
+% local bshared = plan.params.bshare == 1 and WM > 1
 % local AS = ashared and NF * 32 * RV or 0 -- doubles of A in shared memory
 % local dlit = function(x) return literal(x, "f64") end
 % local function tile(mt, ks) return tiles.index[mt * KT + ks + 1] end
@@ -164,6 +169,23 @@ static __device__ __forceinline__ void gimmik_wait()
   asm volatile("cp.async.wait_group %0;" :: "n"(pending) : "memory");
 #endif
 }
+%   if bshared then
+
+// The barrier `id` of the `threads` threads of one column tile, which
+// its warps reach from their own shares' code: not .aligned from sm_70.
+// Compiled by a host compiler (the tests' CPU emulation) it is the
+// emulation's.
+static __device__ __forceinline__ void gimmik_group_sync(int id, int threads)
+{
+#if __CUDA_ARCH__ >= 700
+  asm volatile("barrier.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
+#elif defined(__CUDA_ARCH__)
+  asm volatile("bar.sync %0, %1;" :: "r"(id), "r"(threads) : "memory");
+#else
+  gimmik_emulated_bar_sync(id, threads);
+#endif
+}
+%   end
 
 // A's ${NF} nonzero tiles in fragment order: tile f, lane l, register i at
 // ${32 * RV}f + ${RV}l + i.
@@ -233,7 +255,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 % else
   const int group = warp;
 % end
-  ${T} *const staged = (${T} *)(smem + ${AS}) + warp*${S * stage};
+  ${T} *const staged = (${T} *)(smem + ${AS}) + ${bshared and "group" or "warp"}*${S * stage};
 % if ashared then
   const double *const a_lane = smem + lane${RV > 1 and "*" .. RV or ""};
 % elseif NF > 0 then
@@ -278,12 +300,16 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %   lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", copy_bytes" .. j ..
 %         " ? " .. source .. " : b, copy_bytes" .. j .. ");")
 % end
-% local function issue(c, indent)
+% -- With B shared, share p copies the instructions (rows) i with
+% -- i % mwarps = p.
+% local function issue(c, indent, p)
 %   local first = c * KC
 %   local rows = math.min(KC, KP - first)
 %   local base = (c % S) * stage
+%   local function mine(i) return not bshared or i % WM == p end
 %   if cpr <= 32 then
 %     for i = 0, groups_of(c) - 1 do
+%      if mine(i) then
 %       local p0, count = group(c, i)
 %       local destination = "staged + " .. (base + i * rpi * pitch) .. " + copy_row*" .. pitch .. " + copy_col"
 %       local inner = indent
@@ -302,13 +328,14 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %               row_offset("row") .. " + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);")
 %         lines(inner, "}")
 %       end
+%      end
 %     end
 %   else
 %     for u = 0, rows - 1 do
-%       local p = first + u
-%       for j = 0, per - 1 do
+%       local at = first + u
+%       for j = 0, mine(u) and per - 1 or -1 do
 %         local destination = "staged + " .. (base + u * pitch + j * 32 * W) .. " + lane*" .. W
-%         copy(indent, destination, p < U and tostring(used[p + 1]) or nil, j)
+%         copy(indent, destination, at < U and tostring(used[at + 1]) or nil, j)
 %       end
 %     end
 %   end
@@ -322,6 +349,79 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       if tile(mt, ks) >= 0 then busy[mt] = true end
 %     end
 %   end
+%   -- The guarded accesses of a lane's two adjacent columns of row
+%   -- TM mt + 8 h + crow, for each tile of columns nt:
+%   -- visit(inner, nt, o, pair) emits the access of columns o, o + 1
+%   -- (pair) or of column o alone.
+%   -- With `whole` the warp's columns are all below n: no column guards.
+%   local function each_row(mt, h, indent_, visit, whole)
+%     local first = TM * mt + 8 * h
+%     lines(indent_, "{")
+%     lines(indent_, "  const int row = " .. first .. " + crow;")
+%     local inner = indent_ .. "  "
+%     if first + 8 > op.m then
+%       lines(inner, "if (row < " .. op.m .. ") {")
+%       inner = inner .. "  "
+%     end
+%     lines(inner, T .. " *const to = c + " .. w.c_offset("(" .. ix .. ")row", "at") .. ";")
+%     for nt = 0, NW - 1 do
+%       local o = 8 * nt
+%       if whole then
+%         visit(inner, nt, o, true)
+%       else
+%         lines(inner, "if (at + " .. (o + 1) .. " < " .. w.n .. ") {")
+%         visit(inner .. "  ", nt, o, true)
+%         lines(inner, "} else if (at + " .. o .. " < " .. w.n .. ") {")
+%         visit(inner .. "  ", nt, o, false)
+%         lines(inner, "}")
+%       end
+%     end
+%     if first + 8 > op.m then lines(indent_ .. "  ", "}") end
+%     lines(indent_, "}")
+%   end
+%   local function scaled(old)
+%     local value = T == "double" and old or "(double)" .. old
+%     return beta == 1 and value or dlit(beta) .. "*" .. value
+%   end
+%   -- With beta != 0 the accumulators start as beta times the old C, all
+%   -- read before the first product: the compiler moves no read of C
+%   -- above a store to C (the rows' distance, ldc, is not known to it),
+%   -- so reads at the stores would wait a memory latency per row.  A
+%   -- warp whose columns are all below n reads without guards, so that
+%   -- its reads are issued together.
+%   local load_rows
+%   local function load_old(indent_)
+%     lines(indent_, "if (col0 + " .. BN .. " <= " .. w.n .. ") {")
+%     load_rows(indent_ .. "  ", true)
+%     lines(indent_, "} else {")
+%     load_rows(indent_ .. "  ", false)
+%     lines(indent_, "}")
+%   end
+%   load_rows = function(indent_, whole)
+%     for mt = first_mt, last_mt do
+%       if busy[mt] then
+%         for h = 0, HR - 1 do
+%           if TM * mt + 8 * h < op.m then
+%             each_row(mt, h, indent_, function(inner, nt, o, pair)
+%               local name = "c" .. mt .. "_" .. nt .. "_"
+%               if pair and W >= 2 then
+%                 local vector = d.vector_type(T, 2)
+%                 local old = "old" .. nt
+%                 lines(inner, "const " .. vector .. " " .. old .. " = *(const " .. vector .. " *)(to + " .. o .. ");")
+%                 lines(inner, name .. 2 * h .. " = " .. scaled(old .. ".x") .. ";")
+%                 lines(inner, name .. 2 * h + 1 .. " = " .. scaled(old .. ".y") .. ";")
+%               else
+%                 lines(inner, name .. 2 * h .. " = " .. scaled("to[" .. o .. "]") .. ";")
+%                 if pair then
+%                   lines(inner, name .. 2 * h + 1 .. " = " .. scaled("to[" .. o + 1 .. "]") .. ";")
+%                 end
+%               end
+%             end, whole)
+%           end
+%         end
+%       end
+%     end
+%   end
 %   local accumulators = {}
 %   for mt = first_mt, last_mt do
 %     if busy[mt] then
@@ -332,17 +432,22 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %       end
 %     end
 %   end
-%   if #accumulators > 0 then
-%     lines(indent, "double " .. table.concat(accumulators, ", ") .. ";")
+%   -- A share with no tile still copies its part of shared chunks.
+%   local sync = bshared and "gimmik_group_sync(1 + group, " .. 32 * WM .. ");" or "__syncwarp();"
+%   if #accumulators > 0 or bshared then
+%     if #accumulators > 0 then
+%       lines(indent, "double " .. table.concat(accumulators, ", ") .. ";")
+%     end
 %     for c = 0, S - 2 do
-%       if c < chunks then issue(c, indent) end
+%       if c < chunks then issue(c, indent, p) end
 %       lines(indent, "gimmik_commit();")
 %     end
+%     if beta ~= 0 and #accumulators > 0 then load_old(indent) end
 %     for c = 0, chunks - 1 do
-%       if c + S - 1 < chunks then issue(c + S - 1, indent) end
+%       if c + S - 1 < chunks then issue(c + S - 1, indent, p) end
 %       lines(indent, "gimmik_commit();")
 %       lines(indent, "gimmik_wait<" .. (S - 1) .. ">();")
-%       lines(indent, "__syncwarp();")
+%       lines(indent, sync)
 %       local base = (c % S) * stage
 %       for kk = 0, KC // TD - 1 do
 %         local ks = c * KC // TD + kk
@@ -388,57 +493,44 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %           lines(indent, "}")
 %         end
 %       end
-%       lines(indent, "__syncwarp();")
+%       lines(indent, sync)
 %     end
 %   end
-%   -- The stores: a lane's two adjacent columns of row TM mt + 8 h + crow.
-%   local function combine(accumulator, old)
+%   -- The stores: the accumulators as they are (they hold beta*C already)
+%   -- or, in a tile of rows with no product, beta times the old C.
+%   local function combine(mt, accumulator, old)
 %     local value
-%     if beta == 0 then
+%     if busy[mt] then
 %       value = accumulator
-%     elseif beta == 1 then
-%       value = (T == "double" and old or "(double)" .. old) .. " + " .. accumulator
+%     elseif beta == 0 then
+%       value = "0.0"
 %     else
-%       value = accumulator .. " + " .. dlit(beta) .. "*" .. (T == "double" and old or "(double)" .. old)
+%       value = scaled(old)
 %     end
 %     return T == "double" and value or "(" .. T .. ")(" .. value .. ")"
 %   end
 %   for mt = first_mt, last_mt do
-%    for h = 0, HR - 1 do
-%     local first = TM * mt + 8 * h
-%     if (busy[mt] or beta ~= 1) and first < op.m then
-%       lines(indent, "{")
-%       lines(indent, "  const int row = " .. first .. " + crow;")
-%       local inner = indent .. "  "
-%       if first + 8 > op.m then
-%         lines(inner, "if (row < " .. op.m .. ") {")
-%         inner = inner .. "  "
-%       end
-%       lines(inner, T .. " *const to = c + " .. w.c_offset("(" .. ix .. ")row", "at") .. ";")
-%       for nt = 0, NW - 1 do
-%         local a0 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_" .. 2 * h) or "0.0"
-%         local a1 = busy[mt] and ("c" .. mt .. "_" .. nt .. "_" .. 2 * h + 1) or "0.0"
-%         local o = 8 * nt
-%         lines(inner, "if (at + " .. (o + 1) .. " < " .. w.n .. ") {")
-%         if W >= 2 then
-%           local vector = d.vector_type(T, 2)
-%           local pointer = "(" .. vector .. " *)(to + " .. o .. ")"
-%           if beta ~= 0 then
-%             lines(inner, "  const " .. vector .. " old = *(const " .. vector .. " *)(to + " .. o .. ");")
+%     for h = 0, HR - 1 do
+%       if (busy[mt] or beta ~= 1) and TM * mt + 8 * h < op.m then
+%         each_row(mt, h, indent, function(inner, nt, o, pair)
+%           local a0 = "c" .. mt .. "_" .. nt .. "_" .. 2 * h
+%           local a1 = "c" .. mt .. "_" .. nt .. "_" .. 2 * h + 1
+%           if pair and W >= 2 then
+%             local vector = d.vector_type(T, 2)
+%             if not busy[mt] and beta ~= 0 then
+%               lines(inner, "const " .. vector .. " old = *(const " .. vector .. " *)(to + " .. o .. ");")
+%             end
+%             lines(inner, "*(" .. vector .. " *)(to + " .. o .. ") = " ..
+%                   d.make_vector(T, 2, {combine(mt, a0, "old.x"), combine(mt, a1, "old.y")}) .. ";")
+%           else
+%             lines(inner, "to[" .. o .. "] = " .. combine(mt, a0, "to[" .. o .. "]") .. ";")
+%             if pair then
+%               lines(inner, "to[" .. o + 1 .. "] = " .. combine(mt, a1, "to[" .. o + 1 .. "]") .. ";")
+%             end
 %           end
-%           lines(inner, "  *" .. pointer .. " = " .. d.make_vector(T, 2, {combine(a0, "old.x"), combine(a1, "old.y")}) .. ";")
-%         else
-%           lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
-%           lines(inner, "  to[" .. (o + 1) .. "] = " .. combine(a1, "to[" .. (o + 1) .. "]") .. ";")
-%         end
-%         lines(inner, "} else if (at + " .. o .. " < " .. w.n .. ") {")
-%         lines(inner, "  to[" .. o .. "] = " .. combine(a0, "to[" .. o .. "]") .. ";")
-%         lines(inner, "}")
+%         end)
 %       end
-%       if first + 8 > op.m then lines(indent .. "  ", "}") end
-%       lines(indent, "}")
 %     end
-%    end
 %   end
 % end
 % if WM == 1 then

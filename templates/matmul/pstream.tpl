@@ -29,6 +29,7 @@ ${indent}const long long b_stride = (long long)ldb*${w.T == "double" and 8 or 4}
 ${indent}const ${value_type} b${j}_${l} = ${read(j)};
 %     end
 %   end
+%   local reader = common.old_reader(w, order, column, width, indent)
 %   for p = 0, math.min(ahead, op.m) - 1 do issue(p) end
 %   local term_at = 0
 %   for p = 0, op.m - 1 do
@@ -47,7 +48,8 @@ ${indent}const ${value_type} b${j}_${l} = ${read(j)};
 %       end
 %       term_at = first + #terms
 %     end
-%     emit(common.store_row(w, r, column, width, sums, indent))
+%     emit(reader(r))
+%     emit(common.store_row(w, r, column, width, sums, indent, true))
 %   end
 % end
 ${common.banner(op, plan)}

@@ -7,6 +7,7 @@
 % local common = import("matmul/common.lua")
 % local w = common.setup(op, plan)
 % local function body(column, width, indent)
+%   local reader = common.old_reader(w, order, column, width, indent)
 %   for _, r in ipairs(order) do
 %     local terms, sums = op.rows[r + 1], nil
 %     if #terms > 0 then
@@ -18,7 +19,8 @@
 %         end)
 %       end
 %     end
-%     emit(common.store_row(w, r, column, width, sums, indent))
+%     emit(reader(r))
+%     emit(common.store_row(w, r, column, width, sums, indent, true))
 %   end
 % end
 ${common.banner(op, plan)}

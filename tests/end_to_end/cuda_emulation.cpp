@@ -33,6 +33,28 @@ void __syncthreads() { pthread_barrier_wait(&block_barrier); }
 
 void __syncwarp() { pthread_barrier_wait(&warp_barrier[threadIdx.x / 32]); }
 
+/* The named barriers 0..15: a count of arrivals and a generation each. */
+enum { NAMED_BARRIERS = 16 };
+static pthread_mutex_t named_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t named_passed = PTHREAD_COND_INITIALIZER;
+static int named_arrived[NAMED_BARRIERS];
+static unsigned named_generation[NAMED_BARRIERS];
+
+void gimmik_emulated_bar_sync(int id, int threads) {
+  if (id < 0 || id >= NAMED_BARRIERS) abort();
+  pthread_mutex_lock(&named_lock);
+  unsigned generation = named_generation[id];
+  if (++named_arrived[id] == threads) {
+    named_arrived[id] = 0;
+    named_generation[id]++;
+    pthread_cond_broadcast(&named_passed);
+  } else {
+    while (generation == named_generation[id])
+      pthread_cond_wait(&named_passed, &named_lock);
+  }
+  pthread_mutex_unlock(&named_lock);
+}
+
 double gimmik_emulated_exchange(double value, int lane) {
   int warp = threadIdx.x / 32;
   exchanged[warp][threadIdx.x % 32] = value;

@@ -28,6 +28,8 @@ extern gimmik_dim3 blockIdx;
 
 void __syncthreads();
 void __syncwarp();
+/* bar.sync id, threads: the first `threads` to arrive at barrier `id`. */
+void gimmik_emulated_bar_sync(int id, int threads);
 double gimmik_emulated_exchange(double value, int lane);
 
 template <class T> inline T __ldg(const T *p) { return *p; }

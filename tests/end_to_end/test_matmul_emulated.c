@@ -41,6 +41,10 @@ static const configuration configurations[] = {
     {{"shape=1684", "ntiles=4", "asource=2", "kchunk=12"}},
     {{"shape=1688", "asource=2", "stages=1", "warps=3"}},
     {{"shape=16816", "ntiles=1", "kchunk=32", "stages=2"}},
+    {{"mwarps=2", "bshare=1", "stages=3", "warps=3"}},
+    {{"shape=1688", "mwarps=3", "bshare=1", "ntiles=1"}},
+    {{"shape=16816", "mwarps=2", "bshare=1", "width=2"}},
+    {{"mwarps=4", "bshare=1", "kchunk=4", "stages=1"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 

@@ -16,7 +16,7 @@
 #include "gimmik/generator.h"
 #include "runtime/nvrtc.h"
 
-enum { SHAPES = 5, VARIANTS = 6 };
+enum { SHAPES = 5, VARIANTS = 9 };
 
 static gimmik_operator *random_operator(int rows, int cols, double density,
                                         int zero_row, int unused_col) {
@@ -86,7 +86,8 @@ static void compile(const gimmik_kernel *kernel, const char *architecture,
 }
 
 /* Variant `v` on `op`, the rest chosen by `turn`; 0 when not viable.
- * "mma-16816" is mma with shape 16816, for sm_90. */
+ * "mma-16816" is mma with shape 16816, for sm_90; "mma-bshare" mma with
+ * two warps a column tile sharing their chunks of B. */
 static int compile_case(const gimmik_operator *op, const char *variant,
                         int turn) {
   static const double betas[] = {0.0, 1.0, 0.7};
@@ -103,6 +104,15 @@ static int compile_case(const gimmik_operator *op, const char *variant,
     request.compute_capability = 90;
     CHECK_OK(gimmik_matmul_request_set_param(&request, "shape", 16816,
                                              &error), &error);
+  }
+  if (!strcmp(variant, "mma-bshare")) {
+    gimmik_error error;
+    gimmik_error_init(&error);
+    request.variant = "mma";
+    CHECK_OK(gimmik_matmul_request_set_param(&request, "mwarps", 2, &error),
+             &error);
+    CHECK_OK(gimmik_matmul_request_set_param(&request, "bshare", 1, &error),
+             &error);
   }
   if (turn % 4 >= 2) request.n = request.ldb = request.ldc = 1000;
   const char *architecture = request.compute_capability == 90 ? "sm_90"
@@ -129,8 +139,9 @@ static int compile_case(const gimmik_operator *op, const char *variant,
 }
 
 int main(void) {
-  static const char *const variants[] = {"cstream", "bstream", "row-split",
-                                         "col-split", "mma", "mma-16816"};
+  static const char *const variants[] = {
+      "cstream", "bstream", "row-split", "col-split",
+      "rstream", "pstream", "mma",       "mma-16816", "mma-bshare"};
   gimmik_error error;
   gimmik_error_init(&error);
   if (gimmik_nvrtc_available(&error) != GIMMIK_OK) {

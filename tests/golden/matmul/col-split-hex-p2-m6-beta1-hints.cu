@@ -7,6 +7,7 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   const long long col = (long long)blockIdx.x*32 + tx;
   const long long load_col = col < n ? col : n - 1;
   double v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0, v5 = 0.0, v6 = 0.0, v7 = 0.0, v8 = 0.0, v9 = 0.0, v10 = 0.0, v11 = 0.0, v12 = 0.0, v13 = 0.0, v14 = 0.0, v15 = 0.0, v16 = 0.0, v17 = 0.0, v18 = 0.0, v19 = 0.0, v20 = 0.0, v21 = 0.0, v22 = 0.0, v23 = 0.0, v24 = 0.0, v25 = 0.0, v26 = 0.0;
+  double cold0 = 0.0, cold1 = 0.0, cold2 = 0.0, cold3 = 0.0, cold4 = 0.0, cold5 = 0.0, cold6 = 0.0, cold7 = 0.0;
   if (ty == 0) {
     v0 = __ldcs(b + load_col);
     v1 = __ldcs(b + load_col + (long long)ldb);
@@ -65,6 +66,16 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v25 = __ldcs(b + load_col + 52*(long long)ldb);
     v26 = __ldcs(b + load_col + 53*(long long)ldb);
   }
+  if (col < n) {
+    cold0 = __ldcs(c + col + (0 + ty + 0)*(long long)ldc);
+    cold1 = __ldcs(c + col + (0 + ty + 2)*(long long)ldc);
+    cold2 = __ldcs(c + col + (0 + ty + 4)*(long long)ldc);
+    cold3 = __ldcs(c + col + (0 + ty + 6)*(long long)ldc);
+    cold4 = __ldcs(c + col + (0 + ty + 8)*(long long)ldc);
+    cold5 = __ldcs(c + col + (0 + ty + 10)*(long long)ldc);
+    cold6 = __ldcs(c + col + (0 + ty + 12)*(long long)ldc);
+    cold7 = __ldcs(c + col + (0 + ty + 14)*(long long)ldc);
+  }
   {
     double p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0, p4 = 0.0, p5 = 0.0, p6 = 0.0, p7 = 0.0, p8 = 0.0, p9 = 0.0, p10 = 0.0, p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0, p15 = 0.0;
     if (ty == 0) {
@@ -122,13 +133,56 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   }
   __syncthreads();
   if (col < n) {
-    for (int s = ty; s < 16; s += 2) {
+    {
+      const int s = ty + 0;
       const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
-      {
-        const double c_old = __ldcs(c + col + (0 + s)*(long long)ldc);
-        __stcs(c + col + (0 + s)*(long long)ldc, c_old + (sum));
-      }
+      __stcs(c + col + (0 + s)*(long long)ldc, cold0 + (sum));
     }
+    {
+      const int s = ty + 2;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold1 + (sum));
+    }
+    {
+      const int s = ty + 4;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold2 + (sum));
+    }
+    {
+      const int s = ty + 6;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold3 + (sum));
+    }
+    {
+      const int s = ty + 8;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold4 + (sum));
+    }
+    {
+      const int s = ty + 10;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold5 + (sum));
+    }
+    {
+      const int s = ty + 12;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold6 + (sum));
+    }
+    {
+      const int s = ty + 14;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (0 + s)*(long long)ldc, cold7 + (sum));
+    }
+  }
+  if (col < n) {
+    cold0 = __ldcs(c + col + (16 + ty + 0)*(long long)ldc);
+    cold1 = __ldcs(c + col + (16 + ty + 2)*(long long)ldc);
+    cold2 = __ldcs(c + col + (16 + ty + 4)*(long long)ldc);
+    cold3 = __ldcs(c + col + (16 + ty + 6)*(long long)ldc);
+    cold4 = __ldcs(c + col + (16 + ty + 8)*(long long)ldc);
+    cold5 = __ldcs(c + col + (16 + ty + 10)*(long long)ldc);
+    cold6 = __ldcs(c + col + (16 + ty + 12)*(long long)ldc);
+    cold7 = __ldcs(c + col + (16 + ty + 14)*(long long)ldc);
   }
   {
     double p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0, p4 = 0.0, p5 = 0.0, p6 = 0.0, p7 = 0.0, p8 = 0.0, p9 = 0.0, p10 = 0.0, p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0, p15 = 0.0;
@@ -187,13 +241,56 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   }
   __syncthreads();
   if (col < n) {
-    for (int s = ty; s < 16; s += 2) {
+    {
+      const int s = ty + 0;
       const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
-      {
-        const double c_old = __ldcs(c + col + (16 + s)*(long long)ldc);
-        __stcs(c + col + (16 + s)*(long long)ldc, c_old + (sum));
-      }
+      __stcs(c + col + (16 + s)*(long long)ldc, cold0 + (sum));
     }
+    {
+      const int s = ty + 2;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold1 + (sum));
+    }
+    {
+      const int s = ty + 4;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold2 + (sum));
+    }
+    {
+      const int s = ty + 6;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold3 + (sum));
+    }
+    {
+      const int s = ty + 8;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold4 + (sum));
+    }
+    {
+      const int s = ty + 10;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold5 + (sum));
+    }
+    {
+      const int s = ty + 12;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold6 + (sum));
+    }
+    {
+      const int s = ty + 14;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (16 + s)*(long long)ldc, cold7 + (sum));
+    }
+  }
+  if (col < n) {
+    cold0 = __ldcs(c + col + (32 + ty + 0)*(long long)ldc);
+    cold1 = __ldcs(c + col + (32 + ty + 2)*(long long)ldc);
+    cold2 = __ldcs(c + col + (32 + ty + 4)*(long long)ldc);
+    cold3 = __ldcs(c + col + (32 + ty + 6)*(long long)ldc);
+    cold4 = __ldcs(c + col + (32 + ty + 8)*(long long)ldc);
+    cold5 = __ldcs(c + col + (32 + ty + 10)*(long long)ldc);
+    cold6 = __ldcs(c + col + (32 + ty + 12)*(long long)ldc);
+    cold7 = __ldcs(c + col + (32 + ty + 14)*(long long)ldc);
   }
   {
     double p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0, p4 = 0.0, p5 = 0.0, p6 = 0.0, p7 = 0.0, p8 = 0.0, p9 = 0.0, p10 = 0.0, p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0, p15 = 0.0;
@@ -252,13 +349,56 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   }
   __syncthreads();
   if (col < n) {
-    for (int s = ty; s < 16; s += 2) {
+    {
+      const int s = ty + 0;
       const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
-      {
-        const double c_old = __ldcs(c + col + (32 + s)*(long long)ldc);
-        __stcs(c + col + (32 + s)*(long long)ldc, c_old + (sum));
-      }
+      __stcs(c + col + (32 + s)*(long long)ldc, cold0 + (sum));
     }
+    {
+      const int s = ty + 2;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold1 + (sum));
+    }
+    {
+      const int s = ty + 4;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold2 + (sum));
+    }
+    {
+      const int s = ty + 6;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold3 + (sum));
+    }
+    {
+      const int s = ty + 8;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold4 + (sum));
+    }
+    {
+      const int s = ty + 10;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold5 + (sum));
+    }
+    {
+      const int s = ty + 12;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold6 + (sum));
+    }
+    {
+      const int s = ty + 14;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (32 + s)*(long long)ldc, cold7 + (sum));
+    }
+  }
+  if (col < n) {
+    cold0 = __ldcs(c + col + (48 + ty + 0)*(long long)ldc);
+    cold1 = __ldcs(c + col + (48 + ty + 2)*(long long)ldc);
+    cold2 = __ldcs(c + col + (48 + ty + 4)*(long long)ldc);
+    cold3 = __ldcs(c + col + (48 + ty + 6)*(long long)ldc);
+    cold4 = __ldcs(c + col + (48 + ty + 8)*(long long)ldc);
+    cold5 = __ldcs(c + col + (48 + ty + 10)*(long long)ldc);
+    cold6 = __ldcs(c + col + (48 + ty + 12)*(long long)ldc);
+    cold7 = __ldcs(c + col + (48 + ty + 14)*(long long)ldc);
   }
   {
     double p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0, p4 = 0.0, p5 = 0.0, p6 = 0.0, p7 = 0.0, p8 = 0.0, p9 = 0.0, p10 = 0.0, p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0, p15 = 0.0;
@@ -317,13 +457,56 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   }
   __syncthreads();
   if (col < n) {
-    for (int s = ty; s < 16; s += 2) {
+    {
+      const int s = ty + 0;
       const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
-      {
-        const double c_old = __ldcs(c + col + (48 + s)*(long long)ldc);
-        __stcs(c + col + (48 + s)*(long long)ldc, c_old + (sum));
-      }
+      __stcs(c + col + (48 + s)*(long long)ldc, cold0 + (sum));
     }
+    {
+      const int s = ty + 2;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold1 + (sum));
+    }
+    {
+      const int s = ty + 4;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold2 + (sum));
+    }
+    {
+      const int s = ty + 6;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold3 + (sum));
+    }
+    {
+      const int s = ty + 8;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold4 + (sum));
+    }
+    {
+      const int s = ty + 10;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold5 + (sum));
+    }
+    {
+      const int s = ty + 12;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold6 + (sum));
+    }
+    {
+      const int s = ty + 14;
+      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+      __stcs(c + col + (48 + s)*(long long)ldc, cold7 + (sum));
+    }
+  }
+  if (col < n) {
+    cold0 = __ldcs(c + col + (64 + ty + 0)*(long long)ldc);
+    cold1 = __ldcs(c + col + (64 + ty + 2)*(long long)ldc);
+    cold2 = __ldcs(c + col + (64 + ty + 4)*(long long)ldc);
+    cold3 = __ldcs(c + col + (64 + ty + 6)*(long long)ldc);
+    cold4 = __ldcs(c + col + (64 + ty + 8)*(long long)ldc);
+    cold5 = __ldcs(c + col + (64 + ty + 10)*(long long)ldc);
+    cold6 = __ldcs(c + col + (64 + ty + 12)*(long long)ldc);
+    cold7 = __ldcs(c + col + (64 + ty + 14)*(long long)ldc);
   }
   {
     double p0 = 0.0, p1 = 0.0, p2 = 0.0, p3 = 0.0, p4 = 0.0, p5 = 0.0, p6 = 0.0, p7 = 0.0, p8 = 0.0, p9 = 0.0, p10 = 0.0, p11 = 0.0, p12 = 0.0, p13 = 0.0, p14 = 0.0, p15 = 0.0;
@@ -382,13 +565,49 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   }
   __syncthreads();
   if (col < n) {
-    for (int s = ty; s < 16; s += 2) {
+    {
+      const int s = ty + 0;
       const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
-      {
-        const double c_old = __ldcs(c + col + (64 + s)*(long long)ldc);
-        __stcs(c + col + (64 + s)*(long long)ldc, c_old + (sum));
-      }
+      __stcs(c + col + (64 + s)*(long long)ldc, cold0 + (sum));
     }
+    {
+      const int s = ty + 2;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold1 + (sum));
+    }
+    {
+      const int s = ty + 4;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold2 + (sum));
+    }
+    {
+      const int s = ty + 6;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold3 + (sum));
+    }
+    {
+      const int s = ty + 8;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold4 + (sum));
+    }
+    {
+      const int s = ty + 10;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold5 + (sum));
+    }
+    {
+      const int s = ty + 12;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold6 + (sum));
+    }
+    {
+      const int s = ty + 14;
+      const double sum = partial[(0 + s)*32 + tx] + partial[(16 + s)*32 + tx];
+      __stcs(c + col + (64 + s)*(long long)ldc, cold7 + (sum));
+    }
+  }
+  if (col < n) {
+    if (ty + 0 < 1) cold0 = __ldcs(c + col + (80 + ty + 0)*(long long)ldc);
   }
   {
     double p0 = 0.0;
@@ -402,11 +621,11 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   }
   __syncthreads();
   if (col < n) {
-    for (int s = ty; s < 1; s += 2) {
-      const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
-      {
-        const double c_old = __ldcs(c + col + (80 + s)*(long long)ldc);
-        __stcs(c + col + (80 + s)*(long long)ldc, c_old + (sum));
+    {
+      const int s = ty + 0;
+      if (s < 1) {
+        const double sum = partial[(32 + s)*32 + tx] + partial[(48 + s)*32 + tx];
+        __stcs(c + col + (80 + s)*(long long)ldc, cold0 + (sum));
       }
     }
   }

@@ -300,11 +300,11 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   extern __shared__ __align__(16) double smem[];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int group = warp;
-  double *const staged = (double *)(smem + 1792) + warp*960;
+  double *const staged = (double *)(smem + 1792) + warp*1152;
   const double *const a_lane = smem + lane;
-  const int frag = (lane & 3)*20 + (lane >> 2);
+  const int frag = (lane & 3)*36 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
-  const int copy_row = lane / 16, copy_col = lane % 16;
+  const int copy_row = lane / 32, copy_col = lane % 32;
   for (int i = threadIdx.x; i < 896; i += 128)
     gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
   gimmik_commit();
@@ -312,391 +312,558 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*64 + group*16;
+    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
-    double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c2_0_0 = 0.0, c2_0_1 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c3_0_0 = 0.0, c3_0_1 = 0.0, c3_1_0 = 0.0, c3_1_1 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 280 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0, c2_0_0 = 0.0, c2_0_1 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c2_2_0 = 0.0, c2_2_1 = 0.0, c2_3_0 = 0.0, c2_3_1 = 0.0, c3_0_0 = 0.0, c3_0_1 = 0.0, c3_1_0 = 0.0, c3_1_1 = 0.0, c3_2_0 = 0.0, c3_2_1 = 0.0, c3_3_0 = 0.0, c3_3_1 = 0.0;
+    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_copy8(staged + 320 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 400 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 440 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 480 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(24 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 520 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(26 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 560 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(28 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 600 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(30 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 684 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(19)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 756 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(21)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 828 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(23)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 864 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(24)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 900 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(25)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 936 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(26)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 972 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(27)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1008 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(28)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1044 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(29)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1080 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(30)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1116 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(31)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_copy8(staged + 640 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(32 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 680 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(34 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 720 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(36 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 760 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(38 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 800 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(40 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 840 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(42 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 880 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(44 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 920 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(46 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
-    gimmik_wait<2>();
+    gimmik_wait<1>();
     __syncwarp();
     {
       const double f0_0 = staged[0 + frag];
       const double f1_0 = staged[8 + frag];
+      const double f2_0 = staged[16 + frag];
+      const double f3_0 = staged[24 + frag];
       {
         const double a0 = a_lane[0];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[448];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[896];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1344];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = staged[80 + frag];
-      const double f1_0 = staged[88 + frag];
+      const double f0_0 = staged[144 + frag];
+      const double f1_0 = staged[152 + frag];
+      const double f2_0 = staged[160 + frag];
+      const double f3_0 = staged[168 + frag];
       {
         const double a0 = a_lane[32];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[480];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[928];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1376];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = staged[160 + frag];
-      const double f1_0 = staged[168 + frag];
+      const double f0_0 = staged[288 + frag];
+      const double f1_0 = staged[296 + frag];
+      const double f2_0 = staged[304 + frag];
+      const double f3_0 = staged[312 + frag];
       {
         const double a0 = a_lane[64];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[512];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[960];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1408];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = staged[240 + frag];
-      const double f1_0 = staged[248 + frag];
+      const double f0_0 = staged[432 + frag];
+      const double f1_0 = staged[440 + frag];
+      const double f2_0 = staged[448 + frag];
+      const double f3_0 = staged[456 + frag];
       {
         const double a0 = a_lane[96];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[544];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[992];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1440];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     __syncwarp();
-    gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(48 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(50 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(52 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(54 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(32)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(33)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(34)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(35)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(36)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(37)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(38)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(39)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(40)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(41)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(42)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(43)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(44)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(45)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(46)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(47)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_wait<2>();
+    gimmik_wait<1>();
     __syncwarp();
     {
-      const double f0_0 = staged[320 + frag];
-      const double f1_0 = staged[328 + frag];
+      const double f0_0 = staged[576 + frag];
+      const double f1_0 = staged[584 + frag];
+      const double f2_0 = staged[592 + frag];
+      const double f3_0 = staged[600 + frag];
       {
         const double a0 = a_lane[128];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[576];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1024];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1472];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
-      }
-    }
-    {
-      const double f0_0 = staged[400 + frag];
-      const double f1_0 = staged[408 + frag];
-      {
-        const double a0 = a_lane[160];
-        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
-        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[608];
-        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
-        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1056];
-        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
-        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1504];
-        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
-        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
-      }
-    }
-    {
-      const double f0_0 = staged[480 + frag];
-      const double f1_0 = staged[488 + frag];
-      {
-        const double a0 = a_lane[192];
-        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
-        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[640];
-        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
-        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1088];
-        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
-        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1536];
-        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
-        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
-      }
-    }
-    {
-      const double f0_0 = staged[560 + frag];
-      const double f1_0 = staged[568 + frag];
-      {
-        const double a0 = a_lane[224];
-        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
-        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[672];
-        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
-        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1120];
-        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
-        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1568];
-        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
-        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
-      }
-    }
-    __syncwarp();
-    gimmik_commit();
-    gimmik_wait<2>();
-    __syncwarp();
-    {
-      const double f0_0 = staged[640 + frag];
-      const double f1_0 = staged[648 + frag];
-      {
-        const double a0 = a_lane[256];
-        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
-        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[704];
-        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
-        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1152];
-        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
-        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
-      }
-      {
-        const double a0 = a_lane[1600];
-        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
-        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
       const double f0_0 = staged[720 + frag];
       const double f1_0 = staged[728 + frag];
+      const double f2_0 = staged[736 + frag];
+      const double f3_0 = staged[744 + frag];
+      {
+        const double a0 = a_lane[160];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[608];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1056];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1504];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
+      }
+    }
+    {
+      const double f0_0 = staged[864 + frag];
+      const double f1_0 = staged[872 + frag];
+      const double f2_0 = staged[880 + frag];
+      const double f3_0 = staged[888 + frag];
+      {
+        const double a0 = a_lane[192];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[640];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1088];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1536];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
+      }
+    }
+    {
+      const double f0_0 = staged[1008 + frag];
+      const double f1_0 = staged[1016 + frag];
+      const double f2_0 = staged[1024 + frag];
+      const double f3_0 = staged[1032 + frag];
+      {
+        const double a0 = a_lane[224];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[672];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1120];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1568];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
+      }
+    }
+    __syncwarp();
+    gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(48)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(49)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(50)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 684 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(51)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(52)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 756 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(53)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(54)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 828 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(55)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_commit();
+    gimmik_wait<1>();
+    __syncwarp();
+    {
+      const double f0_0 = staged[0 + frag];
+      const double f1_0 = staged[8 + frag];
+      const double f2_0 = staged[16 + frag];
+      const double f3_0 = staged[24 + frag];
+      {
+        const double a0 = a_lane[256];
+        gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
+        gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[704];
+        gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
+        gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1152];
+        gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
+        gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
+      }
+      {
+        const double a0 = a_lane[1600];
+        gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
+        gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
+      }
+    }
+    {
+      const double f0_0 = staged[144 + frag];
+      const double f1_0 = staged[152 + frag];
+      const double f2_0 = staged[160 + frag];
+      const double f3_0 = staged[168 + frag];
       {
         const double a0 = a_lane[288];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[736];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1184];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1632];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = staged[800 + frag];
-      const double f1_0 = staged[808 + frag];
+      const double f0_0 = staged[288 + frag];
+      const double f1_0 = staged[296 + frag];
+      const double f2_0 = staged[304 + frag];
+      const double f3_0 = staged[312 + frag];
       {
         const double a0 = a_lane[320];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[768];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1216];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1664];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = staged[880 + frag];
-      const double f1_0 = staged[888 + frag];
+      const double f0_0 = staged[432 + frag];
+      const double f1_0 = staged[440 + frag];
+      const double f2_0 = staged[448 + frag];
+      const double f3_0 = staged[456 + frag];
       {
         const double a0 = a_lane[352];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[800];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1248];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1696];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     __syncwarp();
     gimmik_commit();
-    gimmik_wait<2>();
+    gimmik_wait<1>();
     __syncwarp();
     {
-      const double f0_0 = staged[0 + frag];
-      const double f1_0 = staged[8 + frag];
+      const double f0_0 = staged[576 + frag];
+      const double f1_0 = staged[584 + frag];
+      const double f2_0 = staged[592 + frag];
+      const double f3_0 = staged[600 + frag];
       {
         const double a0 = a_lane[384];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[832];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1280];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1728];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = staged[80 + frag];
-      const double f1_0 = staged[88 + frag];
+      const double f0_0 = staged[720 + frag];
+      const double f1_0 = staged[728 + frag];
+      const double f2_0 = staged[736 + frag];
+      const double f3_0 = staged[744 + frag];
       {
         const double a0 = a_lane[416];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[864];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1312];
         gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
         gimmik_mma(c2_1_0, c2_1_1, a0, f1_0);
+        gimmik_mma(c2_2_0, c2_2_1, a0, f2_0);
+        gimmik_mma(c2_3_0, c2_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[1760];
         gimmik_mma(c3_0_0, c3_0_1, a0, f0_0);
         gimmik_mma(c3_1_0, c3_1_1, a0, f1_0);
+        gimmik_mma(c3_2_0, c3_2_1, a0, f2_0);
+        gimmik_mma(c3_3_0, c3_3_1, a0, f3_0);
       }
     }
     __syncwarp();
@@ -715,6 +882,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       } else if (at + 8 < n) {
         to[8] = c0_1_0;
       }
+      if (at + 17 < n) {
+        to[16] = c0_2_0;
+        to[17] = c0_2_1;
+      } else if (at + 16 < n) {
+        to[16] = c0_2_0;
+      }
+      if (at + 25 < n) {
+        to[24] = c0_3_0;
+        to[25] = c0_3_1;
+      } else if (at + 24 < n) {
+        to[24] = c0_3_0;
+      }
     }
     {
       const int row = 8 + crow;
@@ -730,6 +909,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         to[9] = c1_1_1;
       } else if (at + 8 < n) {
         to[8] = c1_1_0;
+      }
+      if (at + 17 < n) {
+        to[16] = c1_2_0;
+        to[17] = c1_2_1;
+      } else if (at + 16 < n) {
+        to[16] = c1_2_0;
+      }
+      if (at + 25 < n) {
+        to[24] = c1_3_0;
+        to[25] = c1_3_1;
+      } else if (at + 24 < n) {
+        to[24] = c1_3_0;
       }
     }
     {
@@ -747,6 +938,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       } else if (at + 8 < n) {
         to[8] = c2_1_0;
       }
+      if (at + 17 < n) {
+        to[16] = c2_2_0;
+        to[17] = c2_2_1;
+      } else if (at + 16 < n) {
+        to[16] = c2_2_0;
+      }
+      if (at + 25 < n) {
+        to[24] = c2_3_0;
+        to[25] = c2_3_1;
+      } else if (at + 24 < n) {
+        to[24] = c2_3_0;
+      }
     }
     {
       const int row = 24 + crow;
@@ -763,6 +966,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
           to[9] = c3_1_1;
         } else if (at + 8 < n) {
           to[8] = c3_1_0;
+        }
+        if (at + 17 < n) {
+          to[16] = c3_2_0;
+          to[17] = c3_2_1;
+        } else if (at + 16 < n) {
+          to[16] = c3_2_0;
+        }
+        if (at + 25 < n) {
+          to[24] = c3_3_0;
+          to[25] = c3_3_1;
+        } else if (at + 24 < n) {
+          to[24] = c3_3_0;
         }
       }
     }

@@ -124,11 +124,11 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
   extern __shared__ __align__(16) double smem[];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int group = warp;
-  float *const staged = (float *)(smem + 384) + warp*1152;
+  float *const staged = (float *)(smem + 384) + warp*1920;
   const double *const a_lane = smem + lane;
-  const int frag = (lane & 3)*24 + (lane >> 2);
+  const int frag = (lane & 3)*40 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
-  const int copy_row = lane / 8, copy_col = lane % 8*2;
+  const int copy_row = lane / 16, copy_col = lane % 16*2;
   for (int i = threadIdx.x; i < 192; i += 128)
     gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
   gimmik_commit();
@@ -136,77 +136,210 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*64 + group*16;
+    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 2 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*4 : 0;
     const long long at = col0 + ccol;
-    double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 96 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 192 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 288 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0;
+    gimmik_copy8(staged + 0 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 80 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 160 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 240 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 320 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 400 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 480 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 560 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_copy8(staged + 384 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 480 + copy_row*24 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 640 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 720 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 800 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 880 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
+    if (col0 + 32 <= n) {
+      {
+        const int row = 0 + crow;
+        float *const to = c + at + (long long)row*(long long)ldc;
+        const float2 old0 = *(const float2 *)(to + 0);
+        c0_0_0 = (double)old0.x;
+        c0_0_1 = (double)old0.y;
+        const float2 old1 = *(const float2 *)(to + 8);
+        c0_1_0 = (double)old1.x;
+        c0_1_1 = (double)old1.y;
+        const float2 old2 = *(const float2 *)(to + 16);
+        c0_2_0 = (double)old2.x;
+        c0_2_1 = (double)old2.y;
+        const float2 old3 = *(const float2 *)(to + 24);
+        c0_3_0 = (double)old3.x;
+        c0_3_1 = (double)old3.y;
+      }
+      {
+        const int row = 8 + crow;
+        if (row < 10) {
+          float *const to = c + at + (long long)row*(long long)ldc;
+          const float2 old0 = *(const float2 *)(to + 0);
+          c1_0_0 = (double)old0.x;
+          c1_0_1 = (double)old0.y;
+          const float2 old1 = *(const float2 *)(to + 8);
+          c1_1_0 = (double)old1.x;
+          c1_1_1 = (double)old1.y;
+          const float2 old2 = *(const float2 *)(to + 16);
+          c1_2_0 = (double)old2.x;
+          c1_2_1 = (double)old2.y;
+          const float2 old3 = *(const float2 *)(to + 24);
+          c1_3_0 = (double)old3.x;
+          c1_3_1 = (double)old3.y;
+        }
+      }
+    } else {
+      {
+        const int row = 0 + crow;
+        float *const to = c + at + (long long)row*(long long)ldc;
+        if (at + 1 < n) {
+          const float2 old0 = *(const float2 *)(to + 0);
+          c0_0_0 = (double)old0.x;
+          c0_0_1 = (double)old0.y;
+        } else if (at + 0 < n) {
+          c0_0_0 = (double)to[0];
+        }
+        if (at + 9 < n) {
+          const float2 old1 = *(const float2 *)(to + 8);
+          c0_1_0 = (double)old1.x;
+          c0_1_1 = (double)old1.y;
+        } else if (at + 8 < n) {
+          c0_1_0 = (double)to[8];
+        }
+        if (at + 17 < n) {
+          const float2 old2 = *(const float2 *)(to + 16);
+          c0_2_0 = (double)old2.x;
+          c0_2_1 = (double)old2.y;
+        } else if (at + 16 < n) {
+          c0_2_0 = (double)to[16];
+        }
+        if (at + 25 < n) {
+          const float2 old3 = *(const float2 *)(to + 24);
+          c0_3_0 = (double)old3.x;
+          c0_3_1 = (double)old3.y;
+        } else if (at + 24 < n) {
+          c0_3_0 = (double)to[24];
+        }
+      }
+      {
+        const int row = 8 + crow;
+        if (row < 10) {
+          float *const to = c + at + (long long)row*(long long)ldc;
+          if (at + 1 < n) {
+            const float2 old0 = *(const float2 *)(to + 0);
+            c1_0_0 = (double)old0.x;
+            c1_0_1 = (double)old0.y;
+          } else if (at + 0 < n) {
+            c1_0_0 = (double)to[0];
+          }
+          if (at + 9 < n) {
+            const float2 old1 = *(const float2 *)(to + 8);
+            c1_1_0 = (double)old1.x;
+            c1_1_1 = (double)old1.y;
+          } else if (at + 8 < n) {
+            c1_1_0 = (double)to[8];
+          }
+          if (at + 17 < n) {
+            const float2 old2 = *(const float2 *)(to + 16);
+            c1_2_0 = (double)old2.x;
+            c1_2_1 = (double)old2.y;
+          } else if (at + 16 < n) {
+            c1_2_0 = (double)to[16];
+          }
+          if (at + 25 < n) {
+            const float2 old3 = *(const float2 *)(to + 24);
+            c1_3_0 = (double)old3.x;
+            c1_3_1 = (double)old3.y;
+          } else if (at + 24 < n) {
+            c1_3_0 = (double)to[24];
+          }
+        }
+      }
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
       const double f0_0 = (double)staged[0 + frag];
       const double f1_0 = (double)staged[8 + frag];
+      const double f2_0 = (double)staged[16 + frag];
+      const double f3_0 = (double)staged[24 + frag];
       {
         const double a0 = a_lane[0];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[192];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = (double)staged[96 + frag];
-      const double f1_0 = (double)staged[104 + frag];
+      const double f0_0 = (double)staged[160 + frag];
+      const double f1_0 = (double)staged[168 + frag];
+      const double f2_0 = (double)staged[176 + frag];
+      const double f3_0 = (double)staged[184 + frag];
       {
         const double a0 = a_lane[32];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[224];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = (double)staged[192 + frag];
-      const double f1_0 = (double)staged[200 + frag];
+      const double f0_0 = (double)staged[320 + frag];
+      const double f1_0 = (double)staged[328 + frag];
+      const double f2_0 = (double)staged[336 + frag];
+      const double f3_0 = (double)staged[344 + frag];
       {
         const double a0 = a_lane[64];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[256];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = (double)staged[288 + frag];
-      const double f1_0 = (double)staged[296 + frag];
+      const double f0_0 = (double)staged[480 + frag];
+      const double f1_0 = (double)staged[488 + frag];
+      const double f2_0 = (double)staged[496 + frag];
+      const double f3_0 = (double)staged[504 + frag];
       {
         const double a0 = a_lane[96];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[288];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
     }
     __syncwarp();
@@ -214,31 +347,43 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = (double)staged[384 + frag];
-      const double f1_0 = (double)staged[392 + frag];
+      const double f0_0 = (double)staged[640 + frag];
+      const double f1_0 = (double)staged[648 + frag];
+      const double f2_0 = (double)staged[656 + frag];
+      const double f3_0 = (double)staged[664 + frag];
       {
         const double a0 = a_lane[128];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[320];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
     }
     {
-      const double f0_0 = (double)staged[480 + frag];
-      const double f1_0 = (double)staged[488 + frag];
+      const double f0_0 = (double)staged[800 + frag];
+      const double f1_0 = (double)staged[808 + frag];
+      const double f2_0 = (double)staged[816 + frag];
+      const double f3_0 = (double)staged[824 + frag];
       {
         const double a0 = a_lane[160];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
         gimmik_mma(c0_1_0, c0_1_1, a0, f1_0);
+        gimmik_mma(c0_2_0, c0_2_1, a0, f2_0);
+        gimmik_mma(c0_3_0, c0_3_1, a0, f3_0);
       }
       {
         const double a0 = a_lane[352];
         gimmik_mma(c1_0_0, c1_0_1, a0, f0_0);
         gimmik_mma(c1_1_0, c1_1_1, a0, f1_0);
+        gimmik_mma(c1_2_0, c1_2_1, a0, f2_0);
+        gimmik_mma(c1_3_0, c1_3_1, a0, f3_0);
       }
     }
     __syncwarp();
@@ -246,16 +391,24 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       const int row = 0 + crow;
       float *const to = c + at + (long long)row*(long long)ldc;
       if (at + 1 < n) {
-        const float2 old = *(const float2 *)(to + 0);
-        *(float2 *)(to + 0) = make_float2((float)((double)old.x + c0_0_0), (float)((double)old.y + c0_0_1));
+        *(float2 *)(to + 0) = make_float2((float)(c0_0_0), (float)(c0_0_1));
       } else if (at + 0 < n) {
-        to[0] = (float)((double)to[0] + c0_0_0);
+        to[0] = (float)(c0_0_0);
       }
       if (at + 9 < n) {
-        const float2 old = *(const float2 *)(to + 8);
-        *(float2 *)(to + 8) = make_float2((float)((double)old.x + c0_1_0), (float)((double)old.y + c0_1_1));
+        *(float2 *)(to + 8) = make_float2((float)(c0_1_0), (float)(c0_1_1));
       } else if (at + 8 < n) {
-        to[8] = (float)((double)to[8] + c0_1_0);
+        to[8] = (float)(c0_1_0);
+      }
+      if (at + 17 < n) {
+        *(float2 *)(to + 16) = make_float2((float)(c0_2_0), (float)(c0_2_1));
+      } else if (at + 16 < n) {
+        to[16] = (float)(c0_2_0);
+      }
+      if (at + 25 < n) {
+        *(float2 *)(to + 24) = make_float2((float)(c0_3_0), (float)(c0_3_1));
+      } else if (at + 24 < n) {
+        to[24] = (float)(c0_3_0);
       }
     }
     {
@@ -263,16 +416,24 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       if (row < 10) {
         float *const to = c + at + (long long)row*(long long)ldc;
         if (at + 1 < n) {
-          const float2 old = *(const float2 *)(to + 0);
-          *(float2 *)(to + 0) = make_float2((float)((double)old.x + c1_0_0), (float)((double)old.y + c1_0_1));
+          *(float2 *)(to + 0) = make_float2((float)(c1_0_0), (float)(c1_0_1));
         } else if (at + 0 < n) {
-          to[0] = (float)((double)to[0] + c1_0_0);
+          to[0] = (float)(c1_0_0);
         }
         if (at + 9 < n) {
-          const float2 old = *(const float2 *)(to + 8);
-          *(float2 *)(to + 8) = make_float2((float)((double)old.x + c1_1_0), (float)((double)old.y + c1_1_1));
+          *(float2 *)(to + 8) = make_float2((float)(c1_1_0), (float)(c1_1_1));
         } else if (at + 8 < n) {
-          to[8] = (float)((double)to[8] + c1_1_0);
+          to[8] = (float)(c1_1_0);
+        }
+        if (at + 17 < n) {
+          *(float2 *)(to + 16) = make_float2((float)(c1_2_0), (float)(c1_2_1));
+        } else if (at + 16 < n) {
+          to[16] = (float)(c1_2_0);
+        }
+        if (at + 25 < n) {
+          *(float2 *)(to + 24) = make_float2((float)(c1_3_0), (float)(c1_3_1));
+        } else if (at + 24 < n) {
+          to[24] = (float)(c1_3_0);
         }
       }
     }

@@ -191,6 +191,205 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     gimmik_copy16(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_copy16(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
+    if (col0 + 32 <= n) {
+      {
+        const int row = 0 + crow;
+        double *const to = c + at + (long long)row*(long long)ldc;
+        const double2 old0 = *(const double2 *)(to + 0);
+        c0_0_0 = 0.5*old0.x;
+        c0_0_1 = 0.5*old0.y;
+        const double2 old1 = *(const double2 *)(to + 8);
+        c0_1_0 = 0.5*old1.x;
+        c0_1_1 = 0.5*old1.y;
+        const double2 old2 = *(const double2 *)(to + 16);
+        c0_2_0 = 0.5*old2.x;
+        c0_2_1 = 0.5*old2.y;
+        const double2 old3 = *(const double2 *)(to + 24);
+        c0_3_0 = 0.5*old3.x;
+        c0_3_1 = 0.5*old3.y;
+      }
+      {
+        const int row = 8 + crow;
+        double *const to = c + at + (long long)row*(long long)ldc;
+        const double2 old0 = *(const double2 *)(to + 0);
+        c0_0_2 = 0.5*old0.x;
+        c0_0_3 = 0.5*old0.y;
+        const double2 old1 = *(const double2 *)(to + 8);
+        c0_1_2 = 0.5*old1.x;
+        c0_1_3 = 0.5*old1.y;
+        const double2 old2 = *(const double2 *)(to + 16);
+        c0_2_2 = 0.5*old2.x;
+        c0_2_3 = 0.5*old2.y;
+        const double2 old3 = *(const double2 *)(to + 24);
+        c0_3_2 = 0.5*old3.x;
+        c0_3_3 = 0.5*old3.y;
+      }
+      {
+        const int row = 16 + crow;
+        double *const to = c + at + (long long)row*(long long)ldc;
+        const double2 old0 = *(const double2 *)(to + 0);
+        c1_0_0 = 0.5*old0.x;
+        c1_0_1 = 0.5*old0.y;
+        const double2 old1 = *(const double2 *)(to + 8);
+        c1_1_0 = 0.5*old1.x;
+        c1_1_1 = 0.5*old1.y;
+        const double2 old2 = *(const double2 *)(to + 16);
+        c1_2_0 = 0.5*old2.x;
+        c1_2_1 = 0.5*old2.y;
+        const double2 old3 = *(const double2 *)(to + 24);
+        c1_3_0 = 0.5*old3.x;
+        c1_3_1 = 0.5*old3.y;
+      }
+      {
+        const int row = 24 + crow;
+        if (row < 30) {
+          double *const to = c + at + (long long)row*(long long)ldc;
+          const double2 old0 = *(const double2 *)(to + 0);
+          c1_0_2 = 0.5*old0.x;
+          c1_0_3 = 0.5*old0.y;
+          const double2 old1 = *(const double2 *)(to + 8);
+          c1_1_2 = 0.5*old1.x;
+          c1_1_3 = 0.5*old1.y;
+          const double2 old2 = *(const double2 *)(to + 16);
+          c1_2_2 = 0.5*old2.x;
+          c1_2_3 = 0.5*old2.y;
+          const double2 old3 = *(const double2 *)(to + 24);
+          c1_3_2 = 0.5*old3.x;
+          c1_3_3 = 0.5*old3.y;
+        }
+      }
+    } else {
+      {
+        const int row = 0 + crow;
+        double *const to = c + at + (long long)row*(long long)ldc;
+        if (at + 1 < n) {
+          const double2 old0 = *(const double2 *)(to + 0);
+          c0_0_0 = 0.5*old0.x;
+          c0_0_1 = 0.5*old0.y;
+        } else if (at + 0 < n) {
+          c0_0_0 = 0.5*to[0];
+        }
+        if (at + 9 < n) {
+          const double2 old1 = *(const double2 *)(to + 8);
+          c0_1_0 = 0.5*old1.x;
+          c0_1_1 = 0.5*old1.y;
+        } else if (at + 8 < n) {
+          c0_1_0 = 0.5*to[8];
+        }
+        if (at + 17 < n) {
+          const double2 old2 = *(const double2 *)(to + 16);
+          c0_2_0 = 0.5*old2.x;
+          c0_2_1 = 0.5*old2.y;
+        } else if (at + 16 < n) {
+          c0_2_0 = 0.5*to[16];
+        }
+        if (at + 25 < n) {
+          const double2 old3 = *(const double2 *)(to + 24);
+          c0_3_0 = 0.5*old3.x;
+          c0_3_1 = 0.5*old3.y;
+        } else if (at + 24 < n) {
+          c0_3_0 = 0.5*to[24];
+        }
+      }
+      {
+        const int row = 8 + crow;
+        double *const to = c + at + (long long)row*(long long)ldc;
+        if (at + 1 < n) {
+          const double2 old0 = *(const double2 *)(to + 0);
+          c0_0_2 = 0.5*old0.x;
+          c0_0_3 = 0.5*old0.y;
+        } else if (at + 0 < n) {
+          c0_0_2 = 0.5*to[0];
+        }
+        if (at + 9 < n) {
+          const double2 old1 = *(const double2 *)(to + 8);
+          c0_1_2 = 0.5*old1.x;
+          c0_1_3 = 0.5*old1.y;
+        } else if (at + 8 < n) {
+          c0_1_2 = 0.5*to[8];
+        }
+        if (at + 17 < n) {
+          const double2 old2 = *(const double2 *)(to + 16);
+          c0_2_2 = 0.5*old2.x;
+          c0_2_3 = 0.5*old2.y;
+        } else if (at + 16 < n) {
+          c0_2_2 = 0.5*to[16];
+        }
+        if (at + 25 < n) {
+          const double2 old3 = *(const double2 *)(to + 24);
+          c0_3_2 = 0.5*old3.x;
+          c0_3_3 = 0.5*old3.y;
+        } else if (at + 24 < n) {
+          c0_3_2 = 0.5*to[24];
+        }
+      }
+      {
+        const int row = 16 + crow;
+        double *const to = c + at + (long long)row*(long long)ldc;
+        if (at + 1 < n) {
+          const double2 old0 = *(const double2 *)(to + 0);
+          c1_0_0 = 0.5*old0.x;
+          c1_0_1 = 0.5*old0.y;
+        } else if (at + 0 < n) {
+          c1_0_0 = 0.5*to[0];
+        }
+        if (at + 9 < n) {
+          const double2 old1 = *(const double2 *)(to + 8);
+          c1_1_0 = 0.5*old1.x;
+          c1_1_1 = 0.5*old1.y;
+        } else if (at + 8 < n) {
+          c1_1_0 = 0.5*to[8];
+        }
+        if (at + 17 < n) {
+          const double2 old2 = *(const double2 *)(to + 16);
+          c1_2_0 = 0.5*old2.x;
+          c1_2_1 = 0.5*old2.y;
+        } else if (at + 16 < n) {
+          c1_2_0 = 0.5*to[16];
+        }
+        if (at + 25 < n) {
+          const double2 old3 = *(const double2 *)(to + 24);
+          c1_3_0 = 0.5*old3.x;
+          c1_3_1 = 0.5*old3.y;
+        } else if (at + 24 < n) {
+          c1_3_0 = 0.5*to[24];
+        }
+      }
+      {
+        const int row = 24 + crow;
+        if (row < 30) {
+          double *const to = c + at + (long long)row*(long long)ldc;
+          if (at + 1 < n) {
+            const double2 old0 = *(const double2 *)(to + 0);
+            c1_0_2 = 0.5*old0.x;
+            c1_0_3 = 0.5*old0.y;
+          } else if (at + 0 < n) {
+            c1_0_2 = 0.5*to[0];
+          }
+          if (at + 9 < n) {
+            const double2 old1 = *(const double2 *)(to + 8);
+            c1_1_2 = 0.5*old1.x;
+            c1_1_3 = 0.5*old1.y;
+          } else if (at + 8 < n) {
+            c1_1_2 = 0.5*to[8];
+          }
+          if (at + 17 < n) {
+            const double2 old2 = *(const double2 *)(to + 16);
+            c1_2_2 = 0.5*old2.x;
+            c1_2_3 = 0.5*old2.y;
+          } else if (at + 16 < n) {
+            c1_2_2 = 0.5*to[16];
+          }
+          if (at + 25 < n) {
+            const double2 old3 = *(const double2 *)(to + 24);
+            c1_3_2 = 0.5*old3.x;
+            c1_3_3 = 0.5*old3.y;
+          } else if (at + 24 < n) {
+            c1_3_2 = 0.5*to[24];
+          }
+        }
+      }
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
@@ -309,84 +508,72 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       const int row = 0 + crow;
       double *const to = c + at + (long long)row*(long long)ldc;
       if (at + 1 < n) {
-        const double2 old = *(const double2 *)(to + 0);
-        *(double2 *)(to + 0) = make_double2(c0_0_0 + 0.5*old.x, c0_0_1 + 0.5*old.y);
+        *(double2 *)(to + 0) = make_double2(c0_0_0, c0_0_1);
       } else if (at + 0 < n) {
-        to[0] = c0_0_0 + 0.5*to[0];
+        to[0] = c0_0_0;
       }
       if (at + 9 < n) {
-        const double2 old = *(const double2 *)(to + 8);
-        *(double2 *)(to + 8) = make_double2(c0_1_0 + 0.5*old.x, c0_1_1 + 0.5*old.y);
+        *(double2 *)(to + 8) = make_double2(c0_1_0, c0_1_1);
       } else if (at + 8 < n) {
-        to[8] = c0_1_0 + 0.5*to[8];
+        to[8] = c0_1_0;
       }
       if (at + 17 < n) {
-        const double2 old = *(const double2 *)(to + 16);
-        *(double2 *)(to + 16) = make_double2(c0_2_0 + 0.5*old.x, c0_2_1 + 0.5*old.y);
+        *(double2 *)(to + 16) = make_double2(c0_2_0, c0_2_1);
       } else if (at + 16 < n) {
-        to[16] = c0_2_0 + 0.5*to[16];
+        to[16] = c0_2_0;
       }
       if (at + 25 < n) {
-        const double2 old = *(const double2 *)(to + 24);
-        *(double2 *)(to + 24) = make_double2(c0_3_0 + 0.5*old.x, c0_3_1 + 0.5*old.y);
+        *(double2 *)(to + 24) = make_double2(c0_3_0, c0_3_1);
       } else if (at + 24 < n) {
-        to[24] = c0_3_0 + 0.5*to[24];
+        to[24] = c0_3_0;
       }
     }
     {
       const int row = 8 + crow;
       double *const to = c + at + (long long)row*(long long)ldc;
       if (at + 1 < n) {
-        const double2 old = *(const double2 *)(to + 0);
-        *(double2 *)(to + 0) = make_double2(c0_0_2 + 0.5*old.x, c0_0_3 + 0.5*old.y);
+        *(double2 *)(to + 0) = make_double2(c0_0_2, c0_0_3);
       } else if (at + 0 < n) {
-        to[0] = c0_0_2 + 0.5*to[0];
+        to[0] = c0_0_2;
       }
       if (at + 9 < n) {
-        const double2 old = *(const double2 *)(to + 8);
-        *(double2 *)(to + 8) = make_double2(c0_1_2 + 0.5*old.x, c0_1_3 + 0.5*old.y);
+        *(double2 *)(to + 8) = make_double2(c0_1_2, c0_1_3);
       } else if (at + 8 < n) {
-        to[8] = c0_1_2 + 0.5*to[8];
+        to[8] = c0_1_2;
       }
       if (at + 17 < n) {
-        const double2 old = *(const double2 *)(to + 16);
-        *(double2 *)(to + 16) = make_double2(c0_2_2 + 0.5*old.x, c0_2_3 + 0.5*old.y);
+        *(double2 *)(to + 16) = make_double2(c0_2_2, c0_2_3);
       } else if (at + 16 < n) {
-        to[16] = c0_2_2 + 0.5*to[16];
+        to[16] = c0_2_2;
       }
       if (at + 25 < n) {
-        const double2 old = *(const double2 *)(to + 24);
-        *(double2 *)(to + 24) = make_double2(c0_3_2 + 0.5*old.x, c0_3_3 + 0.5*old.y);
+        *(double2 *)(to + 24) = make_double2(c0_3_2, c0_3_3);
       } else if (at + 24 < n) {
-        to[24] = c0_3_2 + 0.5*to[24];
+        to[24] = c0_3_2;
       }
     }
     {
       const int row = 16 + crow;
       double *const to = c + at + (long long)row*(long long)ldc;
       if (at + 1 < n) {
-        const double2 old = *(const double2 *)(to + 0);
-        *(double2 *)(to + 0) = make_double2(c1_0_0 + 0.5*old.x, c1_0_1 + 0.5*old.y);
+        *(double2 *)(to + 0) = make_double2(c1_0_0, c1_0_1);
       } else if (at + 0 < n) {
-        to[0] = c1_0_0 + 0.5*to[0];
+        to[0] = c1_0_0;
       }
       if (at + 9 < n) {
-        const double2 old = *(const double2 *)(to + 8);
-        *(double2 *)(to + 8) = make_double2(c1_1_0 + 0.5*old.x, c1_1_1 + 0.5*old.y);
+        *(double2 *)(to + 8) = make_double2(c1_1_0, c1_1_1);
       } else if (at + 8 < n) {
-        to[8] = c1_1_0 + 0.5*to[8];
+        to[8] = c1_1_0;
       }
       if (at + 17 < n) {
-        const double2 old = *(const double2 *)(to + 16);
-        *(double2 *)(to + 16) = make_double2(c1_2_0 + 0.5*old.x, c1_2_1 + 0.5*old.y);
+        *(double2 *)(to + 16) = make_double2(c1_2_0, c1_2_1);
       } else if (at + 16 < n) {
-        to[16] = c1_2_0 + 0.5*to[16];
+        to[16] = c1_2_0;
       }
       if (at + 25 < n) {
-        const double2 old = *(const double2 *)(to + 24);
-        *(double2 *)(to + 24) = make_double2(c1_3_0 + 0.5*old.x, c1_3_1 + 0.5*old.y);
+        *(double2 *)(to + 24) = make_double2(c1_3_0, c1_3_1);
       } else if (at + 24 < n) {
-        to[24] = c1_3_0 + 0.5*to[24];
+        to[24] = c1_3_0;
       }
     }
     {
@@ -394,28 +581,24 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       if (row < 30) {
         double *const to = c + at + (long long)row*(long long)ldc;
         if (at + 1 < n) {
-          const double2 old = *(const double2 *)(to + 0);
-          *(double2 *)(to + 0) = make_double2(c1_0_2 + 0.5*old.x, c1_0_3 + 0.5*old.y);
+          *(double2 *)(to + 0) = make_double2(c1_0_2, c1_0_3);
         } else if (at + 0 < n) {
-          to[0] = c1_0_2 + 0.5*to[0];
+          to[0] = c1_0_2;
         }
         if (at + 9 < n) {
-          const double2 old = *(const double2 *)(to + 8);
-          *(double2 *)(to + 8) = make_double2(c1_1_2 + 0.5*old.x, c1_1_3 + 0.5*old.y);
+          *(double2 *)(to + 8) = make_double2(c1_1_2, c1_1_3);
         } else if (at + 8 < n) {
-          to[8] = c1_1_2 + 0.5*to[8];
+          to[8] = c1_1_2;
         }
         if (at + 17 < n) {
-          const double2 old = *(const double2 *)(to + 16);
-          *(double2 *)(to + 16) = make_double2(c1_2_2 + 0.5*old.x, c1_2_3 + 0.5*old.y);
+          *(double2 *)(to + 16) = make_double2(c1_2_2, c1_2_3);
         } else if (at + 16 < n) {
-          to[16] = c1_2_2 + 0.5*to[16];
+          to[16] = c1_2_2;
         }
         if (at + 25 < n) {
-          const double2 old = *(const double2 *)(to + 24);
-          *(double2 *)(to + 24) = make_double2(c1_3_2 + 0.5*old.x, c1_3_3 + 0.5*old.y);
+          *(double2 *)(to + 24) = make_double2(c1_3_2, c1_3_3);
         } else if (at + 24 < n) {
-          to[24] = c1_3_2 + 0.5*to[24];
+          to[24] = c1_3_2;
         }
       }
     }

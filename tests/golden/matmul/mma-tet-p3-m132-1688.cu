@@ -355,11 +355,11 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   extern __shared__ __align__(16) double smem[];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int group = warp;
-  double *const staged = (double *)(smem + 2048) + warp*640;
+  double *const staged = (double *)(smem + 2048) + warp*1728;
   const double *const a_lane = smem + lane*4;
-  const int frag = (lane & 3)*20 + (lane >> 2);
+  const int frag = (lane & 3)*36 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
-  const int copy_row = lane / 16, copy_col = lane % 16;
+  const int copy_row = lane / 32, copy_col = lane % 32;
   for (int i = threadIdx.x; i < 1024; i += 128)
     gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
   gimmik_commit();
@@ -367,202 +367,299 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*64 + group*16;
+    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
-    double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_0_2 = 0.0, c0_0_3 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_1_2 = 0.0, c0_1_3 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_0_2 = 0.0, c1_0_3 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_1_2 = 0.0, c1_1_3 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 280 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_0_2 = 0.0, c0_0_3 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_1_2 = 0.0, c0_1_3 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_2_2 = 0.0, c0_2_3 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c0_3_2 = 0.0, c0_3_3 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_0_2 = 0.0, c1_0_3 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_1_2 = 0.0, c1_1_3 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_2_2 = 0.0, c1_2_3 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0, c1_3_2 = 0.0, c1_3_3 = 0.0;
+    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_copy8(staged + 320 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 400 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 440 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 480 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(24 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 520 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(26 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 560 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(28 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 600 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(30 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 684 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(19)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 756 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(21)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 828 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(23)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 864 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(24)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 900 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(25)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 936 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(26)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 972 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(27)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1008 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(28)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1044 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(29)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1080 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(30)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1116 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(31)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_copy8(staged + 1152 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(32)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1188 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(33)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1224 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(34)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1260 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(35)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1296 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(36)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1332 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(37)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1368 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(38)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1404 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(39)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1440 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(40)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1476 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(41)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1512 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(42)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1548 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(43)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1584 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(44)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1620 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(45)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1656 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(46)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 1692 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(47)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_commit();
+    gimmik_wait<2>();
     __syncwarp();
     {
       const double f0_0 = staged[0 + frag];
-      const double f0_1 = staged[80 + frag];
+      const double f0_1 = staged[144 + frag];
       const double f1_0 = staged[8 + frag];
-      const double f1_1 = staged[88 + frag];
+      const double f1_1 = staged[152 + frag];
+      const double f2_0 = staged[16 + frag];
+      const double f2_1 = staged[160 + frag];
+      const double f3_0 = staged[24 + frag];
+      const double f3_1 = staged[168 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 0);
         const double2 a1 = *(const double2 *)(a_lane + 2);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1024);
         const double2 a1 = *(const double2 *)(a_lane + 1026);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     {
-      const double f0_0 = staged[160 + frag];
-      const double f0_1 = staged[240 + frag];
-      const double f1_0 = staged[168 + frag];
-      const double f1_1 = staged[248 + frag];
+      const double f0_0 = staged[288 + frag];
+      const double f0_1 = staged[432 + frag];
+      const double f1_0 = staged[296 + frag];
+      const double f1_1 = staged[440 + frag];
+      const double f2_0 = staged[304 + frag];
+      const double f2_1 = staged[448 + frag];
+      const double f3_0 = staged[312 + frag];
+      const double f3_1 = staged[456 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 128);
         const double2 a1 = *(const double2 *)(a_lane + 130);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1152);
         const double2 a1 = *(const double2 *)(a_lane + 1154);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     __syncwarp();
-    gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(32 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(34 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(36 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(38 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(40 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(42 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(44 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 280 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(46 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(48)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(49)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(50)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(51)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(52)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(53)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(54)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(55)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(56)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(57)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(58)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(59)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, b, 0);
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[320 + frag];
-      const double f0_1 = staged[400 + frag];
-      const double f1_0 = staged[328 + frag];
-      const double f1_1 = staged[408 + frag];
+      const double f0_0 = staged[576 + frag];
+      const double f0_1 = staged[720 + frag];
+      const double f1_0 = staged[584 + frag];
+      const double f1_1 = staged[728 + frag];
+      const double f2_0 = staged[592 + frag];
+      const double f2_1 = staged[736 + frag];
+      const double f3_0 = staged[600 + frag];
+      const double f3_1 = staged[744 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 256);
         const double2 a1 = *(const double2 *)(a_lane + 258);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1280);
         const double2 a1 = *(const double2 *)(a_lane + 1282);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     {
-      const double f0_0 = staged[480 + frag];
-      const double f0_1 = staged[560 + frag];
-      const double f1_0 = staged[488 + frag];
-      const double f1_1 = staged[568 + frag];
+      const double f0_0 = staged[864 + frag];
+      const double f0_1 = staged[1008 + frag];
+      const double f1_0 = staged[872 + frag];
+      const double f1_1 = staged[1016 + frag];
+      const double f2_0 = staged[880 + frag];
+      const double f2_1 = staged[1024 + frag];
+      const double f3_0 = staged[888 + frag];
+      const double f3_1 = staged[1032 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 384);
         const double2 a1 = *(const double2 *)(a_lane + 386);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1408);
         const double2 a1 = *(const double2 *)(a_lane + 1410);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     __syncwarp();
-    gimmik_copy8(staged + 320 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(48 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(50 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 400 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(52 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 440 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(54 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 480 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(56 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 520 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(58 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 560 + copy_row*20 + copy_col, b, 0);
-    gimmik_copy8(staged + 600 + copy_row*20 + copy_col, b, 0);
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[0 + frag];
-      const double f0_1 = staged[80 + frag];
-      const double f1_0 = staged[8 + frag];
-      const double f1_1 = staged[88 + frag];
+      const double f0_0 = staged[1152 + frag];
+      const double f0_1 = staged[1296 + frag];
+      const double f1_0 = staged[1160 + frag];
+      const double f1_1 = staged[1304 + frag];
+      const double f2_0 = staged[1168 + frag];
+      const double f2_1 = staged[1312 + frag];
+      const double f3_0 = staged[1176 + frag];
+      const double f3_1 = staged[1320 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 512);
         const double2 a1 = *(const double2 *)(a_lane + 514);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1536);
         const double2 a1 = *(const double2 *)(a_lane + 1538);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     {
-      const double f0_0 = staged[160 + frag];
-      const double f0_1 = staged[240 + frag];
-      const double f1_0 = staged[168 + frag];
-      const double f1_1 = staged[248 + frag];
+      const double f0_0 = staged[1440 + frag];
+      const double f0_1 = staged[1584 + frag];
+      const double f1_0 = staged[1448 + frag];
+      const double f1_1 = staged[1592 + frag];
+      const double f2_0 = staged[1456 + frag];
+      const double f2_1 = staged[1600 + frag];
+      const double f3_0 = staged[1464 + frag];
+      const double f3_1 = staged[1608 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 640);
         const double2 a1 = *(const double2 *)(a_lane + 642);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1664);
         const double2 a1 = *(const double2 *)(a_lane + 1666);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     __syncwarp();
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[320 + frag];
-      const double f0_1 = staged[400 + frag];
-      const double f1_0 = staged[328 + frag];
-      const double f1_1 = staged[408 + frag];
+      const double f0_0 = staged[0 + frag];
+      const double f0_1 = staged[144 + frag];
+      const double f1_0 = staged[8 + frag];
+      const double f1_1 = staged[152 + frag];
+      const double f2_0 = staged[16 + frag];
+      const double f2_1 = staged[160 + frag];
+      const double f3_0 = staged[24 + frag];
+      const double f3_1 = staged[168 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 768);
         const double2 a1 = *(const double2 *)(a_lane + 770);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1792);
         const double2 a1 = *(const double2 *)(a_lane + 1794);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     {
-      const double f0_0 = staged[480 + frag];
-      const double f0_1 = staged[560 + frag];
-      const double f1_0 = staged[488 + frag];
-      const double f1_1 = staged[568 + frag];
+      const double f0_0 = staged[288 + frag];
+      const double f0_1 = staged[432 + frag];
+      const double f1_0 = staged[296 + frag];
+      const double f1_1 = staged[440 + frag];
+      const double f2_0 = staged[304 + frag];
+      const double f2_1 = staged[448 + frag];
+      const double f3_0 = staged[312 + frag];
+      const double f3_1 = staged[456 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 896);
         const double2 a1 = *(const double2 *)(a_lane + 898);
         gimmik_mma(c0_0_0, c0_0_1, c0_0_2, c0_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c0_1_0, c0_1_1, c0_1_2, c0_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c0_2_0, c0_2_1, c0_2_2, c0_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c0_3_0, c0_3_1, c0_3_2, c0_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
       {
         const double2 a0 = *(const double2 *)(a_lane + 1920);
         const double2 a1 = *(const double2 *)(a_lane + 1922);
         gimmik_mma(c1_0_0, c1_0_1, c1_0_2, c1_0_3, a0.x, a0.y, a1.x, a1.y, f0_0, f0_1);
         gimmik_mma(c1_1_0, c1_1_1, c1_1_2, c1_1_3, a0.x, a0.y, a1.x, a1.y, f1_0, f1_1);
+        gimmik_mma(c1_2_0, c1_2_1, c1_2_2, c1_2_3, a0.x, a0.y, a1.x, a1.y, f2_0, f2_1);
+        gimmik_mma(c1_3_0, c1_3_1, c1_3_2, c1_3_3, a0.x, a0.y, a1.x, a1.y, f3_0, f3_1);
       }
     }
     __syncwarp();
@@ -581,6 +678,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       } else if (at + 8 < n) {
         to[8] = c0_1_0;
       }
+      if (at + 17 < n) {
+        to[16] = c0_2_0;
+        to[17] = c0_2_1;
+      } else if (at + 16 < n) {
+        to[16] = c0_2_0;
+      }
+      if (at + 25 < n) {
+        to[24] = c0_3_0;
+        to[25] = c0_3_1;
+      } else if (at + 24 < n) {
+        to[24] = c0_3_0;
+      }
     }
     {
       const int row = 8 + crow;
@@ -596,6 +705,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         to[9] = c0_1_3;
       } else if (at + 8 < n) {
         to[8] = c0_1_2;
+      }
+      if (at + 17 < n) {
+        to[16] = c0_2_2;
+        to[17] = c0_2_3;
+      } else if (at + 16 < n) {
+        to[16] = c0_2_2;
+      }
+      if (at + 25 < n) {
+        to[24] = c0_3_2;
+        to[25] = c0_3_3;
+      } else if (at + 24 < n) {
+        to[24] = c0_3_2;
       }
     }
     {
@@ -613,6 +734,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
           to[9] = c1_1_1;
         } else if (at + 8 < n) {
           to[8] = c1_1_0;
+        }
+        if (at + 17 < n) {
+          to[16] = c1_2_0;
+          to[17] = c1_2_1;
+        } else if (at + 16 < n) {
+          to[16] = c1_2_0;
+        }
+        if (at + 25 < n) {
+          to[24] = c1_3_0;
+          to[25] = c1_3_1;
+        } else if (at + 24 < n) {
+          to[24] = c1_3_0;
         }
       }
     }

@@ -180,6 +180,57 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       gimmik_copy4(staged + 336 + copy_row*24 + copy_col, b, 0);
       gimmik_commit();
       gimmik_commit();
+      if (col0 + 16 <= n) {
+        {
+          const int row = 0 + crow;
+          float *const to = c + at + (long long)row*(long long)ldc;
+          c0_0_0 = (double)to[0];
+          c0_0_1 = (double)to[1];
+          c0_1_0 = (double)to[8];
+          c0_1_1 = (double)to[9];
+        }
+        {
+          const int row = 8 + crow;
+          float *const to = c + at + (long long)row*(long long)ldc;
+          c0_0_2 = (double)to[0];
+          c0_0_3 = (double)to[1];
+          c0_1_2 = (double)to[8];
+          c0_1_3 = (double)to[9];
+        }
+      } else {
+        {
+          const int row = 0 + crow;
+          float *const to = c + at + (long long)row*(long long)ldc;
+          if (at + 1 < n) {
+            c0_0_0 = (double)to[0];
+            c0_0_1 = (double)to[1];
+          } else if (at + 0 < n) {
+            c0_0_0 = (double)to[0];
+          }
+          if (at + 9 < n) {
+            c0_1_0 = (double)to[8];
+            c0_1_1 = (double)to[9];
+          } else if (at + 8 < n) {
+            c0_1_0 = (double)to[8];
+          }
+        }
+        {
+          const int row = 8 + crow;
+          float *const to = c + at + (long long)row*(long long)ldc;
+          if (at + 1 < n) {
+            c0_0_2 = (double)to[0];
+            c0_0_3 = (double)to[1];
+          } else if (at + 0 < n) {
+            c0_0_2 = (double)to[0];
+          }
+          if (at + 9 < n) {
+            c0_1_2 = (double)to[8];
+            c0_1_3 = (double)to[9];
+          } else if (at + 8 < n) {
+            c0_1_2 = (double)to[8];
+          }
+        }
+      }
       gimmik_commit();
       gimmik_wait<2>();
       __syncwarp();
@@ -206,32 +257,32 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
         const int row = 0 + crow;
         float *const to = c + at + (long long)row*(long long)ldc;
         if (at + 1 < n) {
-          to[0] = (float)((double)to[0] + c0_0_0);
-          to[1] = (float)((double)to[1] + c0_0_1);
+          to[0] = (float)(c0_0_0);
+          to[1] = (float)(c0_0_1);
         } else if (at + 0 < n) {
-          to[0] = (float)((double)to[0] + c0_0_0);
+          to[0] = (float)(c0_0_0);
         }
         if (at + 9 < n) {
-          to[8] = (float)((double)to[8] + c0_1_0);
-          to[9] = (float)((double)to[9] + c0_1_1);
+          to[8] = (float)(c0_1_0);
+          to[9] = (float)(c0_1_1);
         } else if (at + 8 < n) {
-          to[8] = (float)((double)to[8] + c0_1_0);
+          to[8] = (float)(c0_1_0);
         }
       }
       {
         const int row = 8 + crow;
         float *const to = c + at + (long long)row*(long long)ldc;
         if (at + 1 < n) {
-          to[0] = (float)((double)to[0] + c0_0_2);
-          to[1] = (float)((double)to[1] + c0_0_3);
+          to[0] = (float)(c0_0_2);
+          to[1] = (float)(c0_0_3);
         } else if (at + 0 < n) {
-          to[0] = (float)((double)to[0] + c0_0_2);
+          to[0] = (float)(c0_0_2);
         }
         if (at + 9 < n) {
-          to[8] = (float)((double)to[8] + c0_1_2);
-          to[9] = (float)((double)to[9] + c0_1_3);
+          to[8] = (float)(c0_1_2);
+          to[9] = (float)(c0_1_3);
         } else if (at + 8 < n) {
-          to[8] = (float)((double)to[8] + c0_1_2);
+          to[8] = (float)(c0_1_2);
         }
       }
     }
@@ -247,6 +298,37 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       gimmik_copy4(staged + 336 + copy_row*24 + copy_col, b, 0);
       gimmik_commit();
       gimmik_commit();
+      if (col0 + 16 <= n) {
+        {
+          const int row = 16 + crow;
+          if (row < 20) {
+            float *const to = c + at + (long long)row*(long long)ldc;
+            c1_0_0 = (double)to[0];
+            c1_0_1 = (double)to[1];
+            c1_1_0 = (double)to[8];
+            c1_1_1 = (double)to[9];
+          }
+        }
+      } else {
+        {
+          const int row = 16 + crow;
+          if (row < 20) {
+            float *const to = c + at + (long long)row*(long long)ldc;
+            if (at + 1 < n) {
+              c1_0_0 = (double)to[0];
+              c1_0_1 = (double)to[1];
+            } else if (at + 0 < n) {
+              c1_0_0 = (double)to[0];
+            }
+            if (at + 9 < n) {
+              c1_1_0 = (double)to[8];
+              c1_1_1 = (double)to[9];
+            } else if (at + 8 < n) {
+              c1_1_0 = (double)to[8];
+            }
+          }
+        }
+      }
       gimmik_commit();
       gimmik_wait<2>();
       __syncwarp();
@@ -274,16 +356,16 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
         if (row < 20) {
           float *const to = c + at + (long long)row*(long long)ldc;
           if (at + 1 < n) {
-            to[0] = (float)((double)to[0] + c1_0_0);
-            to[1] = (float)((double)to[1] + c1_0_1);
+            to[0] = (float)(c1_0_0);
+            to[1] = (float)(c1_0_1);
           } else if (at + 0 < n) {
-            to[0] = (float)((double)to[0] + c1_0_0);
+            to[0] = (float)(c1_0_0);
           }
           if (at + 9 < n) {
-            to[8] = (float)((double)to[8] + c1_1_0);
-            to[9] = (float)((double)to[9] + c1_1_1);
+            to[8] = (float)(c1_1_0);
+            to[9] = (float)(c1_1_1);
           } else if (at + 8 < n) {
-            to[8] = (float)((double)to[8] + c1_1_0);
+            to[8] = (float)(c1_1_0);
           }
         }
       }

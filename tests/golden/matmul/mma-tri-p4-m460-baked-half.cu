@@ -18,18 +18,18 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 #endif
 }
 
-// Copy `bytes` (0..8) of 8 from global to shared memory, zero-filling
+// Copy `bytes` (0..16) of 16 from global to shared memory, zero-filling
 // the rest; asynchronous from sm_80.
-static __device__ __forceinline__ void gimmik_copy8(void *to, const void *from,
+static __device__ __forceinline__ void gimmik_copy16(void *to, const void *from,
                                                    int bytes)
 {
 #if __CUDA_ARCH__ >= 800
   const unsigned shared = (unsigned)__cvta_generic_to_shared(to);
   asm volatile("{ .reg .u64 g; cvta.to.global.u64 g, %1;\n"
-               " cp.async.ca.shared.global [%0], [g], 8, %2; }"
+               " cp.async.cg.shared.global [%0], [g], 16, %2; }"
                :: "r"(shared), "l"(from), "r"(bytes) : "memory");
 #else
-  for (int i = 0; i < 2; i++)
+  for (int i = 0; i < 4; i++)
     ((unsigned *)to)[i] = 4*i < bytes ? ((const unsigned *)from)[i] : 0u;
 #endif
 }
@@ -130,30 +130,85 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
   const double *const a_lane = gimmik_a + lane;
   const int frag = (lane & 3)*20 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
-  const int copy_row = lane / 16, copy_col = lane % 16;
+  const int copy_row = lane / 8, copy_col = lane % 8*2;
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 2; rep++) {
     const int col0 = ((int)blockIdx.x*2 + rep)*32 + group*16;
     if (col0 >= 1001) break;
     const int copy_at0 = col0 + copy_col;
-    const int copy_bytes0 = copy_at0 + 1 <= 1001 ? 8 : copy_at0 < 1001 ? (int)(1001 - copy_at0)*8 : 0;
+    const int copy_bytes0 = copy_at0 + 2 <= 1001 ? 16 : copy_at0 < 1001 ? (int)(1001 - copy_at0)*8 : 0;
     const int at = col0 + ccol;
     if (part == 0) {
       double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0;
-      gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(2 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(6 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(10 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(12 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
       {
-        const int row = gimmik_rows[14 + copy_row];
-        gimmik_copy8(staged + 280 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
+        const int row = gimmik_rows[12 + copy_row];
+        gimmik_copy16(staged + 240 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
       }
       gimmik_commit();
       gimmik_commit();
+      if (col0 + 16 <= 1001) {
+        {
+          const int row = 0 + crow;
+          double *const to = c + at + (int)row*1024;
+          const double2 old0 = *(const double2 *)(to + 0);
+          c0_0_0 = 0.5*old0.x;
+          c0_0_1 = 0.5*old0.y;
+          const double2 old1 = *(const double2 *)(to + 8);
+          c0_1_0 = 0.5*old1.x;
+          c0_1_1 = 0.5*old1.y;
+        }
+        {
+          const int row = 8 + crow;
+          double *const to = c + at + (int)row*1024;
+          const double2 old0 = *(const double2 *)(to + 0);
+          c1_0_0 = 0.5*old0.x;
+          c1_0_1 = 0.5*old0.y;
+          const double2 old1 = *(const double2 *)(to + 8);
+          c1_1_0 = 0.5*old1.x;
+          c1_1_1 = 0.5*old1.y;
+        }
+      } else {
+        {
+          const int row = 0 + crow;
+          double *const to = c + at + (int)row*1024;
+          if (at + 1 < 1001) {
+            const double2 old0 = *(const double2 *)(to + 0);
+            c0_0_0 = 0.5*old0.x;
+            c0_0_1 = 0.5*old0.y;
+          } else if (at + 0 < 1001) {
+            c0_0_0 = 0.5*to[0];
+          }
+          if (at + 9 < 1001) {
+            const double2 old1 = *(const double2 *)(to + 8);
+            c0_1_0 = 0.5*old1.x;
+            c0_1_1 = 0.5*old1.y;
+          } else if (at + 8 < 1001) {
+            c0_1_0 = 0.5*to[8];
+          }
+        }
+        {
+          const int row = 8 + crow;
+          double *const to = c + at + (int)row*1024;
+          if (at + 1 < 1001) {
+            const double2 old0 = *(const double2 *)(to + 0);
+            c1_0_0 = 0.5*old0.x;
+            c1_0_1 = 0.5*old0.y;
+          } else if (at + 0 < 1001) {
+            c1_0_0 = 0.5*to[0];
+          }
+          if (at + 9 < 1001) {
+            const double2 old1 = *(const double2 *)(to + 8);
+            c1_1_0 = 0.5*old1.x;
+            c1_1_1 = 0.5*old1.y;
+          } else if (at + 8 < 1001) {
+            c1_1_0 = 0.5*to[8];
+          }
+        }
+      }
       gimmik_commit();
       gimmik_wait<2>();
       __syncwarp();
@@ -218,50 +273,105 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const int row = 0 + crow;
         double *const to = c + at + (int)row*1024;
         if (at + 1 < 1001) {
-          to[0] = c0_0_0 + 0.5*to[0];
-          to[1] = c0_0_1 + 0.5*to[1];
+          *(double2 *)(to + 0) = make_double2(c0_0_0, c0_0_1);
         } else if (at + 0 < 1001) {
-          to[0] = c0_0_0 + 0.5*to[0];
+          to[0] = c0_0_0;
         }
         if (at + 9 < 1001) {
-          to[8] = c0_1_0 + 0.5*to[8];
-          to[9] = c0_1_1 + 0.5*to[9];
+          *(double2 *)(to + 8) = make_double2(c0_1_0, c0_1_1);
         } else if (at + 8 < 1001) {
-          to[8] = c0_1_0 + 0.5*to[8];
+          to[8] = c0_1_0;
         }
       }
       {
         const int row = 8 + crow;
         double *const to = c + at + (int)row*1024;
         if (at + 1 < 1001) {
-          to[0] = c1_0_0 + 0.5*to[0];
-          to[1] = c1_0_1 + 0.5*to[1];
+          *(double2 *)(to + 0) = make_double2(c1_0_0, c1_0_1);
         } else if (at + 0 < 1001) {
-          to[0] = c1_0_0 + 0.5*to[0];
+          to[0] = c1_0_0;
         }
         if (at + 9 < 1001) {
-          to[8] = c1_1_0 + 0.5*to[8];
-          to[9] = c1_1_1 + 0.5*to[9];
+          *(double2 *)(to + 8) = make_double2(c1_1_0, c1_1_1);
         } else if (at + 8 < 1001) {
-          to[8] = c1_1_0 + 0.5*to[8];
+          to[8] = c1_1_0;
         }
       }
     }
     else if (part == 1) {
       double c2_0_0 = 0.0, c2_0_1 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c3_0_0 = 0.0, c3_0_1 = 0.0, c3_1_0 = 0.0, c3_1_1 = 0.0;
-      gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(2 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(6 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(10 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(12 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
       {
-        const int row = gimmik_rows[14 + copy_row];
-        gimmik_copy8(staged + 280 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
+        const int row = gimmik_rows[12 + copy_row];
+        gimmik_copy16(staged + 240 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
       }
       gimmik_commit();
       gimmik_commit();
+      if (col0 + 16 <= 1001) {
+        {
+          const int row = 16 + crow;
+          double *const to = c + at + (int)row*1024;
+          const double2 old0 = *(const double2 *)(to + 0);
+          c2_0_0 = 0.5*old0.x;
+          c2_0_1 = 0.5*old0.y;
+          const double2 old1 = *(const double2 *)(to + 8);
+          c2_1_0 = 0.5*old1.x;
+          c2_1_1 = 0.5*old1.y;
+        }
+        {
+          const int row = 24 + crow;
+          if (row < 30) {
+            double *const to = c + at + (int)row*1024;
+            const double2 old0 = *(const double2 *)(to + 0);
+            c3_0_0 = 0.5*old0.x;
+            c3_0_1 = 0.5*old0.y;
+            const double2 old1 = *(const double2 *)(to + 8);
+            c3_1_0 = 0.5*old1.x;
+            c3_1_1 = 0.5*old1.y;
+          }
+        }
+      } else {
+        {
+          const int row = 16 + crow;
+          double *const to = c + at + (int)row*1024;
+          if (at + 1 < 1001) {
+            const double2 old0 = *(const double2 *)(to + 0);
+            c2_0_0 = 0.5*old0.x;
+            c2_0_1 = 0.5*old0.y;
+          } else if (at + 0 < 1001) {
+            c2_0_0 = 0.5*to[0];
+          }
+          if (at + 9 < 1001) {
+            const double2 old1 = *(const double2 *)(to + 8);
+            c2_1_0 = 0.5*old1.x;
+            c2_1_1 = 0.5*old1.y;
+          } else if (at + 8 < 1001) {
+            c2_1_0 = 0.5*to[8];
+          }
+        }
+        {
+          const int row = 24 + crow;
+          if (row < 30) {
+            double *const to = c + at + (int)row*1024;
+            if (at + 1 < 1001) {
+              const double2 old0 = *(const double2 *)(to + 0);
+              c3_0_0 = 0.5*old0.x;
+              c3_0_1 = 0.5*old0.y;
+            } else if (at + 0 < 1001) {
+              c3_0_0 = 0.5*to[0];
+            }
+            if (at + 9 < 1001) {
+              const double2 old1 = *(const double2 *)(to + 8);
+              c3_1_0 = 0.5*old1.x;
+              c3_1_1 = 0.5*old1.y;
+            } else if (at + 8 < 1001) {
+              c3_1_0 = 0.5*to[8];
+            }
+          }
+        }
+      }
       gimmik_commit();
       gimmik_wait<2>();
       __syncwarp();
@@ -326,16 +436,14 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const int row = 16 + crow;
         double *const to = c + at + (int)row*1024;
         if (at + 1 < 1001) {
-          to[0] = c2_0_0 + 0.5*to[0];
-          to[1] = c2_0_1 + 0.5*to[1];
+          *(double2 *)(to + 0) = make_double2(c2_0_0, c2_0_1);
         } else if (at + 0 < 1001) {
-          to[0] = c2_0_0 + 0.5*to[0];
+          to[0] = c2_0_0;
         }
         if (at + 9 < 1001) {
-          to[8] = c2_1_0 + 0.5*to[8];
-          to[9] = c2_1_1 + 0.5*to[9];
+          *(double2 *)(to + 8) = make_double2(c2_1_0, c2_1_1);
         } else if (at + 8 < 1001) {
-          to[8] = c2_1_0 + 0.5*to[8];
+          to[8] = c2_1_0;
         }
       }
       {
@@ -343,16 +451,14 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         if (row < 30) {
           double *const to = c + at + (int)row*1024;
           if (at + 1 < 1001) {
-            to[0] = c3_0_0 + 0.5*to[0];
-            to[1] = c3_0_1 + 0.5*to[1];
+            *(double2 *)(to + 0) = make_double2(c3_0_0, c3_0_1);
           } else if (at + 0 < 1001) {
-            to[0] = c3_0_0 + 0.5*to[0];
+            to[0] = c3_0_0;
           }
           if (at + 9 < 1001) {
-            to[8] = c3_1_0 + 0.5*to[8];
-            to[9] = c3_1_1 + 0.5*to[9];
+            *(double2 *)(to + 8) = make_double2(c3_1_0, c3_1_1);
           } else if (at + 8 < 1001) {
-            to[8] = c3_1_0 + 0.5*to[8];
+            to[8] = c3_1_0;
           }
         }
       }

@@ -29,153 +29,99 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     const double b11_11 = gimmik_read_double1_row(b_at, b_stride, 11);
     const double b29_12 = gimmik_read_double1_row(b_at, b_stride, 29);
     const double b47_13 = gimmik_read_double1_row(b_at, b_stride, 47);
-    {
-      const double c0_old = *(c + col);
-      *(c + col) = c0_old + (2.661895003862226*b0_0 + 2.661895003862226*b9_1 + 0.3381049961377754*b18_2 + 0.3381049961377754*b27_3 + 2.661895003862226*b36_4 + 0.3381049961377754*b45_5);
-    }
+    const double c0_old = *(c + col);
+    const double c1_old = *(c + col + (long long)ldc);
+    const double c2_old = *(c + col + 2*(long long)ldc);
+    const double c3_old = *(c + col + 3*(long long)ldc);
+    const double c6_old = *(c + col + 6*(long long)ldc);
+    const double c9_old = *(c + col + 9*(long long)ldc);
+    const double c18_old = *(c + col + 18*(long long)ldc);
+    const double c4_old = *(c + col + 4*(long long)ldc);
+    const double c7_old = *(c + col + 7*(long long)ldc);
+    *(c + col) = c0_old + (2.661895003862226*b0_0 + 2.661895003862226*b9_1 + 0.3381049961377754*b18_2 + 0.3381049961377754*b27_3 + 2.661895003862226*b36_4 + 0.3381049961377754*b45_5);
     const double b3_14 = gimmik_read_double1_row(b_at, b_stride, 3);
     const double b19_15 = gimmik_read_double1_row(b_at, b_stride, 19);
     const double b37_16 = gimmik_read_double1_row(b_at, b_stride, 37);
     const double b48_17 = gimmik_read_double1_row(b_at, b_stride, 48);
-    {
-      const double c1_old = *(c + col + (long long)ldc);
-      *(c + col + (long long)ldc) = c1_old + (2.661895003862226*b1_6 + 2.661895003862226*b10_7 - 0.7500000000000002*b18_2 + 0.3381049961377754*b28_8 - 0.7500000000000002*b36_4 + 0.3381049961377754*b46_9);
-    }
+    const double c10_old = *(c + col + 10*(long long)ldc);
+    *(c + col + (long long)ldc) = c1_old + (2.661895003862226*b1_6 + 2.661895003862226*b10_7 - 0.7500000000000002*b18_2 + 0.3381049961377754*b28_8 - 0.7500000000000002*b36_4 + 0.3381049961377754*b46_9);
     const double b6_18 = gimmik_read_double1_row(b_at, b_stride, 6);
     const double b20_19 = gimmik_read_double1_row(b_at, b_stride, 20);
     const double b38_20 = gimmik_read_double1_row(b_at, b_stride, 38);
     const double b51_21 = gimmik_read_double1_row(b_at, b_stride, 51);
-    {
-      const double c2_old = *(c + col + 2*(long long)ldc);
-      *(c + col + 2*(long long)ldc) = c2_old + (2.661895003862226*b2_10 + 2.661895003862226*b11_11 + 2.661895003862226*b18_2 + 0.3381049961377754*b29_12 + 0.3381049961377754*b36_4 + 0.3381049961377754*b47_13);
-    }
+    const double c19_old = *(c + col + 19*(long long)ldc);
+    *(c + col + 2*(long long)ldc) = c2_old + (2.661895003862226*b2_10 + 2.661895003862226*b11_11 + 2.661895003862226*b18_2 + 0.3381049961377754*b29_12 + 0.3381049961377754*b36_4 + 0.3381049961377754*b47_13);
     const double b12_22 = gimmik_read_double1_row(b_at, b_stride, 12);
     const double b21_23 = gimmik_read_double1_row(b_at, b_stride, 21);
     const double b30_24 = gimmik_read_double1_row(b_at, b_stride, 30);
     const double b39_25 = gimmik_read_double1_row(b_at, b_stride, 39);
-    {
-      const double c3_old = *(c + col + 3*(long long)ldc);
-      *(c + col + 3*(long long)ldc) = c3_old + (2.661895003862226*b3_14 - 0.7500000000000002*b9_1 + 0.3381049961377754*b19_15 - 0.7500000000000002*b27_3 + 2.661895003862226*b37_16 + 0.3381049961377754*b48_17);
-    }
+    const double c5_old = *(c + col + 5*(long long)ldc);
+    *(c + col + 3*(long long)ldc) = c3_old + (2.661895003862226*b3_14 - 0.7500000000000002*b9_1 + 0.3381049961377754*b19_15 - 0.7500000000000002*b27_3 + 2.661895003862226*b37_16 + 0.3381049961377754*b48_17);
     const double b15_26 = gimmik_read_double1_row(b_at, b_stride, 15);
     const double b24_27 = gimmik_read_double1_row(b_at, b_stride, 24);
     const double b33_28 = gimmik_read_double1_row(b_at, b_stride, 33);
     const double b42_29 = gimmik_read_double1_row(b_at, b_stride, 42);
-    {
-      const double c6_old = *(c + col + 6*(long long)ldc);
-      *(c + col + 6*(long long)ldc) = c6_old + (2.661895003862226*b6_18 + 0.3381049961377754*b9_1 + 0.3381049961377754*b20_19 + 2.661895003862226*b27_3 + 2.661895003862226*b38_20 + 0.3381049961377754*b51_21);
-    }
+    const double c8_old = *(c + col + 8*(long long)ldc);
+    *(c + col + 6*(long long)ldc) = c6_old + (2.661895003862226*b6_18 + 0.3381049961377754*b9_1 + 0.3381049961377754*b20_19 + 2.661895003862226*b27_3 + 2.661895003862226*b38_20 + 0.3381049961377754*b51_21);
     const double b4_30 = gimmik_read_double1_row(b_at, b_stride, 4);
     const double b49_31 = gimmik_read_double1_row(b_at, b_stride, 49);
-    {
-      const double c9_old = *(c + col + 9*(long long)ldc);
-      *(c + col + 9*(long long)ldc) = c9_old + (-0.7500000000000002*b0_0 + 2.661895003862226*b12_22 + 0.3381049961377754*b21_23 + 0.3381049961377754*b30_24 + 2.661895003862226*b39_25 - 0.7500000000000002*b45_5);
-    }
+    const double c11_old = *(c + col + 11*(long long)ldc);
+    *(c + col + 9*(long long)ldc) = c9_old + (-0.7500000000000002*b0_0 + 2.661895003862226*b12_22 + 0.3381049961377754*b21_23 + 0.3381049961377754*b30_24 + 2.661895003862226*b39_25 - 0.7500000000000002*b45_5);
     const double b7_32 = gimmik_read_double1_row(b_at, b_stride, 7);
     const double b52_33 = gimmik_read_double1_row(b_at, b_stride, 52);
-    {
-      const double c18_old = *(c + col + 18*(long long)ldc);
-      *(c + col + 18*(long long)ldc) = c18_old + (0.3381049961377754*b0_0 + 2.661895003862226*b15_26 + 0.3381049961377754*b24_27 + 0.3381049961377754*b33_28 + 2.661895003862226*b42_29 + 2.661895003862226*b45_5);
-    }
+    const double c20_old = *(c + col + 20*(long long)ldc);
+    *(c + col + 18*(long long)ldc) = c18_old + (0.3381049961377754*b0_0 + 2.661895003862226*b15_26 + 0.3381049961377754*b24_27 + 0.3381049961377754*b33_28 + 2.661895003862226*b42_29 + 2.661895003862226*b45_5);
     const double b13_34 = gimmik_read_double1_row(b_at, b_stride, 13);
     const double b31_35 = gimmik_read_double1_row(b_at, b_stride, 31);
-    {
-      const double c4_old = *(c + col + 4*(long long)ldc);
-      *(c + col + 4*(long long)ldc) = c4_old + (2.661895003862226*b4_30 - 0.7500000000000002*b10_7 - 0.7500000000000002*b19_15 - 0.7500000000000002*b28_8 - 0.7500000000000002*b37_16 + 0.3381049961377754*b49_31);
-    }
+    const double c12_old = *(c + col + 12*(long long)ldc);
+    *(c + col + 4*(long long)ldc) = c4_old + (2.661895003862226*b4_30 - 0.7500000000000002*b10_7 - 0.7500000000000002*b19_15 - 0.7500000000000002*b28_8 - 0.7500000000000002*b37_16 + 0.3381049961377754*b49_31);
     const double b16_36 = gimmik_read_double1_row(b_at, b_stride, 16);
     const double b34_37 = gimmik_read_double1_row(b_at, b_stride, 34);
-    {
-      const double c7_old = *(c + col + 7*(long long)ldc);
-      *(c + col + 7*(long long)ldc) = c7_old + (2.661895003862226*b7_32 + 0.3381049961377754*b10_7 - 0.7500000000000002*b20_19 + 2.661895003862226*b28_8 - 0.7500000000000002*b38_20 + 0.3381049961377754*b52_33);
-    }
+    const double c21_old = *(c + col + 21*(long long)ldc);
+    *(c + col + 7*(long long)ldc) = c7_old + (2.661895003862226*b7_32 + 0.3381049961377754*b10_7 - 0.7500000000000002*b20_19 + 2.661895003862226*b28_8 - 0.7500000000000002*b38_20 + 0.3381049961377754*b52_33);
     const double b5_38 = gimmik_read_double1_row(b_at, b_stride, 5);
     const double b50_39 = gimmik_read_double1_row(b_at, b_stride, 50);
-    {
-      const double c10_old = *(c + col + 10*(long long)ldc);
-      *(c + col + 10*(long long)ldc) = c10_old + (-0.7500000000000002*b1_6 + 2.661895003862226*b13_34 - 0.7500000000000002*b21_23 + 0.3381049961377754*b31_35 - 0.7500000000000002*b39_25 - 0.7500000000000002*b46_9);
-    }
+    const double c15_old = *(c + col + 15*(long long)ldc);
+    *(c + col + 10*(long long)ldc) = c10_old + (-0.7500000000000002*b1_6 + 2.661895003862226*b13_34 - 0.7500000000000002*b21_23 + 0.3381049961377754*b31_35 - 0.7500000000000002*b39_25 - 0.7500000000000002*b46_9);
     const double b8_40 = gimmik_read_double1_row(b_at, b_stride, 8);
     const double b53_41 = gimmik_read_double1_row(b_at, b_stride, 53);
-    {
-      const double c19_old = *(c + col + 19*(long long)ldc);
-      *(c + col + 19*(long long)ldc) = c19_old + (0.3381049961377754*b1_6 + 2.661895003862226*b16_36 - 0.7500000000000002*b24_27 + 0.3381049961377754*b34_37 - 0.7500000000000002*b42_29 + 2.661895003862226*b46_9);
-    }
+    const double c24_old = *(c + col + 24*(long long)ldc);
+    *(c + col + 19*(long long)ldc) = c19_old + (0.3381049961377754*b1_6 + 2.661895003862226*b16_36 - 0.7500000000000002*b24_27 + 0.3381049961377754*b34_37 - 0.7500000000000002*b42_29 + 2.661895003862226*b46_9);
     const double b14_42 = gimmik_read_double1_row(b_at, b_stride, 14);
     const double b32_43 = gimmik_read_double1_row(b_at, b_stride, 32);
-    {
-      const double c5_old = *(c + col + 5*(long long)ldc);
-      *(c + col + 5*(long long)ldc) = c5_old + (2.661895003862226*b5_38 - 0.7500000000000002*b11_11 + 2.661895003862226*b19_15 - 0.7500000000000002*b29_12 + 0.3381049961377754*b37_16 + 0.3381049961377754*b50_39);
-    }
+    const double c13_old = *(c + col + 13*(long long)ldc);
+    *(c + col + 5*(long long)ldc) = c5_old + (2.661895003862226*b5_38 - 0.7500000000000002*b11_11 + 2.661895003862226*b19_15 - 0.7500000000000002*b29_12 + 0.3381049961377754*b37_16 + 0.3381049961377754*b50_39);
     const double b17_44 = gimmik_read_double1_row(b_at, b_stride, 17);
     const double b35_45 = gimmik_read_double1_row(b_at, b_stride, 35);
-    {
-      const double c8_old = *(c + col + 8*(long long)ldc);
-      *(c + col + 8*(long long)ldc) = c8_old + (2.661895003862226*b8_40 + 0.3381049961377754*b11_11 + 2.661895003862226*b20_19 + 2.661895003862226*b29_12 + 0.3381049961377754*b38_20 + 0.3381049961377754*b53_41);
-    }
+    const double c22_old = *(c + col + 22*(long long)ldc);
+    *(c + col + 8*(long long)ldc) = c8_old + (2.661895003862226*b8_40 + 0.3381049961377754*b11_11 + 2.661895003862226*b20_19 + 2.661895003862226*b29_12 + 0.3381049961377754*b38_20 + 0.3381049961377754*b53_41);
     const double b22_46 = gimmik_read_double1_row(b_at, b_stride, 22);
     const double b40_47 = gimmik_read_double1_row(b_at, b_stride, 40);
-    {
-      const double c11_old = *(c + col + 11*(long long)ldc);
-      *(c + col + 11*(long long)ldc) = c11_old + (-0.7500000000000002*b2_10 + 2.661895003862226*b14_42 + 2.661895003862226*b21_23 + 0.3381049961377754*b32_43 + 0.3381049961377754*b39_25 - 0.7500000000000002*b47_13);
-    }
+    const double c16_old = *(c + col + 16*(long long)ldc);
+    *(c + col + 11*(long long)ldc) = c11_old + (-0.7500000000000002*b2_10 + 2.661895003862226*b14_42 + 2.661895003862226*b21_23 + 0.3381049961377754*b32_43 + 0.3381049961377754*b39_25 - 0.7500000000000002*b47_13);
     const double b25_48 = gimmik_read_double1_row(b_at, b_stride, 25);
     const double b43_49 = gimmik_read_double1_row(b_at, b_stride, 43);
-    {
-      const double c20_old = *(c + col + 20*(long long)ldc);
-      *(c + col + 20*(long long)ldc) = c20_old + (0.3381049961377754*b2_10 + 2.661895003862226*b17_44 + 2.661895003862226*b24_27 + 0.3381049961377754*b35_45 + 0.3381049961377754*b42_29 + 2.661895003862226*b47_13);
-    }
+    const double c25_old = *(c + col + 25*(long long)ldc);
+    *(c + col + 20*(long long)ldc) = c20_old + (0.3381049961377754*b2_10 + 2.661895003862226*b17_44 + 2.661895003862226*b24_27 + 0.3381049961377754*b35_45 + 0.3381049961377754*b42_29 + 2.661895003862226*b47_13);
     const double b23_50 = gimmik_read_double1_row(b_at, b_stride, 23);
     const double b41_51 = gimmik_read_double1_row(b_at, b_stride, 41);
-    {
-      const double c12_old = *(c + col + 12*(long long)ldc);
-      *(c + col + 12*(long long)ldc) = c12_old + (-0.7500000000000002*b3_14 - 0.7500000000000002*b12_22 + 0.3381049961377754*b22_46 - 0.7500000000000002*b30_24 + 2.661895003862226*b40_47 - 0.7500000000000002*b48_17);
-    }
+    const double c14_old = *(c + col + 14*(long long)ldc);
+    *(c + col + 12*(long long)ldc) = c12_old + (-0.7500000000000002*b3_14 - 0.7500000000000002*b12_22 + 0.3381049961377754*b22_46 - 0.7500000000000002*b30_24 + 2.661895003862226*b40_47 - 0.7500000000000002*b48_17);
     const double b26_52 = gimmik_read_double1_row(b_at, b_stride, 26);
     const double b44_53 = gimmik_read_double1_row(b_at, b_stride, 44);
-    {
-      const double c21_old = *(c + col + 21*(long long)ldc);
-      *(c + col + 21*(long long)ldc) = c21_old + (0.3381049961377754*b3_14 - 0.7500000000000002*b15_26 + 0.3381049961377754*b25_48 - 0.7500000000000002*b33_28 + 2.661895003862226*b43_49 + 2.661895003862226*b48_17);
-    }
-    {
-      const double c15_old = *(c + col + 15*(long long)ldc);
-      *(c + col + 15*(long long)ldc) = c15_old + (-0.7500000000000002*b6_18 + 0.3381049961377754*b12_22 + 0.3381049961377754*b23_50 + 2.661895003862226*b30_24 + 2.661895003862226*b41_51 - 0.7500000000000002*b51_21);
-    }
-    {
-      const double c24_old = *(c + col + 24*(long long)ldc);
-      *(c + col + 24*(long long)ldc) = c24_old + (0.3381049961377754*b6_18 + 0.3381049961377754*b15_26 + 0.3381049961377754*b26_52 + 2.661895003862226*b33_28 + 2.661895003862226*b44_53 + 2.661895003862226*b51_21);
-    }
-    {
-      const double c13_old = *(c + col + 13*(long long)ldc);
-      *(c + col + 13*(long long)ldc) = c13_old + (-0.7500000000000002*b4_30 - 0.7500000000000002*b13_34 - 0.7500000000000002*b22_46 - 0.7500000000000002*b31_35 - 0.7500000000000002*b40_47 - 0.7500000000000002*b49_31);
-    }
-    {
-      const double c22_old = *(c + col + 22*(long long)ldc);
-      *(c + col + 22*(long long)ldc) = c22_old + (0.3381049961377754*b4_30 - 0.7500000000000002*b16_36 - 0.7500000000000002*b25_48 - 0.7500000000000002*b34_37 - 0.7500000000000002*b43_49 + 2.661895003862226*b49_31);
-    }
-    {
-      const double c16_old = *(c + col + 16*(long long)ldc);
-      *(c + col + 16*(long long)ldc) = c16_old + (-0.7500000000000002*b7_32 + 0.3381049961377754*b13_34 - 0.7500000000000002*b23_50 + 2.661895003862226*b31_35 - 0.7500000000000002*b41_51 - 0.7500000000000002*b52_33);
-    }
-    {
-      const double c25_old = *(c + col + 25*(long long)ldc);
-      *(c + col + 25*(long long)ldc) = c25_old + (0.3381049961377754*b7_32 + 0.3381049961377754*b16_36 - 0.7500000000000002*b26_52 + 2.661895003862226*b34_37 - 0.7500000000000002*b44_53 + 2.661895003862226*b52_33);
-    }
-    {
-      const double c14_old = *(c + col + 14*(long long)ldc);
-      *(c + col + 14*(long long)ldc) = c14_old + (-0.7500000000000002*b5_38 - 0.7500000000000002*b14_42 + 2.661895003862226*b22_46 - 0.7500000000000002*b32_43 + 0.3381049961377754*b40_47 - 0.7500000000000002*b50_39);
-    }
-    {
-      const double c23_old = *(c + col + 23*(long long)ldc);
-      *(c + col + 23*(long long)ldc) = c23_old + (0.3381049961377754*b5_38 - 0.7500000000000002*b17_44 + 2.661895003862226*b25_48 - 0.7500000000000002*b35_45 + 0.3381049961377754*b43_49 + 2.661895003862226*b50_39);
-    }
-    {
-      const double c17_old = *(c + col + 17*(long long)ldc);
-      *(c + col + 17*(long long)ldc) = c17_old + (-0.7500000000000002*b8_40 + 0.3381049961377754*b14_42 + 2.661895003862226*b23_50 + 2.661895003862226*b32_43 + 0.3381049961377754*b41_51 - 0.7500000000000002*b53_41);
-    }
-    {
-      const double c26_old = *(c + col + 26*(long long)ldc);
-      *(c + col + 26*(long long)ldc) = c26_old + (0.3381049961377754*b8_40 + 0.3381049961377754*b17_44 + 2.661895003862226*b26_52 + 2.661895003862226*b35_45 + 0.3381049961377754*b44_53 + 2.661895003862226*b53_41);
-    }
+    const double c23_old = *(c + col + 23*(long long)ldc);
+    *(c + col + 21*(long long)ldc) = c21_old + (0.3381049961377754*b3_14 - 0.7500000000000002*b15_26 + 0.3381049961377754*b25_48 - 0.7500000000000002*b33_28 + 2.661895003862226*b43_49 + 2.661895003862226*b48_17);
+    const double c17_old = *(c + col + 17*(long long)ldc);
+    *(c + col + 15*(long long)ldc) = c15_old + (-0.7500000000000002*b6_18 + 0.3381049961377754*b12_22 + 0.3381049961377754*b23_50 + 2.661895003862226*b30_24 + 2.661895003862226*b41_51 - 0.7500000000000002*b51_21);
+    const double c26_old = *(c + col + 26*(long long)ldc);
+    *(c + col + 24*(long long)ldc) = c24_old + (0.3381049961377754*b6_18 + 0.3381049961377754*b15_26 + 0.3381049961377754*b26_52 + 2.661895003862226*b33_28 + 2.661895003862226*b44_53 + 2.661895003862226*b51_21);
+    *(c + col + 13*(long long)ldc) = c13_old + (-0.7500000000000002*b4_30 - 0.7500000000000002*b13_34 - 0.7500000000000002*b22_46 - 0.7500000000000002*b31_35 - 0.7500000000000002*b40_47 - 0.7500000000000002*b49_31);
+    *(c + col + 22*(long long)ldc) = c22_old + (0.3381049961377754*b4_30 - 0.7500000000000002*b16_36 - 0.7500000000000002*b25_48 - 0.7500000000000002*b34_37 - 0.7500000000000002*b43_49 + 2.661895003862226*b49_31);
+    *(c + col + 16*(long long)ldc) = c16_old + (-0.7500000000000002*b7_32 + 0.3381049961377754*b13_34 - 0.7500000000000002*b23_50 + 2.661895003862226*b31_35 - 0.7500000000000002*b41_51 - 0.7500000000000002*b52_33);
+    *(c + col + 25*(long long)ldc) = c25_old + (0.3381049961377754*b7_32 + 0.3381049961377754*b16_36 - 0.7500000000000002*b26_52 + 2.661895003862226*b34_37 - 0.7500000000000002*b44_53 + 2.661895003862226*b52_33);
+    *(c + col + 14*(long long)ldc) = c14_old + (-0.7500000000000002*b5_38 - 0.7500000000000002*b14_42 + 2.661895003862226*b22_46 - 0.7500000000000002*b32_43 + 0.3381049961377754*b40_47 - 0.7500000000000002*b50_39);
+    *(c + col + 23*(long long)ldc) = c23_old + (0.3381049961377754*b5_38 - 0.7500000000000002*b17_44 + 2.661895003862226*b25_48 - 0.7500000000000002*b35_45 + 0.3381049961377754*b43_49 + 2.661895003862226*b50_39);
+    *(c + col + 17*(long long)ldc) = c17_old + (-0.7500000000000002*b8_40 + 0.3381049961377754*b14_42 + 2.661895003862226*b23_50 + 2.661895003862226*b32_43 + 0.3381049961377754*b41_51 - 0.7500000000000002*b53_41);
+    *(c + col + 26*(long long)ldc) = c26_old + (0.3381049961377754*b8_40 + 0.3381049961377754*b17_44 + 2.661895003862226*b26_52 + 2.661895003862226*b35_45 + 0.3381049961377754*b44_53 + 2.661895003862226*b53_41);
   }
 }

@@ -8,24 +8,46 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
   const long long load_col = col < n ? col : n - 1;
   float acc0 = 0.0f, acc1 = 0.0f, acc2 = 0.0f, acc3 = 0.0f, acc4 = 0.0f, acc5 = 0.0f, acc6 = 0.0f, acc7 = 0.0f;
   float next0 = 0.0f, next1 = 0.0f, next2 = 0.0f, next3 = 0.0f, next4 = 0.0f, next5 = 0.0f, next6 = 0.0f, next7 = 0.0f;
+  float cold0 = 0.0f, cold1 = 0.0f, cold2 = 0.0f, cold3 = 0.0f, cold4 = 0.0f, cold5 = 0.0f, cold6 = 0.0f, cold7 = 0.0f;
+  if (col < n) {
+    if (ty == 0) {
+      cold0 = __ldcs(c + col);
+      cold1 = __ldcs(c + col + 2*(long long)ldc);
+      cold2 = __ldcs(c + col + 4*(long long)ldc);
+      cold3 = __ldcs(c + col + 6*(long long)ldc);
+      cold4 = __ldcs(c + col + 8*(long long)ldc);
+      cold5 = __ldcs(c + col + 10*(long long)ldc);
+      cold6 = __ldcs(c + col + 12*(long long)ldc);
+      cold7 = __ldcs(c + col + 14*(long long)ldc);
+    }
+    else if (ty == 1) {
+      cold0 = __ldcs(c + col + (long long)ldc);
+      cold1 = __ldcs(c + col + 3*(long long)ldc);
+      cold2 = __ldcs(c + col + 5*(long long)ldc);
+      cold3 = __ldcs(c + col + 7*(long long)ldc);
+      cold4 = __ldcs(c + col + 9*(long long)ldc);
+      cold5 = __ldcs(c + col + 11*(long long)ldc);
+      cold6 = __ldcs(c + col + 13*(long long)ldc);
+    }
+  }
   if (ty == 0) {
-    next0 = *(b + load_col);
-    next1 = *(b + load_col + 2*(long long)ldb);
-    next2 = *(b + load_col + 4*(long long)ldb);
-    next3 = *(b + load_col + 6*(long long)ldb);
-    next4 = *(b + load_col + 8*(long long)ldb);
-    next5 = *(b + load_col + 10*(long long)ldb);
-    next6 = *(b + load_col + 12*(long long)ldb);
-    next7 = *(b + load_col + 14*(long long)ldb);
+    next0 = __ldcs(b + load_col);
+    next1 = __ldcs(b + load_col + 2*(long long)ldb);
+    next2 = __ldcs(b + load_col + 4*(long long)ldb);
+    next3 = __ldcs(b + load_col + 6*(long long)ldb);
+    next4 = __ldcs(b + load_col + 8*(long long)ldb);
+    next5 = __ldcs(b + load_col + 10*(long long)ldb);
+    next6 = __ldcs(b + load_col + 12*(long long)ldb);
+    next7 = __ldcs(b + load_col + 14*(long long)ldb);
   }
   else if (ty == 1) {
-    next0 = *(b + load_col + (long long)ldb);
-    next1 = *(b + load_col + 3*(long long)ldb);
-    next2 = *(b + load_col + 5*(long long)ldb);
-    next3 = *(b + load_col + 7*(long long)ldb);
-    next4 = *(b + load_col + 9*(long long)ldb);
-    next5 = *(b + load_col + 11*(long long)ldb);
-    next6 = *(b + load_col + 13*(long long)ldb);
+    next0 = __ldcs(b + load_col + (long long)ldb);
+    next1 = __ldcs(b + load_col + 3*(long long)ldb);
+    next2 = __ldcs(b + load_col + 5*(long long)ldb);
+    next3 = __ldcs(b + load_col + 7*(long long)ldb);
+    next4 = __ldcs(b + load_col + 9*(long long)ldb);
+    next5 = __ldcs(b + load_col + 11*(long long)ldb);
+    next6 = __ldcs(b + load_col + 13*(long long)ldb);
   }
   smem[(0 + ty + 0)*32 + tx] = next0;
   smem[(0 + ty + 2)*32 + tx] = next1;
@@ -166,45 +188,21 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
     acc7 -= 1.4262716f*b13;
     const float b14 = smem[(0 + 14)*32 + tx];
     acc0 += 8.177986f*b14;
-    {
-      const float c0_old = *(c + col);
-      *(c + col) = c0_old + (acc0);
-    }
+    __stcs(c + col, cold0 + (acc0));
     acc1 -= 0.03407069f*b14;
-    {
-      const float c2_old = *(c + col + 2*(long long)ldc);
-      *(c + col + 2*(long long)ldc) = c2_old + (acc1);
-    }
+    __stcs(c + col + 2*(long long)ldc, cold1 + (acc1));
     acc2 += 0.030780131f*b14;
-    {
-      const float c4_old = *(c + col + 4*(long long)ldc);
-      *(c + col + 4*(long long)ldc) = c4_old + (acc2);
-    }
+    __stcs(c + col + 4*(long long)ldc, cold2 + (acc2));
     acc3 -= 0.05850348f*b14;
-    {
-      const float c6_old = *(c + col + 6*(long long)ldc);
-      *(c + col + 6*(long long)ldc) = c6_old + (acc3);
-    }
+    __stcs(c + col + 6*(long long)ldc, cold3 + (acc3));
     acc4 += 0.58563894f*b14;
-    {
-      const float c8_old = *(c + col + 8*(long long)ldc);
-      *(c + col + 8*(long long)ldc) = c8_old + (acc4);
-    }
+    __stcs(c + col + 8*(long long)ldc, cold4 + (acc4));
     acc5 += 0.07404783f*b14;
-    {
-      const float c10_old = *(c + col + 10*(long long)ldc);
-      *(c + col + 10*(long long)ldc) = c10_old + (acc5);
-    }
+    __stcs(c + col + 10*(long long)ldc, cold5 + (acc5));
     acc6 += 0.034939926f*b14;
-    {
-      const float c12_old = *(c + col + 12*(long long)ldc);
-      *(c + col + 12*(long long)ldc) = c12_old + (acc6);
-    }
+    __stcs(c + col + 12*(long long)ldc, cold6 + (acc6));
     acc7 -= 1.3361896f*b14;
-    {
-      const float c14_old = *(c + col + 14*(long long)ldc);
-      *(c + col + 14*(long long)ldc) = c14_old + (acc7);
-    }
+    __stcs(c + col + 14*(long long)ldc, cold7 + (acc7));
   }
   else if (ty == 1) {
     const float b0 = smem[(0 + 0)*32 + tx];
@@ -321,40 +319,19 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
     acc6 += 5.9351835f*b13;
     const float b14 = smem[(0 + 14)*32 + tx];
     acc0 += 0.376685f*b14;
-    {
-      const float c1_old = *(c + col + (long long)ldc);
-      *(c + col + (long long)ldc) = c1_old + (acc0);
-    }
+    __stcs(c + col + (long long)ldc, cold0 + (acc0));
     acc1 -= 0.15204942f*b14;
-    {
-      const float c3_old = *(c + col + 3*(long long)ldc);
-      *(c + col + 3*(long long)ldc) = c3_old + (acc1);
-    }
+    __stcs(c + col + 3*(long long)ldc, cold1 + (acc1));
     acc2 += 0.10651087f*b14;
-    {
-      const float c5_old = *(c + col + 5*(long long)ldc);
-      *(c + col + 5*(long long)ldc) = c5_old + (acc2);
-    }
+    __stcs(c + col + 5*(long long)ldc, cold2 + (acc2));
     acc3 -= 0.2111687f*b14;
-    {
-      const float c7_old = *(c + col + 7*(long long)ldc);
-      *(c + col + 7*(long long)ldc) = c7_old + (acc3);
-    }
+    __stcs(c + col + 7*(long long)ldc, cold3 + (acc3));
     acc4 -= 0.4379349f*b14;
-    {
-      const float c9_old = *(c + col + 9*(long long)ldc);
-      *(c + col + 9*(long long)ldc) = c9_old + (acc4);
-    }
+    __stcs(c + col + 9*(long long)ldc, cold4 + (acc4));
     acc5 -= 0.04441552f*b14;
-    {
-      const float c11_old = *(c + col + 11*(long long)ldc);
-      *(c + col + 11*(long long)ldc) = c11_old + (acc5);
-    }
+    __stcs(c + col + 11*(long long)ldc, cold5 + (acc5));
     acc6 += 0.69823503f*b14;
-    {
-      const float c13_old = *(c + col + 13*(long long)ldc);
-      *(c + col + 13*(long long)ldc) = c13_old + (acc6);
-    }
+    __stcs(c + col + 13*(long long)ldc, cold6 + (acc6));
   }
   }
 }

@@ -6,773 +6,389 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
 {
   const long col = (long)get_group_id(0)*128 + get_local_id(0);
   if (col < n) {
-    {
-      const double c0_old = *(c + col);
-      *(c + col) = c0_old + (-0.3274848629375154**(b + col + 32*(long)ldb) - 4.3891529665310856**(b + col + 64*(long)ldb));
-    }
-    {
-      const double c1_old = *(c + col + (long)ldc);
-      *(c + col + (long)ldc) = c1_old + (0.6145280959667938**(b + col + 32*(long)ldb) + 1.2476247709889343**(b + col + 64*(long)ldb));
-    }
-    {
-      const double c2_old = *(c + col + 2*(long)ldc);
-      *(c + col + 2*(long)ldc) = c2_old + (-1.2476247709889343**(b + col + 32*(long)ldb) - 0.6145280959667938**(b + col + 64*(long)ldb));
-    }
-    {
-      const double c3_old = *(c + col + 3*(long)ldc);
-      *(c + col + 3*(long)ldc) = c3_old + (4.3891529665310856**(b + col + 32*(long)ldb) + 0.3274848629375154**(b + col + 64*(long)ldb));
-    }
-    {
-      const double c4_old = *(c + col + 4*(long)ldc);
-      *(c + col + 4*(long)ldc) = c4_old + (-0.3274848629375154**(b + col + 33*(long)ldb) - 4.3891529665310856**(b + col + 65*(long)ldb));
-    }
-    {
-      const double c5_old = *(c + col + 5*(long)ldc);
-      *(c + col + 5*(long)ldc) = c5_old + (0.6145280959667938**(b + col + 33*(long)ldb) + 1.2476247709889343**(b + col + 65*(long)ldb));
-    }
-    {
-      const double c6_old = *(c + col + 6*(long)ldc);
-      *(c + col + 6*(long)ldc) = c6_old + (-1.2476247709889343**(b + col + 33*(long)ldb) - 0.6145280959667938**(b + col + 65*(long)ldb));
-    }
-    {
-      const double c7_old = *(c + col + 7*(long)ldc);
-      *(c + col + 7*(long)ldc) = c7_old + (4.3891529665310856**(b + col + 33*(long)ldb) + 0.3274848629375154**(b + col + 65*(long)ldb));
-    }
-    {
-      const double c8_old = *(c + col + 8*(long)ldc);
-      *(c + col + 8*(long)ldc) = c8_old + (-0.3274848629375154**(b + col + 34*(long)ldb) - 4.3891529665310856**(b + col + 66*(long)ldb));
-    }
-    {
-      const double c9_old = *(c + col + 9*(long)ldc);
-      *(c + col + 9*(long)ldc) = c9_old + (0.6145280959667938**(b + col + 34*(long)ldb) + 1.2476247709889343**(b + col + 66*(long)ldb));
-    }
-    {
-      const double c10_old = *(c + col + 10*(long)ldc);
-      *(c + col + 10*(long)ldc) = c10_old + (-1.2476247709889343**(b + col + 34*(long)ldb) - 0.6145280959667938**(b + col + 66*(long)ldb));
-    }
-    {
-      const double c11_old = *(c + col + 11*(long)ldc);
-      *(c + col + 11*(long)ldc) = c11_old + (4.3891529665310856**(b + col + 34*(long)ldb) + 0.3274848629375154**(b + col + 66*(long)ldb));
-    }
-    {
-      const double c12_old = *(c + col + 12*(long)ldc);
-      *(c + col + 12*(long)ldc) = c12_old + (-0.3274848629375154**(b + col + 35*(long)ldb) - 4.3891529665310856**(b + col + 67*(long)ldb));
-    }
-    {
-      const double c13_old = *(c + col + 13*(long)ldc);
-      *(c + col + 13*(long)ldc) = c13_old + (0.6145280959667938**(b + col + 35*(long)ldb) + 1.2476247709889343**(b + col + 67*(long)ldb));
-    }
-    {
-      const double c14_old = *(c + col + 14*(long)ldc);
-      *(c + col + 14*(long)ldc) = c14_old + (-1.2476247709889343**(b + col + 35*(long)ldb) - 0.6145280959667938**(b + col + 67*(long)ldb));
-    }
-    {
-      const double c15_old = *(c + col + 15*(long)ldc);
-      *(c + col + 15*(long)ldc) = c15_old + (4.3891529665310856**(b + col + 35*(long)ldb) + 0.3274848629375154**(b + col + 67*(long)ldb));
-    }
-    {
-      const double c16_old = *(c + col + 16*(long)ldc);
-      *(c + col + 16*(long)ldc) = c16_old + (-0.3274848629375154**(b + col + 36*(long)ldb) - 4.3891529665310856**(b + col + 68*(long)ldb));
-    }
-    {
-      const double c17_old = *(c + col + 17*(long)ldc);
-      *(c + col + 17*(long)ldc) = c17_old + (0.6145280959667938**(b + col + 36*(long)ldb) + 1.2476247709889343**(b + col + 68*(long)ldb));
-    }
-    {
-      const double c18_old = *(c + col + 18*(long)ldc);
-      *(c + col + 18*(long)ldc) = c18_old + (-1.2476247709889343**(b + col + 36*(long)ldb) - 0.6145280959667938**(b + col + 68*(long)ldb));
-    }
-    {
-      const double c19_old = *(c + col + 19*(long)ldc);
-      *(c + col + 19*(long)ldc) = c19_old + (4.3891529665310856**(b + col + 36*(long)ldb) + 0.3274848629375154**(b + col + 68*(long)ldb));
-    }
-    {
-      const double c20_old = *(c + col + 20*(long)ldc);
-      *(c + col + 20*(long)ldc) = c20_old + (-0.3274848629375154**(b + col + 37*(long)ldb) - 4.3891529665310856**(b + col + 69*(long)ldb));
-    }
-    {
-      const double c21_old = *(c + col + 21*(long)ldc);
-      *(c + col + 21*(long)ldc) = c21_old + (0.6145280959667938**(b + col + 37*(long)ldb) + 1.2476247709889343**(b + col + 69*(long)ldb));
-    }
-    {
-      const double c22_old = *(c + col + 22*(long)ldc);
-      *(c + col + 22*(long)ldc) = c22_old + (-1.2476247709889343**(b + col + 37*(long)ldb) - 0.6145280959667938**(b + col + 69*(long)ldb));
-    }
-    {
-      const double c23_old = *(c + col + 23*(long)ldc);
-      *(c + col + 23*(long)ldc) = c23_old + (4.3891529665310856**(b + col + 37*(long)ldb) + 0.3274848629375154**(b + col + 69*(long)ldb));
-    }
-    {
-      const double c24_old = *(c + col + 24*(long)ldc);
-      *(c + col + 24*(long)ldc) = c24_old + (-0.3274848629375154**(b + col + 38*(long)ldb) - 4.3891529665310856**(b + col + 70*(long)ldb));
-    }
-    {
-      const double c25_old = *(c + col + 25*(long)ldc);
-      *(c + col + 25*(long)ldc) = c25_old + (0.6145280959667938**(b + col + 38*(long)ldb) + 1.2476247709889343**(b + col + 70*(long)ldb));
-    }
-    {
-      const double c26_old = *(c + col + 26*(long)ldc);
-      *(c + col + 26*(long)ldc) = c26_old + (-1.2476247709889343**(b + col + 38*(long)ldb) - 0.6145280959667938**(b + col + 70*(long)ldb));
-    }
-    {
-      const double c27_old = *(c + col + 27*(long)ldc);
-      *(c + col + 27*(long)ldc) = c27_old + (4.3891529665310856**(b + col + 38*(long)ldb) + 0.3274848629375154**(b + col + 70*(long)ldb));
-    }
-    {
-      const double c28_old = *(c + col + 28*(long)ldc);
-      *(c + col + 28*(long)ldc) = c28_old + (-0.3274848629375154**(b + col + 39*(long)ldb) - 4.3891529665310856**(b + col + 71*(long)ldb));
-    }
-    {
-      const double c29_old = *(c + col + 29*(long)ldc);
-      *(c + col + 29*(long)ldc) = c29_old + (0.6145280959667938**(b + col + 39*(long)ldb) + 1.2476247709889343**(b + col + 71*(long)ldb));
-    }
-    {
-      const double c30_old = *(c + col + 30*(long)ldc);
-      *(c + col + 30*(long)ldc) = c30_old + (-1.2476247709889343**(b + col + 39*(long)ldb) - 0.6145280959667938**(b + col + 71*(long)ldb));
-    }
-    {
-      const double c31_old = *(c + col + 31*(long)ldc);
-      *(c + col + 31*(long)ldc) = c31_old + (4.3891529665310856**(b + col + 39*(long)ldb) + 0.3274848629375154**(b + col + 71*(long)ldb));
-    }
-    {
-      const double c32_old = *(c + col + 32*(long)ldc);
-      *(c + col + 32*(long)ldc) = c32_old + (-0.3274848629375154**(b + col + 40*(long)ldb) - 4.3891529665310856**(b + col + 72*(long)ldb));
-    }
-    {
-      const double c33_old = *(c + col + 33*(long)ldc);
-      *(c + col + 33*(long)ldc) = c33_old + (0.6145280959667938**(b + col + 40*(long)ldb) + 1.2476247709889343**(b + col + 72*(long)ldb));
-    }
-    {
-      const double c34_old = *(c + col + 34*(long)ldc);
-      *(c + col + 34*(long)ldc) = c34_old + (-1.2476247709889343**(b + col + 40*(long)ldb) - 0.6145280959667938**(b + col + 72*(long)ldb));
-    }
-    {
-      const double c35_old = *(c + col + 35*(long)ldc);
-      *(c + col + 35*(long)ldc) = c35_old + (4.3891529665310856**(b + col + 40*(long)ldb) + 0.3274848629375154**(b + col + 72*(long)ldb));
-    }
-    {
-      const double c36_old = *(c + col + 36*(long)ldc);
-      *(c + col + 36*(long)ldc) = c36_old + (-0.3274848629375154**(b + col + 41*(long)ldb) - 4.3891529665310856**(b + col + 73*(long)ldb));
-    }
-    {
-      const double c37_old = *(c + col + 37*(long)ldc);
-      *(c + col + 37*(long)ldc) = c37_old + (0.6145280959667938**(b + col + 41*(long)ldb) + 1.2476247709889343**(b + col + 73*(long)ldb));
-    }
-    {
-      const double c38_old = *(c + col + 38*(long)ldc);
-      *(c + col + 38*(long)ldc) = c38_old + (-1.2476247709889343**(b + col + 41*(long)ldb) - 0.6145280959667938**(b + col + 73*(long)ldb));
-    }
-    {
-      const double c39_old = *(c + col + 39*(long)ldc);
-      *(c + col + 39*(long)ldc) = c39_old + (4.3891529665310856**(b + col + 41*(long)ldb) + 0.3274848629375154**(b + col + 73*(long)ldb));
-    }
-    {
-      const double c40_old = *(c + col + 40*(long)ldc);
-      *(c + col + 40*(long)ldc) = c40_old + (-0.3274848629375154**(b + col + 42*(long)ldb) - 4.3891529665310856**(b + col + 74*(long)ldb));
-    }
-    {
-      const double c41_old = *(c + col + 41*(long)ldc);
-      *(c + col + 41*(long)ldc) = c41_old + (0.6145280959667938**(b + col + 42*(long)ldb) + 1.2476247709889343**(b + col + 74*(long)ldb));
-    }
-    {
-      const double c42_old = *(c + col + 42*(long)ldc);
-      *(c + col + 42*(long)ldc) = c42_old + (-1.2476247709889343**(b + col + 42*(long)ldb) - 0.6145280959667938**(b + col + 74*(long)ldb));
-    }
-    {
-      const double c43_old = *(c + col + 43*(long)ldc);
-      *(c + col + 43*(long)ldc) = c43_old + (4.3891529665310856**(b + col + 42*(long)ldb) + 0.3274848629375154**(b + col + 74*(long)ldb));
-    }
-    {
-      const double c44_old = *(c + col + 44*(long)ldc);
-      *(c + col + 44*(long)ldc) = c44_old + (-0.3274848629375154**(b + col + 43*(long)ldb) - 4.3891529665310856**(b + col + 75*(long)ldb));
-    }
-    {
-      const double c45_old = *(c + col + 45*(long)ldc);
-      *(c + col + 45*(long)ldc) = c45_old + (0.6145280959667938**(b + col + 43*(long)ldb) + 1.2476247709889343**(b + col + 75*(long)ldb));
-    }
-    {
-      const double c46_old = *(c + col + 46*(long)ldc);
-      *(c + col + 46*(long)ldc) = c46_old + (-1.2476247709889343**(b + col + 43*(long)ldb) - 0.6145280959667938**(b + col + 75*(long)ldb));
-    }
-    {
-      const double c47_old = *(c + col + 47*(long)ldc);
-      *(c + col + 47*(long)ldc) = c47_old + (4.3891529665310856**(b + col + 43*(long)ldb) + 0.3274848629375154**(b + col + 75*(long)ldb));
-    }
-    {
-      const double c48_old = *(c + col + 48*(long)ldc);
-      *(c + col + 48*(long)ldc) = c48_old + (-0.3274848629375154**(b + col + 44*(long)ldb) - 4.3891529665310856**(b + col + 76*(long)ldb));
-    }
-    {
-      const double c49_old = *(c + col + 49*(long)ldc);
-      *(c + col + 49*(long)ldc) = c49_old + (0.6145280959667938**(b + col + 44*(long)ldb) + 1.2476247709889343**(b + col + 76*(long)ldb));
-    }
-    {
-      const double c50_old = *(c + col + 50*(long)ldc);
-      *(c + col + 50*(long)ldc) = c50_old + (-1.2476247709889343**(b + col + 44*(long)ldb) - 0.6145280959667938**(b + col + 76*(long)ldb));
-    }
-    {
-      const double c51_old = *(c + col + 51*(long)ldc);
-      *(c + col + 51*(long)ldc) = c51_old + (4.3891529665310856**(b + col + 44*(long)ldb) + 0.3274848629375154**(b + col + 76*(long)ldb));
-    }
-    {
-      const double c52_old = *(c + col + 52*(long)ldc);
-      *(c + col + 52*(long)ldc) = c52_old + (-0.3274848629375154**(b + col + 45*(long)ldb) - 4.3891529665310856**(b + col + 77*(long)ldb));
-    }
-    {
-      const double c53_old = *(c + col + 53*(long)ldc);
-      *(c + col + 53*(long)ldc) = c53_old + (0.6145280959667938**(b + col + 45*(long)ldb) + 1.2476247709889343**(b + col + 77*(long)ldb));
-    }
-    {
-      const double c54_old = *(c + col + 54*(long)ldc);
-      *(c + col + 54*(long)ldc) = c54_old + (-1.2476247709889343**(b + col + 45*(long)ldb) - 0.6145280959667938**(b + col + 77*(long)ldb));
-    }
-    {
-      const double c55_old = *(c + col + 55*(long)ldc);
-      *(c + col + 55*(long)ldc) = c55_old + (4.3891529665310856**(b + col + 45*(long)ldb) + 0.3274848629375154**(b + col + 77*(long)ldb));
-    }
-    {
-      const double c56_old = *(c + col + 56*(long)ldc);
-      *(c + col + 56*(long)ldc) = c56_old + (-0.3274848629375154**(b + col + 46*(long)ldb) - 4.3891529665310856**(b + col + 78*(long)ldb));
-    }
-    {
-      const double c57_old = *(c + col + 57*(long)ldc);
-      *(c + col + 57*(long)ldc) = c57_old + (0.6145280959667938**(b + col + 46*(long)ldb) + 1.2476247709889343**(b + col + 78*(long)ldb));
-    }
-    {
-      const double c58_old = *(c + col + 58*(long)ldc);
-      *(c + col + 58*(long)ldc) = c58_old + (-1.2476247709889343**(b + col + 46*(long)ldb) - 0.6145280959667938**(b + col + 78*(long)ldb));
-    }
-    {
-      const double c59_old = *(c + col + 59*(long)ldc);
-      *(c + col + 59*(long)ldc) = c59_old + (4.3891529665310856**(b + col + 46*(long)ldb) + 0.3274848629375154**(b + col + 78*(long)ldb));
-    }
-    {
-      const double c60_old = *(c + col + 60*(long)ldc);
-      *(c + col + 60*(long)ldc) = c60_old + (-0.3274848629375154**(b + col + 47*(long)ldb) - 4.3891529665310856**(b + col + 79*(long)ldb));
-    }
-    {
-      const double c61_old = *(c + col + 61*(long)ldc);
-      *(c + col + 61*(long)ldc) = c61_old + (0.6145280959667938**(b + col + 47*(long)ldb) + 1.2476247709889343**(b + col + 79*(long)ldb));
-    }
-    {
-      const double c62_old = *(c + col + 62*(long)ldc);
-      *(c + col + 62*(long)ldc) = c62_old + (-1.2476247709889343**(b + col + 47*(long)ldb) - 0.6145280959667938**(b + col + 79*(long)ldb));
-    }
-    {
-      const double c63_old = *(c + col + 63*(long)ldc);
-      *(c + col + 63*(long)ldc) = c63_old + (4.3891529665310856**(b + col + 47*(long)ldb) + 0.3274848629375154**(b + col + 79*(long)ldb));
-    }
-    {
-      const double c64_old = *(c + col + 64*(long)ldc);
-      *(c + col + 64*(long)ldc) = c64_old + (-4.3891529665310856**(b + col + 16*(long)ldb) - 0.3274848629375154**(b + col + 48*(long)ldb));
-    }
-    {
-      const double c68_old = *(c + col + 68*(long)ldc);
-      *(c + col + 68*(long)ldc) = c68_old + (1.2476247709889343**(b + col + 16*(long)ldb) + 0.6145280959667938**(b + col + 48*(long)ldb));
-    }
-    {
-      const double c72_old = *(c + col + 72*(long)ldc);
-      *(c + col + 72*(long)ldc) = c72_old + (-0.6145280959667938**(b + col + 16*(long)ldb) - 1.2476247709889343**(b + col + 48*(long)ldb));
-    }
-    {
-      const double c76_old = *(c + col + 76*(long)ldc);
-      *(c + col + 76*(long)ldc) = c76_old + (0.3274848629375154**(b + col + 16*(long)ldb) + 4.3891529665310856**(b + col + 48*(long)ldb));
-    }
-    {
-      const double c65_old = *(c + col + 65*(long)ldc);
-      *(c + col + 65*(long)ldc) = c65_old + (-4.3891529665310856**(b + col + 17*(long)ldb) - 0.3274848629375154**(b + col + 49*(long)ldb));
-    }
-    {
-      const double c69_old = *(c + col + 69*(long)ldc);
-      *(c + col + 69*(long)ldc) = c69_old + (1.2476247709889343**(b + col + 17*(long)ldb) + 0.6145280959667938**(b + col + 49*(long)ldb));
-    }
-    {
-      const double c73_old = *(c + col + 73*(long)ldc);
-      *(c + col + 73*(long)ldc) = c73_old + (-0.6145280959667938**(b + col + 17*(long)ldb) - 1.2476247709889343**(b + col + 49*(long)ldb));
-    }
-    {
-      const double c77_old = *(c + col + 77*(long)ldc);
-      *(c + col + 77*(long)ldc) = c77_old + (0.3274848629375154**(b + col + 17*(long)ldb) + 4.3891529665310856**(b + col + 49*(long)ldb));
-    }
-    {
-      const double c66_old = *(c + col + 66*(long)ldc);
-      *(c + col + 66*(long)ldc) = c66_old + (-4.3891529665310856**(b + col + 18*(long)ldb) - 0.3274848629375154**(b + col + 50*(long)ldb));
-    }
-    {
-      const double c70_old = *(c + col + 70*(long)ldc);
-      *(c + col + 70*(long)ldc) = c70_old + (1.2476247709889343**(b + col + 18*(long)ldb) + 0.6145280959667938**(b + col + 50*(long)ldb));
-    }
-    {
-      const double c74_old = *(c + col + 74*(long)ldc);
-      *(c + col + 74*(long)ldc) = c74_old + (-0.6145280959667938**(b + col + 18*(long)ldb) - 1.2476247709889343**(b + col + 50*(long)ldb));
-    }
-    {
-      const double c78_old = *(c + col + 78*(long)ldc);
-      *(c + col + 78*(long)ldc) = c78_old + (0.3274848629375154**(b + col + 18*(long)ldb) + 4.3891529665310856**(b + col + 50*(long)ldb));
-    }
-    {
-      const double c67_old = *(c + col + 67*(long)ldc);
-      *(c + col + 67*(long)ldc) = c67_old + (-4.3891529665310856**(b + col + 19*(long)ldb) - 0.3274848629375154**(b + col + 51*(long)ldb));
-    }
-    {
-      const double c71_old = *(c + col + 71*(long)ldc);
-      *(c + col + 71*(long)ldc) = c71_old + (1.2476247709889343**(b + col + 19*(long)ldb) + 0.6145280959667938**(b + col + 51*(long)ldb));
-    }
-    {
-      const double c75_old = *(c + col + 75*(long)ldc);
-      *(c + col + 75*(long)ldc) = c75_old + (-0.6145280959667938**(b + col + 19*(long)ldb) - 1.2476247709889343**(b + col + 51*(long)ldb));
-    }
-    {
-      const double c79_old = *(c + col + 79*(long)ldc);
-      *(c + col + 79*(long)ldc) = c79_old + (0.3274848629375154**(b + col + 19*(long)ldb) + 4.3891529665310856**(b + col + 51*(long)ldb));
-    }
-    {
-      const double c80_old = *(c + col + 80*(long)ldc);
-      *(c + col + 80*(long)ldc) = c80_old + (-4.3891529665310856**(b + col + 20*(long)ldb) - 0.3274848629375154**(b + col + 52*(long)ldb));
-    }
-    {
-      const double c84_old = *(c + col + 84*(long)ldc);
-      *(c + col + 84*(long)ldc) = c84_old + (1.2476247709889343**(b + col + 20*(long)ldb) + 0.6145280959667938**(b + col + 52*(long)ldb));
-    }
-    {
-      const double c88_old = *(c + col + 88*(long)ldc);
-      *(c + col + 88*(long)ldc) = c88_old + (-0.6145280959667938**(b + col + 20*(long)ldb) - 1.2476247709889343**(b + col + 52*(long)ldb));
-    }
-    {
-      const double c92_old = *(c + col + 92*(long)ldc);
-      *(c + col + 92*(long)ldc) = c92_old + (0.3274848629375154**(b + col + 20*(long)ldb) + 4.3891529665310856**(b + col + 52*(long)ldb));
-    }
-    {
-      const double c81_old = *(c + col + 81*(long)ldc);
-      *(c + col + 81*(long)ldc) = c81_old + (-4.3891529665310856**(b + col + 21*(long)ldb) - 0.3274848629375154**(b + col + 53*(long)ldb));
-    }
-    {
-      const double c85_old = *(c + col + 85*(long)ldc);
-      *(c + col + 85*(long)ldc) = c85_old + (1.2476247709889343**(b + col + 21*(long)ldb) + 0.6145280959667938**(b + col + 53*(long)ldb));
-    }
-    {
-      const double c89_old = *(c + col + 89*(long)ldc);
-      *(c + col + 89*(long)ldc) = c89_old + (-0.6145280959667938**(b + col + 21*(long)ldb) - 1.2476247709889343**(b + col + 53*(long)ldb));
-    }
-    {
-      const double c93_old = *(c + col + 93*(long)ldc);
-      *(c + col + 93*(long)ldc) = c93_old + (0.3274848629375154**(b + col + 21*(long)ldb) + 4.3891529665310856**(b + col + 53*(long)ldb));
-    }
-    {
-      const double c82_old = *(c + col + 82*(long)ldc);
-      *(c + col + 82*(long)ldc) = c82_old + (-4.3891529665310856**(b + col + 22*(long)ldb) - 0.3274848629375154**(b + col + 54*(long)ldb));
-    }
-    {
-      const double c86_old = *(c + col + 86*(long)ldc);
-      *(c + col + 86*(long)ldc) = c86_old + (1.2476247709889343**(b + col + 22*(long)ldb) + 0.6145280959667938**(b + col + 54*(long)ldb));
-    }
-    {
-      const double c90_old = *(c + col + 90*(long)ldc);
-      *(c + col + 90*(long)ldc) = c90_old + (-0.6145280959667938**(b + col + 22*(long)ldb) - 1.2476247709889343**(b + col + 54*(long)ldb));
-    }
-    {
-      const double c94_old = *(c + col + 94*(long)ldc);
-      *(c + col + 94*(long)ldc) = c94_old + (0.3274848629375154**(b + col + 22*(long)ldb) + 4.3891529665310856**(b + col + 54*(long)ldb));
-    }
-    {
-      const double c83_old = *(c + col + 83*(long)ldc);
-      *(c + col + 83*(long)ldc) = c83_old + (-4.3891529665310856**(b + col + 23*(long)ldb) - 0.3274848629375154**(b + col + 55*(long)ldb));
-    }
-    {
-      const double c87_old = *(c + col + 87*(long)ldc);
-      *(c + col + 87*(long)ldc) = c87_old + (1.2476247709889343**(b + col + 23*(long)ldb) + 0.6145280959667938**(b + col + 55*(long)ldb));
-    }
-    {
-      const double c91_old = *(c + col + 91*(long)ldc);
-      *(c + col + 91*(long)ldc) = c91_old + (-0.6145280959667938**(b + col + 23*(long)ldb) - 1.2476247709889343**(b + col + 55*(long)ldb));
-    }
-    {
-      const double c95_old = *(c + col + 95*(long)ldc);
-      *(c + col + 95*(long)ldc) = c95_old + (0.3274848629375154**(b + col + 23*(long)ldb) + 4.3891529665310856**(b + col + 55*(long)ldb));
-    }
-    {
-      const double c96_old = *(c + col + 96*(long)ldc);
-      *(c + col + 96*(long)ldc) = c96_old + (-4.3891529665310856**(b + col + 24*(long)ldb) - 0.3274848629375154**(b + col + 56*(long)ldb));
-    }
-    {
-      const double c100_old = *(c + col + 100*(long)ldc);
-      *(c + col + 100*(long)ldc) = c100_old + (1.2476247709889343**(b + col + 24*(long)ldb) + 0.6145280959667938**(b + col + 56*(long)ldb));
-    }
-    {
-      const double c104_old = *(c + col + 104*(long)ldc);
-      *(c + col + 104*(long)ldc) = c104_old + (-0.6145280959667938**(b + col + 24*(long)ldb) - 1.2476247709889343**(b + col + 56*(long)ldb));
-    }
-    {
-      const double c108_old = *(c + col + 108*(long)ldc);
-      *(c + col + 108*(long)ldc) = c108_old + (0.3274848629375154**(b + col + 24*(long)ldb) + 4.3891529665310856**(b + col + 56*(long)ldb));
-    }
-    {
-      const double c97_old = *(c + col + 97*(long)ldc);
-      *(c + col + 97*(long)ldc) = c97_old + (-4.3891529665310856**(b + col + 25*(long)ldb) - 0.3274848629375154**(b + col + 57*(long)ldb));
-    }
-    {
-      const double c101_old = *(c + col + 101*(long)ldc);
-      *(c + col + 101*(long)ldc) = c101_old + (1.2476247709889343**(b + col + 25*(long)ldb) + 0.6145280959667938**(b + col + 57*(long)ldb));
-    }
-    {
-      const double c105_old = *(c + col + 105*(long)ldc);
-      *(c + col + 105*(long)ldc) = c105_old + (-0.6145280959667938**(b + col + 25*(long)ldb) - 1.2476247709889343**(b + col + 57*(long)ldb));
-    }
-    {
-      const double c109_old = *(c + col + 109*(long)ldc);
-      *(c + col + 109*(long)ldc) = c109_old + (0.3274848629375154**(b + col + 25*(long)ldb) + 4.3891529665310856**(b + col + 57*(long)ldb));
-    }
-    {
-      const double c98_old = *(c + col + 98*(long)ldc);
-      *(c + col + 98*(long)ldc) = c98_old + (-4.3891529665310856**(b + col + 26*(long)ldb) - 0.3274848629375154**(b + col + 58*(long)ldb));
-    }
-    {
-      const double c102_old = *(c + col + 102*(long)ldc);
-      *(c + col + 102*(long)ldc) = c102_old + (1.2476247709889343**(b + col + 26*(long)ldb) + 0.6145280959667938**(b + col + 58*(long)ldb));
-    }
-    {
-      const double c106_old = *(c + col + 106*(long)ldc);
-      *(c + col + 106*(long)ldc) = c106_old + (-0.6145280959667938**(b + col + 26*(long)ldb) - 1.2476247709889343**(b + col + 58*(long)ldb));
-    }
-    {
-      const double c110_old = *(c + col + 110*(long)ldc);
-      *(c + col + 110*(long)ldc) = c110_old + (0.3274848629375154**(b + col + 26*(long)ldb) + 4.3891529665310856**(b + col + 58*(long)ldb));
-    }
-    {
-      const double c99_old = *(c + col + 99*(long)ldc);
-      *(c + col + 99*(long)ldc) = c99_old + (-4.3891529665310856**(b + col + 27*(long)ldb) - 0.3274848629375154**(b + col + 59*(long)ldb));
-    }
-    {
-      const double c103_old = *(c + col + 103*(long)ldc);
-      *(c + col + 103*(long)ldc) = c103_old + (1.2476247709889343**(b + col + 27*(long)ldb) + 0.6145280959667938**(b + col + 59*(long)ldb));
-    }
-    {
-      const double c107_old = *(c + col + 107*(long)ldc);
-      *(c + col + 107*(long)ldc) = c107_old + (-0.6145280959667938**(b + col + 27*(long)ldb) - 1.2476247709889343**(b + col + 59*(long)ldb));
-    }
-    {
-      const double c111_old = *(c + col + 111*(long)ldc);
-      *(c + col + 111*(long)ldc) = c111_old + (0.3274848629375154**(b + col + 27*(long)ldb) + 4.3891529665310856**(b + col + 59*(long)ldb));
-    }
-    {
-      const double c112_old = *(c + col + 112*(long)ldc);
-      *(c + col + 112*(long)ldc) = c112_old + (-4.3891529665310856**(b + col + 28*(long)ldb) - 0.3274848629375154**(b + col + 60*(long)ldb));
-    }
-    {
-      const double c116_old = *(c + col + 116*(long)ldc);
-      *(c + col + 116*(long)ldc) = c116_old + (1.2476247709889343**(b + col + 28*(long)ldb) + 0.6145280959667938**(b + col + 60*(long)ldb));
-    }
-    {
-      const double c120_old = *(c + col + 120*(long)ldc);
-      *(c + col + 120*(long)ldc) = c120_old + (-0.6145280959667938**(b + col + 28*(long)ldb) - 1.2476247709889343**(b + col + 60*(long)ldb));
-    }
-    {
-      const double c124_old = *(c + col + 124*(long)ldc);
-      *(c + col + 124*(long)ldc) = c124_old + (0.3274848629375154**(b + col + 28*(long)ldb) + 4.3891529665310856**(b + col + 60*(long)ldb));
-    }
-    {
-      const double c113_old = *(c + col + 113*(long)ldc);
-      *(c + col + 113*(long)ldc) = c113_old + (-4.3891529665310856**(b + col + 29*(long)ldb) - 0.3274848629375154**(b + col + 61*(long)ldb));
-    }
-    {
-      const double c117_old = *(c + col + 117*(long)ldc);
-      *(c + col + 117*(long)ldc) = c117_old + (1.2476247709889343**(b + col + 29*(long)ldb) + 0.6145280959667938**(b + col + 61*(long)ldb));
-    }
-    {
-      const double c121_old = *(c + col + 121*(long)ldc);
-      *(c + col + 121*(long)ldc) = c121_old + (-0.6145280959667938**(b + col + 29*(long)ldb) - 1.2476247709889343**(b + col + 61*(long)ldb));
-    }
-    {
-      const double c125_old = *(c + col + 125*(long)ldc);
-      *(c + col + 125*(long)ldc) = c125_old + (0.3274848629375154**(b + col + 29*(long)ldb) + 4.3891529665310856**(b + col + 61*(long)ldb));
-    }
-    {
-      const double c114_old = *(c + col + 114*(long)ldc);
-      *(c + col + 114*(long)ldc) = c114_old + (-4.3891529665310856**(b + col + 30*(long)ldb) - 0.3274848629375154**(b + col + 62*(long)ldb));
-    }
-    {
-      const double c118_old = *(c + col + 118*(long)ldc);
-      *(c + col + 118*(long)ldc) = c118_old + (1.2476247709889343**(b + col + 30*(long)ldb) + 0.6145280959667938**(b + col + 62*(long)ldb));
-    }
-    {
-      const double c122_old = *(c + col + 122*(long)ldc);
-      *(c + col + 122*(long)ldc) = c122_old + (-0.6145280959667938**(b + col + 30*(long)ldb) - 1.2476247709889343**(b + col + 62*(long)ldb));
-    }
-    {
-      const double c126_old = *(c + col + 126*(long)ldc);
-      *(c + col + 126*(long)ldc) = c126_old + (0.3274848629375154**(b + col + 30*(long)ldb) + 4.3891529665310856**(b + col + 62*(long)ldb));
-    }
-    {
-      const double c115_old = *(c + col + 115*(long)ldc);
-      *(c + col + 115*(long)ldc) = c115_old + (-4.3891529665310856**(b + col + 31*(long)ldb) - 0.3274848629375154**(b + col + 63*(long)ldb));
-    }
-    {
-      const double c119_old = *(c + col + 119*(long)ldc);
-      *(c + col + 119*(long)ldc) = c119_old + (1.2476247709889343**(b + col + 31*(long)ldb) + 0.6145280959667938**(b + col + 63*(long)ldb));
-    }
-    {
-      const double c123_old = *(c + col + 123*(long)ldc);
-      *(c + col + 123*(long)ldc) = c123_old + (-0.6145280959667938**(b + col + 31*(long)ldb) - 1.2476247709889343**(b + col + 63*(long)ldb));
-    }
-    {
-      const double c127_old = *(c + col + 127*(long)ldc);
-      *(c + col + 127*(long)ldc) = c127_old + (0.3274848629375154**(b + col + 31*(long)ldb) + 4.3891529665310856**(b + col + 63*(long)ldb));
-    }
-    {
-      const double c128_old = *(c + col + 128*(long)ldc);
-      *(c + col + 128*(long)ldc) = c128_old + (-4.3891529665310856**(b + col) - 0.3274848629375154**(b + col + 80*(long)ldb));
-    }
-    {
-      const double c144_old = *(c + col + 144*(long)ldc);
-      *(c + col + 144*(long)ldc) = c144_old + (1.2476247709889343**(b + col) + 0.6145280959667938**(b + col + 80*(long)ldb));
-    }
-    {
-      const double c160_old = *(c + col + 160*(long)ldc);
-      *(c + col + 160*(long)ldc) = c160_old + (-0.6145280959667938**(b + col) - 1.2476247709889343**(b + col + 80*(long)ldb));
-    }
-    {
-      const double c176_old = *(c + col + 176*(long)ldc);
-      *(c + col + 176*(long)ldc) = c176_old + (0.3274848629375154**(b + col) + 4.3891529665310856**(b + col + 80*(long)ldb));
-    }
-    {
-      const double c129_old = *(c + col + 129*(long)ldc);
-      *(c + col + 129*(long)ldc) = c129_old + (-4.3891529665310856**(b + col + (long)ldb) - 0.3274848629375154**(b + col + 81*(long)ldb));
-    }
-    {
-      const double c145_old = *(c + col + 145*(long)ldc);
-      *(c + col + 145*(long)ldc) = c145_old + (1.2476247709889343**(b + col + (long)ldb) + 0.6145280959667938**(b + col + 81*(long)ldb));
-    }
-    {
-      const double c161_old = *(c + col + 161*(long)ldc);
-      *(c + col + 161*(long)ldc) = c161_old + (-0.6145280959667938**(b + col + (long)ldb) - 1.2476247709889343**(b + col + 81*(long)ldb));
-    }
-    {
-      const double c177_old = *(c + col + 177*(long)ldc);
-      *(c + col + 177*(long)ldc) = c177_old + (0.3274848629375154**(b + col + (long)ldb) + 4.3891529665310856**(b + col + 81*(long)ldb));
-    }
-    {
-      const double c130_old = *(c + col + 130*(long)ldc);
-      *(c + col + 130*(long)ldc) = c130_old + (-4.3891529665310856**(b + col + 2*(long)ldb) - 0.3274848629375154**(b + col + 82*(long)ldb));
-    }
-    {
-      const double c146_old = *(c + col + 146*(long)ldc);
-      *(c + col + 146*(long)ldc) = c146_old + (1.2476247709889343**(b + col + 2*(long)ldb) + 0.6145280959667938**(b + col + 82*(long)ldb));
-    }
-    {
-      const double c162_old = *(c + col + 162*(long)ldc);
-      *(c + col + 162*(long)ldc) = c162_old + (-0.6145280959667938**(b + col + 2*(long)ldb) - 1.2476247709889343**(b + col + 82*(long)ldb));
-    }
-    {
-      const double c178_old = *(c + col + 178*(long)ldc);
-      *(c + col + 178*(long)ldc) = c178_old + (0.3274848629375154**(b + col + 2*(long)ldb) + 4.3891529665310856**(b + col + 82*(long)ldb));
-    }
-    {
-      const double c131_old = *(c + col + 131*(long)ldc);
-      *(c + col + 131*(long)ldc) = c131_old + (-4.3891529665310856**(b + col + 3*(long)ldb) - 0.3274848629375154**(b + col + 83*(long)ldb));
-    }
-    {
-      const double c147_old = *(c + col + 147*(long)ldc);
-      *(c + col + 147*(long)ldc) = c147_old + (1.2476247709889343**(b + col + 3*(long)ldb) + 0.6145280959667938**(b + col + 83*(long)ldb));
-    }
-    {
-      const double c163_old = *(c + col + 163*(long)ldc);
-      *(c + col + 163*(long)ldc) = c163_old + (-0.6145280959667938**(b + col + 3*(long)ldb) - 1.2476247709889343**(b + col + 83*(long)ldb));
-    }
-    {
-      const double c179_old = *(c + col + 179*(long)ldc);
-      *(c + col + 179*(long)ldc) = c179_old + (0.3274848629375154**(b + col + 3*(long)ldb) + 4.3891529665310856**(b + col + 83*(long)ldb));
-    }
-    {
-      const double c132_old = *(c + col + 132*(long)ldc);
-      *(c + col + 132*(long)ldc) = c132_old + (-4.3891529665310856**(b + col + 4*(long)ldb) - 0.3274848629375154**(b + col + 84*(long)ldb));
-    }
-    {
-      const double c148_old = *(c + col + 148*(long)ldc);
-      *(c + col + 148*(long)ldc) = c148_old + (1.2476247709889343**(b + col + 4*(long)ldb) + 0.6145280959667938**(b + col + 84*(long)ldb));
-    }
-    {
-      const double c164_old = *(c + col + 164*(long)ldc);
-      *(c + col + 164*(long)ldc) = c164_old + (-0.6145280959667938**(b + col + 4*(long)ldb) - 1.2476247709889343**(b + col + 84*(long)ldb));
-    }
-    {
-      const double c180_old = *(c + col + 180*(long)ldc);
-      *(c + col + 180*(long)ldc) = c180_old + (0.3274848629375154**(b + col + 4*(long)ldb) + 4.3891529665310856**(b + col + 84*(long)ldb));
-    }
-    {
-      const double c133_old = *(c + col + 133*(long)ldc);
-      *(c + col + 133*(long)ldc) = c133_old + (-4.3891529665310856**(b + col + 5*(long)ldb) - 0.3274848629375154**(b + col + 85*(long)ldb));
-    }
-    {
-      const double c149_old = *(c + col + 149*(long)ldc);
-      *(c + col + 149*(long)ldc) = c149_old + (1.2476247709889343**(b + col + 5*(long)ldb) + 0.6145280959667938**(b + col + 85*(long)ldb));
-    }
-    {
-      const double c165_old = *(c + col + 165*(long)ldc);
-      *(c + col + 165*(long)ldc) = c165_old + (-0.6145280959667938**(b + col + 5*(long)ldb) - 1.2476247709889343**(b + col + 85*(long)ldb));
-    }
-    {
-      const double c181_old = *(c + col + 181*(long)ldc);
-      *(c + col + 181*(long)ldc) = c181_old + (0.3274848629375154**(b + col + 5*(long)ldb) + 4.3891529665310856**(b + col + 85*(long)ldb));
-    }
-    {
-      const double c134_old = *(c + col + 134*(long)ldc);
-      *(c + col + 134*(long)ldc) = c134_old + (-4.3891529665310856**(b + col + 6*(long)ldb) - 0.3274848629375154**(b + col + 86*(long)ldb));
-    }
-    {
-      const double c150_old = *(c + col + 150*(long)ldc);
-      *(c + col + 150*(long)ldc) = c150_old + (1.2476247709889343**(b + col + 6*(long)ldb) + 0.6145280959667938**(b + col + 86*(long)ldb));
-    }
-    {
-      const double c166_old = *(c + col + 166*(long)ldc);
-      *(c + col + 166*(long)ldc) = c166_old + (-0.6145280959667938**(b + col + 6*(long)ldb) - 1.2476247709889343**(b + col + 86*(long)ldb));
-    }
-    {
-      const double c182_old = *(c + col + 182*(long)ldc);
-      *(c + col + 182*(long)ldc) = c182_old + (0.3274848629375154**(b + col + 6*(long)ldb) + 4.3891529665310856**(b + col + 86*(long)ldb));
-    }
-    {
-      const double c135_old = *(c + col + 135*(long)ldc);
-      *(c + col + 135*(long)ldc) = c135_old + (-4.3891529665310856**(b + col + 7*(long)ldb) - 0.3274848629375154**(b + col + 87*(long)ldb));
-    }
-    {
-      const double c151_old = *(c + col + 151*(long)ldc);
-      *(c + col + 151*(long)ldc) = c151_old + (1.2476247709889343**(b + col + 7*(long)ldb) + 0.6145280959667938**(b + col + 87*(long)ldb));
-    }
-    {
-      const double c167_old = *(c + col + 167*(long)ldc);
-      *(c + col + 167*(long)ldc) = c167_old + (-0.6145280959667938**(b + col + 7*(long)ldb) - 1.2476247709889343**(b + col + 87*(long)ldb));
-    }
-    {
-      const double c183_old = *(c + col + 183*(long)ldc);
-      *(c + col + 183*(long)ldc) = c183_old + (0.3274848629375154**(b + col + 7*(long)ldb) + 4.3891529665310856**(b + col + 87*(long)ldb));
-    }
-    {
-      const double c136_old = *(c + col + 136*(long)ldc);
-      *(c + col + 136*(long)ldc) = c136_old + (-4.3891529665310856**(b + col + 8*(long)ldb) - 0.3274848629375154**(b + col + 88*(long)ldb));
-    }
-    {
-      const double c152_old = *(c + col + 152*(long)ldc);
-      *(c + col + 152*(long)ldc) = c152_old + (1.2476247709889343**(b + col + 8*(long)ldb) + 0.6145280959667938**(b + col + 88*(long)ldb));
-    }
-    {
-      const double c168_old = *(c + col + 168*(long)ldc);
-      *(c + col + 168*(long)ldc) = c168_old + (-0.6145280959667938**(b + col + 8*(long)ldb) - 1.2476247709889343**(b + col + 88*(long)ldb));
-    }
-    {
-      const double c184_old = *(c + col + 184*(long)ldc);
-      *(c + col + 184*(long)ldc) = c184_old + (0.3274848629375154**(b + col + 8*(long)ldb) + 4.3891529665310856**(b + col + 88*(long)ldb));
-    }
-    {
-      const double c137_old = *(c + col + 137*(long)ldc);
-      *(c + col + 137*(long)ldc) = c137_old + (-4.3891529665310856**(b + col + 9*(long)ldb) - 0.3274848629375154**(b + col + 89*(long)ldb));
-    }
-    {
-      const double c153_old = *(c + col + 153*(long)ldc);
-      *(c + col + 153*(long)ldc) = c153_old + (1.2476247709889343**(b + col + 9*(long)ldb) + 0.6145280959667938**(b + col + 89*(long)ldb));
-    }
-    {
-      const double c169_old = *(c + col + 169*(long)ldc);
-      *(c + col + 169*(long)ldc) = c169_old + (-0.6145280959667938**(b + col + 9*(long)ldb) - 1.2476247709889343**(b + col + 89*(long)ldb));
-    }
-    {
-      const double c185_old = *(c + col + 185*(long)ldc);
-      *(c + col + 185*(long)ldc) = c185_old + (0.3274848629375154**(b + col + 9*(long)ldb) + 4.3891529665310856**(b + col + 89*(long)ldb));
-    }
-    {
-      const double c138_old = *(c + col + 138*(long)ldc);
-      *(c + col + 138*(long)ldc) = c138_old + (-4.3891529665310856**(b + col + 10*(long)ldb) - 0.3274848629375154**(b + col + 90*(long)ldb));
-    }
-    {
-      const double c154_old = *(c + col + 154*(long)ldc);
-      *(c + col + 154*(long)ldc) = c154_old + (1.2476247709889343**(b + col + 10*(long)ldb) + 0.6145280959667938**(b + col + 90*(long)ldb));
-    }
-    {
-      const double c170_old = *(c + col + 170*(long)ldc);
-      *(c + col + 170*(long)ldc) = c170_old + (-0.6145280959667938**(b + col + 10*(long)ldb) - 1.2476247709889343**(b + col + 90*(long)ldb));
-    }
-    {
-      const double c186_old = *(c + col + 186*(long)ldc);
-      *(c + col + 186*(long)ldc) = c186_old + (0.3274848629375154**(b + col + 10*(long)ldb) + 4.3891529665310856**(b + col + 90*(long)ldb));
-    }
-    {
-      const double c139_old = *(c + col + 139*(long)ldc);
-      *(c + col + 139*(long)ldc) = c139_old + (-4.3891529665310856**(b + col + 11*(long)ldb) - 0.3274848629375154**(b + col + 91*(long)ldb));
-    }
-    {
-      const double c155_old = *(c + col + 155*(long)ldc);
-      *(c + col + 155*(long)ldc) = c155_old + (1.2476247709889343**(b + col + 11*(long)ldb) + 0.6145280959667938**(b + col + 91*(long)ldb));
-    }
-    {
-      const double c171_old = *(c + col + 171*(long)ldc);
-      *(c + col + 171*(long)ldc) = c171_old + (-0.6145280959667938**(b + col + 11*(long)ldb) - 1.2476247709889343**(b + col + 91*(long)ldb));
-    }
-    {
-      const double c187_old = *(c + col + 187*(long)ldc);
-      *(c + col + 187*(long)ldc) = c187_old + (0.3274848629375154**(b + col + 11*(long)ldb) + 4.3891529665310856**(b + col + 91*(long)ldb));
-    }
-    {
-      const double c140_old = *(c + col + 140*(long)ldc);
-      *(c + col + 140*(long)ldc) = c140_old + (-4.3891529665310856**(b + col + 12*(long)ldb) - 0.3274848629375154**(b + col + 92*(long)ldb));
-    }
-    {
-      const double c156_old = *(c + col + 156*(long)ldc);
-      *(c + col + 156*(long)ldc) = c156_old + (1.2476247709889343**(b + col + 12*(long)ldb) + 0.6145280959667938**(b + col + 92*(long)ldb));
-    }
-    {
-      const double c172_old = *(c + col + 172*(long)ldc);
-      *(c + col + 172*(long)ldc) = c172_old + (-0.6145280959667938**(b + col + 12*(long)ldb) - 1.2476247709889343**(b + col + 92*(long)ldb));
-    }
-    {
-      const double c188_old = *(c + col + 188*(long)ldc);
-      *(c + col + 188*(long)ldc) = c188_old + (0.3274848629375154**(b + col + 12*(long)ldb) + 4.3891529665310856**(b + col + 92*(long)ldb));
-    }
-    {
-      const double c141_old = *(c + col + 141*(long)ldc);
-      *(c + col + 141*(long)ldc) = c141_old + (-4.3891529665310856**(b + col + 13*(long)ldb) - 0.3274848629375154**(b + col + 93*(long)ldb));
-    }
-    {
-      const double c157_old = *(c + col + 157*(long)ldc);
-      *(c + col + 157*(long)ldc) = c157_old + (1.2476247709889343**(b + col + 13*(long)ldb) + 0.6145280959667938**(b + col + 93*(long)ldb));
-    }
-    {
-      const double c173_old = *(c + col + 173*(long)ldc);
-      *(c + col + 173*(long)ldc) = c173_old + (-0.6145280959667938**(b + col + 13*(long)ldb) - 1.2476247709889343**(b + col + 93*(long)ldb));
-    }
-    {
-      const double c189_old = *(c + col + 189*(long)ldc);
-      *(c + col + 189*(long)ldc) = c189_old + (0.3274848629375154**(b + col + 13*(long)ldb) + 4.3891529665310856**(b + col + 93*(long)ldb));
-    }
-    {
-      const double c142_old = *(c + col + 142*(long)ldc);
-      *(c + col + 142*(long)ldc) = c142_old + (-4.3891529665310856**(b + col + 14*(long)ldb) - 0.3274848629375154**(b + col + 94*(long)ldb));
-    }
-    {
-      const double c158_old = *(c + col + 158*(long)ldc);
-      *(c + col + 158*(long)ldc) = c158_old + (1.2476247709889343**(b + col + 14*(long)ldb) + 0.6145280959667938**(b + col + 94*(long)ldb));
-    }
-    {
-      const double c174_old = *(c + col + 174*(long)ldc);
-      *(c + col + 174*(long)ldc) = c174_old + (-0.6145280959667938**(b + col + 14*(long)ldb) - 1.2476247709889343**(b + col + 94*(long)ldb));
-    }
-    {
-      const double c190_old = *(c + col + 190*(long)ldc);
-      *(c + col + 190*(long)ldc) = c190_old + (0.3274848629375154**(b + col + 14*(long)ldb) + 4.3891529665310856**(b + col + 94*(long)ldb));
-    }
-    {
-      const double c143_old = *(c + col + 143*(long)ldc);
-      *(c + col + 143*(long)ldc) = c143_old + (-4.3891529665310856**(b + col + 15*(long)ldb) - 0.3274848629375154**(b + col + 95*(long)ldb));
-    }
-    {
-      const double c159_old = *(c + col + 159*(long)ldc);
-      *(c + col + 159*(long)ldc) = c159_old + (1.2476247709889343**(b + col + 15*(long)ldb) + 0.6145280959667938**(b + col + 95*(long)ldb));
-    }
-    {
-      const double c175_old = *(c + col + 175*(long)ldc);
-      *(c + col + 175*(long)ldc) = c175_old + (-0.6145280959667938**(b + col + 15*(long)ldb) - 1.2476247709889343**(b + col + 95*(long)ldb));
-    }
-    {
-      const double c191_old = *(c + col + 191*(long)ldc);
-      *(c + col + 191*(long)ldc) = c191_old + (0.3274848629375154**(b + col + 15*(long)ldb) + 4.3891529665310856**(b + col + 95*(long)ldb));
-    }
+    const double c0_old = *(c + col);
+    const double c1_old = *(c + col + (long)ldc);
+    const double c2_old = *(c + col + 2*(long)ldc);
+    const double c3_old = *(c + col + 3*(long)ldc);
+    const double c4_old = *(c + col + 4*(long)ldc);
+    const double c5_old = *(c + col + 5*(long)ldc);
+    const double c6_old = *(c + col + 6*(long)ldc);
+    const double c7_old = *(c + col + 7*(long)ldc);
+    const double c8_old = *(c + col + 8*(long)ldc);
+    *(c + col) = c0_old + (-0.3274848629375154**(b + col + 32*(long)ldb) - 4.3891529665310856**(b + col + 64*(long)ldb));
+    const double c9_old = *(c + col + 9*(long)ldc);
+    *(c + col + (long)ldc) = c1_old + (0.6145280959667938**(b + col + 32*(long)ldb) + 1.2476247709889343**(b + col + 64*(long)ldb));
+    const double c10_old = *(c + col + 10*(long)ldc);
+    *(c + col + 2*(long)ldc) = c2_old + (-1.2476247709889343**(b + col + 32*(long)ldb) - 0.6145280959667938**(b + col + 64*(long)ldb));
+    const double c11_old = *(c + col + 11*(long)ldc);
+    *(c + col + 3*(long)ldc) = c3_old + (4.3891529665310856**(b + col + 32*(long)ldb) + 0.3274848629375154**(b + col + 64*(long)ldb));
+    const double c12_old = *(c + col + 12*(long)ldc);
+    *(c + col + 4*(long)ldc) = c4_old + (-0.3274848629375154**(b + col + 33*(long)ldb) - 4.3891529665310856**(b + col + 65*(long)ldb));
+    const double c13_old = *(c + col + 13*(long)ldc);
+    *(c + col + 5*(long)ldc) = c5_old + (0.6145280959667938**(b + col + 33*(long)ldb) + 1.2476247709889343**(b + col + 65*(long)ldb));
+    const double c14_old = *(c + col + 14*(long)ldc);
+    *(c + col + 6*(long)ldc) = c6_old + (-1.2476247709889343**(b + col + 33*(long)ldb) - 0.6145280959667938**(b + col + 65*(long)ldb));
+    const double c15_old = *(c + col + 15*(long)ldc);
+    *(c + col + 7*(long)ldc) = c7_old + (4.3891529665310856**(b + col + 33*(long)ldb) + 0.3274848629375154**(b + col + 65*(long)ldb));
+    const double c16_old = *(c + col + 16*(long)ldc);
+    *(c + col + 8*(long)ldc) = c8_old + (-0.3274848629375154**(b + col + 34*(long)ldb) - 4.3891529665310856**(b + col + 66*(long)ldb));
+    const double c17_old = *(c + col + 17*(long)ldc);
+    *(c + col + 9*(long)ldc) = c9_old + (0.6145280959667938**(b + col + 34*(long)ldb) + 1.2476247709889343**(b + col + 66*(long)ldb));
+    const double c18_old = *(c + col + 18*(long)ldc);
+    *(c + col + 10*(long)ldc) = c10_old + (-1.2476247709889343**(b + col + 34*(long)ldb) - 0.6145280959667938**(b + col + 66*(long)ldb));
+    const double c19_old = *(c + col + 19*(long)ldc);
+    *(c + col + 11*(long)ldc) = c11_old + (4.3891529665310856**(b + col + 34*(long)ldb) + 0.3274848629375154**(b + col + 66*(long)ldb));
+    const double c20_old = *(c + col + 20*(long)ldc);
+    *(c + col + 12*(long)ldc) = c12_old + (-0.3274848629375154**(b + col + 35*(long)ldb) - 4.3891529665310856**(b + col + 67*(long)ldb));
+    const double c21_old = *(c + col + 21*(long)ldc);
+    *(c + col + 13*(long)ldc) = c13_old + (0.6145280959667938**(b + col + 35*(long)ldb) + 1.2476247709889343**(b + col + 67*(long)ldb));
+    const double c22_old = *(c + col + 22*(long)ldc);
+    *(c + col + 14*(long)ldc) = c14_old + (-1.2476247709889343**(b + col + 35*(long)ldb) - 0.6145280959667938**(b + col + 67*(long)ldb));
+    const double c23_old = *(c + col + 23*(long)ldc);
+    *(c + col + 15*(long)ldc) = c15_old + (4.3891529665310856**(b + col + 35*(long)ldb) + 0.3274848629375154**(b + col + 67*(long)ldb));
+    const double c24_old = *(c + col + 24*(long)ldc);
+    *(c + col + 16*(long)ldc) = c16_old + (-0.3274848629375154**(b + col + 36*(long)ldb) - 4.3891529665310856**(b + col + 68*(long)ldb));
+    const double c25_old = *(c + col + 25*(long)ldc);
+    *(c + col + 17*(long)ldc) = c17_old + (0.6145280959667938**(b + col + 36*(long)ldb) + 1.2476247709889343**(b + col + 68*(long)ldb));
+    const double c26_old = *(c + col + 26*(long)ldc);
+    *(c + col + 18*(long)ldc) = c18_old + (-1.2476247709889343**(b + col + 36*(long)ldb) - 0.6145280959667938**(b + col + 68*(long)ldb));
+    const double c27_old = *(c + col + 27*(long)ldc);
+    *(c + col + 19*(long)ldc) = c19_old + (4.3891529665310856**(b + col + 36*(long)ldb) + 0.3274848629375154**(b + col + 68*(long)ldb));
+    const double c28_old = *(c + col + 28*(long)ldc);
+    *(c + col + 20*(long)ldc) = c20_old + (-0.3274848629375154**(b + col + 37*(long)ldb) - 4.3891529665310856**(b + col + 69*(long)ldb));
+    const double c29_old = *(c + col + 29*(long)ldc);
+    *(c + col + 21*(long)ldc) = c21_old + (0.6145280959667938**(b + col + 37*(long)ldb) + 1.2476247709889343**(b + col + 69*(long)ldb));
+    const double c30_old = *(c + col + 30*(long)ldc);
+    *(c + col + 22*(long)ldc) = c22_old + (-1.2476247709889343**(b + col + 37*(long)ldb) - 0.6145280959667938**(b + col + 69*(long)ldb));
+    const double c31_old = *(c + col + 31*(long)ldc);
+    *(c + col + 23*(long)ldc) = c23_old + (4.3891529665310856**(b + col + 37*(long)ldb) + 0.3274848629375154**(b + col + 69*(long)ldb));
+    const double c32_old = *(c + col + 32*(long)ldc);
+    *(c + col + 24*(long)ldc) = c24_old + (-0.3274848629375154**(b + col + 38*(long)ldb) - 4.3891529665310856**(b + col + 70*(long)ldb));
+    const double c33_old = *(c + col + 33*(long)ldc);
+    *(c + col + 25*(long)ldc) = c25_old + (0.6145280959667938**(b + col + 38*(long)ldb) + 1.2476247709889343**(b + col + 70*(long)ldb));
+    const double c34_old = *(c + col + 34*(long)ldc);
+    *(c + col + 26*(long)ldc) = c26_old + (-1.2476247709889343**(b + col + 38*(long)ldb) - 0.6145280959667938**(b + col + 70*(long)ldb));
+    const double c35_old = *(c + col + 35*(long)ldc);
+    *(c + col + 27*(long)ldc) = c27_old + (4.3891529665310856**(b + col + 38*(long)ldb) + 0.3274848629375154**(b + col + 70*(long)ldb));
+    const double c36_old = *(c + col + 36*(long)ldc);
+    *(c + col + 28*(long)ldc) = c28_old + (-0.3274848629375154**(b + col + 39*(long)ldb) - 4.3891529665310856**(b + col + 71*(long)ldb));
+    const double c37_old = *(c + col + 37*(long)ldc);
+    *(c + col + 29*(long)ldc) = c29_old + (0.6145280959667938**(b + col + 39*(long)ldb) + 1.2476247709889343**(b + col + 71*(long)ldb));
+    const double c38_old = *(c + col + 38*(long)ldc);
+    *(c + col + 30*(long)ldc) = c30_old + (-1.2476247709889343**(b + col + 39*(long)ldb) - 0.6145280959667938**(b + col + 71*(long)ldb));
+    const double c39_old = *(c + col + 39*(long)ldc);
+    *(c + col + 31*(long)ldc) = c31_old + (4.3891529665310856**(b + col + 39*(long)ldb) + 0.3274848629375154**(b + col + 71*(long)ldb));
+    const double c40_old = *(c + col + 40*(long)ldc);
+    *(c + col + 32*(long)ldc) = c32_old + (-0.3274848629375154**(b + col + 40*(long)ldb) - 4.3891529665310856**(b + col + 72*(long)ldb));
+    const double c41_old = *(c + col + 41*(long)ldc);
+    *(c + col + 33*(long)ldc) = c33_old + (0.6145280959667938**(b + col + 40*(long)ldb) + 1.2476247709889343**(b + col + 72*(long)ldb));
+    const double c42_old = *(c + col + 42*(long)ldc);
+    *(c + col + 34*(long)ldc) = c34_old + (-1.2476247709889343**(b + col + 40*(long)ldb) - 0.6145280959667938**(b + col + 72*(long)ldb));
+    const double c43_old = *(c + col + 43*(long)ldc);
+    *(c + col + 35*(long)ldc) = c35_old + (4.3891529665310856**(b + col + 40*(long)ldb) + 0.3274848629375154**(b + col + 72*(long)ldb));
+    const double c44_old = *(c + col + 44*(long)ldc);
+    *(c + col + 36*(long)ldc) = c36_old + (-0.3274848629375154**(b + col + 41*(long)ldb) - 4.3891529665310856**(b + col + 73*(long)ldb));
+    const double c45_old = *(c + col + 45*(long)ldc);
+    *(c + col + 37*(long)ldc) = c37_old + (0.6145280959667938**(b + col + 41*(long)ldb) + 1.2476247709889343**(b + col + 73*(long)ldb));
+    const double c46_old = *(c + col + 46*(long)ldc);
+    *(c + col + 38*(long)ldc) = c38_old + (-1.2476247709889343**(b + col + 41*(long)ldb) - 0.6145280959667938**(b + col + 73*(long)ldb));
+    const double c47_old = *(c + col + 47*(long)ldc);
+    *(c + col + 39*(long)ldc) = c39_old + (4.3891529665310856**(b + col + 41*(long)ldb) + 0.3274848629375154**(b + col + 73*(long)ldb));
+    const double c48_old = *(c + col + 48*(long)ldc);
+    *(c + col + 40*(long)ldc) = c40_old + (-0.3274848629375154**(b + col + 42*(long)ldb) - 4.3891529665310856**(b + col + 74*(long)ldb));
+    const double c49_old = *(c + col + 49*(long)ldc);
+    *(c + col + 41*(long)ldc) = c41_old + (0.6145280959667938**(b + col + 42*(long)ldb) + 1.2476247709889343**(b + col + 74*(long)ldb));
+    const double c50_old = *(c + col + 50*(long)ldc);
+    *(c + col + 42*(long)ldc) = c42_old + (-1.2476247709889343**(b + col + 42*(long)ldb) - 0.6145280959667938**(b + col + 74*(long)ldb));
+    const double c51_old = *(c + col + 51*(long)ldc);
+    *(c + col + 43*(long)ldc) = c43_old + (4.3891529665310856**(b + col + 42*(long)ldb) + 0.3274848629375154**(b + col + 74*(long)ldb));
+    const double c52_old = *(c + col + 52*(long)ldc);
+    *(c + col + 44*(long)ldc) = c44_old + (-0.3274848629375154**(b + col + 43*(long)ldb) - 4.3891529665310856**(b + col + 75*(long)ldb));
+    const double c53_old = *(c + col + 53*(long)ldc);
+    *(c + col + 45*(long)ldc) = c45_old + (0.6145280959667938**(b + col + 43*(long)ldb) + 1.2476247709889343**(b + col + 75*(long)ldb));
+    const double c54_old = *(c + col + 54*(long)ldc);
+    *(c + col + 46*(long)ldc) = c46_old + (-1.2476247709889343**(b + col + 43*(long)ldb) - 0.6145280959667938**(b + col + 75*(long)ldb));
+    const double c55_old = *(c + col + 55*(long)ldc);
+    *(c + col + 47*(long)ldc) = c47_old + (4.3891529665310856**(b + col + 43*(long)ldb) + 0.3274848629375154**(b + col + 75*(long)ldb));
+    const double c56_old = *(c + col + 56*(long)ldc);
+    *(c + col + 48*(long)ldc) = c48_old + (-0.3274848629375154**(b + col + 44*(long)ldb) - 4.3891529665310856**(b + col + 76*(long)ldb));
+    const double c57_old = *(c + col + 57*(long)ldc);
+    *(c + col + 49*(long)ldc) = c49_old + (0.6145280959667938**(b + col + 44*(long)ldb) + 1.2476247709889343**(b + col + 76*(long)ldb));
+    const double c58_old = *(c + col + 58*(long)ldc);
+    *(c + col + 50*(long)ldc) = c50_old + (-1.2476247709889343**(b + col + 44*(long)ldb) - 0.6145280959667938**(b + col + 76*(long)ldb));
+    const double c59_old = *(c + col + 59*(long)ldc);
+    *(c + col + 51*(long)ldc) = c51_old + (4.3891529665310856**(b + col + 44*(long)ldb) + 0.3274848629375154**(b + col + 76*(long)ldb));
+    const double c60_old = *(c + col + 60*(long)ldc);
+    *(c + col + 52*(long)ldc) = c52_old + (-0.3274848629375154**(b + col + 45*(long)ldb) - 4.3891529665310856**(b + col + 77*(long)ldb));
+    const double c61_old = *(c + col + 61*(long)ldc);
+    *(c + col + 53*(long)ldc) = c53_old + (0.6145280959667938**(b + col + 45*(long)ldb) + 1.2476247709889343**(b + col + 77*(long)ldb));
+    const double c62_old = *(c + col + 62*(long)ldc);
+    *(c + col + 54*(long)ldc) = c54_old + (-1.2476247709889343**(b + col + 45*(long)ldb) - 0.6145280959667938**(b + col + 77*(long)ldb));
+    const double c63_old = *(c + col + 63*(long)ldc);
+    *(c + col + 55*(long)ldc) = c55_old + (4.3891529665310856**(b + col + 45*(long)ldb) + 0.3274848629375154**(b + col + 77*(long)ldb));
+    const double c64_old = *(c + col + 64*(long)ldc);
+    *(c + col + 56*(long)ldc) = c56_old + (-0.3274848629375154**(b + col + 46*(long)ldb) - 4.3891529665310856**(b + col + 78*(long)ldb));
+    const double c68_old = *(c + col + 68*(long)ldc);
+    *(c + col + 57*(long)ldc) = c57_old + (0.6145280959667938**(b + col + 46*(long)ldb) + 1.2476247709889343**(b + col + 78*(long)ldb));
+    const double c72_old = *(c + col + 72*(long)ldc);
+    *(c + col + 58*(long)ldc) = c58_old + (-1.2476247709889343**(b + col + 46*(long)ldb) - 0.6145280959667938**(b + col + 78*(long)ldb));
+    const double c76_old = *(c + col + 76*(long)ldc);
+    *(c + col + 59*(long)ldc) = c59_old + (4.3891529665310856**(b + col + 46*(long)ldb) + 0.3274848629375154**(b + col + 78*(long)ldb));
+    const double c65_old = *(c + col + 65*(long)ldc);
+    *(c + col + 60*(long)ldc) = c60_old + (-0.3274848629375154**(b + col + 47*(long)ldb) - 4.3891529665310856**(b + col + 79*(long)ldb));
+    const double c69_old = *(c + col + 69*(long)ldc);
+    *(c + col + 61*(long)ldc) = c61_old + (0.6145280959667938**(b + col + 47*(long)ldb) + 1.2476247709889343**(b + col + 79*(long)ldb));
+    const double c73_old = *(c + col + 73*(long)ldc);
+    *(c + col + 62*(long)ldc) = c62_old + (-1.2476247709889343**(b + col + 47*(long)ldb) - 0.6145280959667938**(b + col + 79*(long)ldb));
+    const double c77_old = *(c + col + 77*(long)ldc);
+    *(c + col + 63*(long)ldc) = c63_old + (4.3891529665310856**(b + col + 47*(long)ldb) + 0.3274848629375154**(b + col + 79*(long)ldb));
+    const double c66_old = *(c + col + 66*(long)ldc);
+    *(c + col + 64*(long)ldc) = c64_old + (-4.3891529665310856**(b + col + 16*(long)ldb) - 0.3274848629375154**(b + col + 48*(long)ldb));
+    const double c70_old = *(c + col + 70*(long)ldc);
+    *(c + col + 68*(long)ldc) = c68_old + (1.2476247709889343**(b + col + 16*(long)ldb) + 0.6145280959667938**(b + col + 48*(long)ldb));
+    const double c74_old = *(c + col + 74*(long)ldc);
+    *(c + col + 72*(long)ldc) = c72_old + (-0.6145280959667938**(b + col + 16*(long)ldb) - 1.2476247709889343**(b + col + 48*(long)ldb));
+    const double c78_old = *(c + col + 78*(long)ldc);
+    *(c + col + 76*(long)ldc) = c76_old + (0.3274848629375154**(b + col + 16*(long)ldb) + 4.3891529665310856**(b + col + 48*(long)ldb));
+    const double c67_old = *(c + col + 67*(long)ldc);
+    *(c + col + 65*(long)ldc) = c65_old + (-4.3891529665310856**(b + col + 17*(long)ldb) - 0.3274848629375154**(b + col + 49*(long)ldb));
+    const double c71_old = *(c + col + 71*(long)ldc);
+    *(c + col + 69*(long)ldc) = c69_old + (1.2476247709889343**(b + col + 17*(long)ldb) + 0.6145280959667938**(b + col + 49*(long)ldb));
+    const double c75_old = *(c + col + 75*(long)ldc);
+    *(c + col + 73*(long)ldc) = c73_old + (-0.6145280959667938**(b + col + 17*(long)ldb) - 1.2476247709889343**(b + col + 49*(long)ldb));
+    const double c79_old = *(c + col + 79*(long)ldc);
+    *(c + col + 77*(long)ldc) = c77_old + (0.3274848629375154**(b + col + 17*(long)ldb) + 4.3891529665310856**(b + col + 49*(long)ldb));
+    const double c80_old = *(c + col + 80*(long)ldc);
+    *(c + col + 66*(long)ldc) = c66_old + (-4.3891529665310856**(b + col + 18*(long)ldb) - 0.3274848629375154**(b + col + 50*(long)ldb));
+    const double c84_old = *(c + col + 84*(long)ldc);
+    *(c + col + 70*(long)ldc) = c70_old + (1.2476247709889343**(b + col + 18*(long)ldb) + 0.6145280959667938**(b + col + 50*(long)ldb));
+    const double c88_old = *(c + col + 88*(long)ldc);
+    *(c + col + 74*(long)ldc) = c74_old + (-0.6145280959667938**(b + col + 18*(long)ldb) - 1.2476247709889343**(b + col + 50*(long)ldb));
+    const double c92_old = *(c + col + 92*(long)ldc);
+    *(c + col + 78*(long)ldc) = c78_old + (0.3274848629375154**(b + col + 18*(long)ldb) + 4.3891529665310856**(b + col + 50*(long)ldb));
+    const double c81_old = *(c + col + 81*(long)ldc);
+    *(c + col + 67*(long)ldc) = c67_old + (-4.3891529665310856**(b + col + 19*(long)ldb) - 0.3274848629375154**(b + col + 51*(long)ldb));
+    const double c85_old = *(c + col + 85*(long)ldc);
+    *(c + col + 71*(long)ldc) = c71_old + (1.2476247709889343**(b + col + 19*(long)ldb) + 0.6145280959667938**(b + col + 51*(long)ldb));
+    const double c89_old = *(c + col + 89*(long)ldc);
+    *(c + col + 75*(long)ldc) = c75_old + (-0.6145280959667938**(b + col + 19*(long)ldb) - 1.2476247709889343**(b + col + 51*(long)ldb));
+    const double c93_old = *(c + col + 93*(long)ldc);
+    *(c + col + 79*(long)ldc) = c79_old + (0.3274848629375154**(b + col + 19*(long)ldb) + 4.3891529665310856**(b + col + 51*(long)ldb));
+    const double c82_old = *(c + col + 82*(long)ldc);
+    *(c + col + 80*(long)ldc) = c80_old + (-4.3891529665310856**(b + col + 20*(long)ldb) - 0.3274848629375154**(b + col + 52*(long)ldb));
+    const double c86_old = *(c + col + 86*(long)ldc);
+    *(c + col + 84*(long)ldc) = c84_old + (1.2476247709889343**(b + col + 20*(long)ldb) + 0.6145280959667938**(b + col + 52*(long)ldb));
+    const double c90_old = *(c + col + 90*(long)ldc);
+    *(c + col + 88*(long)ldc) = c88_old + (-0.6145280959667938**(b + col + 20*(long)ldb) - 1.2476247709889343**(b + col + 52*(long)ldb));
+    const double c94_old = *(c + col + 94*(long)ldc);
+    *(c + col + 92*(long)ldc) = c92_old + (0.3274848629375154**(b + col + 20*(long)ldb) + 4.3891529665310856**(b + col + 52*(long)ldb));
+    const double c83_old = *(c + col + 83*(long)ldc);
+    *(c + col + 81*(long)ldc) = c81_old + (-4.3891529665310856**(b + col + 21*(long)ldb) - 0.3274848629375154**(b + col + 53*(long)ldb));
+    const double c87_old = *(c + col + 87*(long)ldc);
+    *(c + col + 85*(long)ldc) = c85_old + (1.2476247709889343**(b + col + 21*(long)ldb) + 0.6145280959667938**(b + col + 53*(long)ldb));
+    const double c91_old = *(c + col + 91*(long)ldc);
+    *(c + col + 89*(long)ldc) = c89_old + (-0.6145280959667938**(b + col + 21*(long)ldb) - 1.2476247709889343**(b + col + 53*(long)ldb));
+    const double c95_old = *(c + col + 95*(long)ldc);
+    *(c + col + 93*(long)ldc) = c93_old + (0.3274848629375154**(b + col + 21*(long)ldb) + 4.3891529665310856**(b + col + 53*(long)ldb));
+    const double c96_old = *(c + col + 96*(long)ldc);
+    *(c + col + 82*(long)ldc) = c82_old + (-4.3891529665310856**(b + col + 22*(long)ldb) - 0.3274848629375154**(b + col + 54*(long)ldb));
+    const double c100_old = *(c + col + 100*(long)ldc);
+    *(c + col + 86*(long)ldc) = c86_old + (1.2476247709889343**(b + col + 22*(long)ldb) + 0.6145280959667938**(b + col + 54*(long)ldb));
+    const double c104_old = *(c + col + 104*(long)ldc);
+    *(c + col + 90*(long)ldc) = c90_old + (-0.6145280959667938**(b + col + 22*(long)ldb) - 1.2476247709889343**(b + col + 54*(long)ldb));
+    const double c108_old = *(c + col + 108*(long)ldc);
+    *(c + col + 94*(long)ldc) = c94_old + (0.3274848629375154**(b + col + 22*(long)ldb) + 4.3891529665310856**(b + col + 54*(long)ldb));
+    const double c97_old = *(c + col + 97*(long)ldc);
+    *(c + col + 83*(long)ldc) = c83_old + (-4.3891529665310856**(b + col + 23*(long)ldb) - 0.3274848629375154**(b + col + 55*(long)ldb));
+    const double c101_old = *(c + col + 101*(long)ldc);
+    *(c + col + 87*(long)ldc) = c87_old + (1.2476247709889343**(b + col + 23*(long)ldb) + 0.6145280959667938**(b + col + 55*(long)ldb));
+    const double c105_old = *(c + col + 105*(long)ldc);
+    *(c + col + 91*(long)ldc) = c91_old + (-0.6145280959667938**(b + col + 23*(long)ldb) - 1.2476247709889343**(b + col + 55*(long)ldb));
+    const double c109_old = *(c + col + 109*(long)ldc);
+    *(c + col + 95*(long)ldc) = c95_old + (0.3274848629375154**(b + col + 23*(long)ldb) + 4.3891529665310856**(b + col + 55*(long)ldb));
+    const double c98_old = *(c + col + 98*(long)ldc);
+    *(c + col + 96*(long)ldc) = c96_old + (-4.3891529665310856**(b + col + 24*(long)ldb) - 0.3274848629375154**(b + col + 56*(long)ldb));
+    const double c102_old = *(c + col + 102*(long)ldc);
+    *(c + col + 100*(long)ldc) = c100_old + (1.2476247709889343**(b + col + 24*(long)ldb) + 0.6145280959667938**(b + col + 56*(long)ldb));
+    const double c106_old = *(c + col + 106*(long)ldc);
+    *(c + col + 104*(long)ldc) = c104_old + (-0.6145280959667938**(b + col + 24*(long)ldb) - 1.2476247709889343**(b + col + 56*(long)ldb));
+    const double c110_old = *(c + col + 110*(long)ldc);
+    *(c + col + 108*(long)ldc) = c108_old + (0.3274848629375154**(b + col + 24*(long)ldb) + 4.3891529665310856**(b + col + 56*(long)ldb));
+    const double c99_old = *(c + col + 99*(long)ldc);
+    *(c + col + 97*(long)ldc) = c97_old + (-4.3891529665310856**(b + col + 25*(long)ldb) - 0.3274848629375154**(b + col + 57*(long)ldb));
+    const double c103_old = *(c + col + 103*(long)ldc);
+    *(c + col + 101*(long)ldc) = c101_old + (1.2476247709889343**(b + col + 25*(long)ldb) + 0.6145280959667938**(b + col + 57*(long)ldb));
+    const double c107_old = *(c + col + 107*(long)ldc);
+    *(c + col + 105*(long)ldc) = c105_old + (-0.6145280959667938**(b + col + 25*(long)ldb) - 1.2476247709889343**(b + col + 57*(long)ldb));
+    const double c111_old = *(c + col + 111*(long)ldc);
+    *(c + col + 109*(long)ldc) = c109_old + (0.3274848629375154**(b + col + 25*(long)ldb) + 4.3891529665310856**(b + col + 57*(long)ldb));
+    const double c112_old = *(c + col + 112*(long)ldc);
+    *(c + col + 98*(long)ldc) = c98_old + (-4.3891529665310856**(b + col + 26*(long)ldb) - 0.3274848629375154**(b + col + 58*(long)ldb));
+    const double c116_old = *(c + col + 116*(long)ldc);
+    *(c + col + 102*(long)ldc) = c102_old + (1.2476247709889343**(b + col + 26*(long)ldb) + 0.6145280959667938**(b + col + 58*(long)ldb));
+    const double c120_old = *(c + col + 120*(long)ldc);
+    *(c + col + 106*(long)ldc) = c106_old + (-0.6145280959667938**(b + col + 26*(long)ldb) - 1.2476247709889343**(b + col + 58*(long)ldb));
+    const double c124_old = *(c + col + 124*(long)ldc);
+    *(c + col + 110*(long)ldc) = c110_old + (0.3274848629375154**(b + col + 26*(long)ldb) + 4.3891529665310856**(b + col + 58*(long)ldb));
+    const double c113_old = *(c + col + 113*(long)ldc);
+    *(c + col + 99*(long)ldc) = c99_old + (-4.3891529665310856**(b + col + 27*(long)ldb) - 0.3274848629375154**(b + col + 59*(long)ldb));
+    const double c117_old = *(c + col + 117*(long)ldc);
+    *(c + col + 103*(long)ldc) = c103_old + (1.2476247709889343**(b + col + 27*(long)ldb) + 0.6145280959667938**(b + col + 59*(long)ldb));
+    const double c121_old = *(c + col + 121*(long)ldc);
+    *(c + col + 107*(long)ldc) = c107_old + (-0.6145280959667938**(b + col + 27*(long)ldb) - 1.2476247709889343**(b + col + 59*(long)ldb));
+    const double c125_old = *(c + col + 125*(long)ldc);
+    *(c + col + 111*(long)ldc) = c111_old + (0.3274848629375154**(b + col + 27*(long)ldb) + 4.3891529665310856**(b + col + 59*(long)ldb));
+    const double c114_old = *(c + col + 114*(long)ldc);
+    *(c + col + 112*(long)ldc) = c112_old + (-4.3891529665310856**(b + col + 28*(long)ldb) - 0.3274848629375154**(b + col + 60*(long)ldb));
+    const double c118_old = *(c + col + 118*(long)ldc);
+    *(c + col + 116*(long)ldc) = c116_old + (1.2476247709889343**(b + col + 28*(long)ldb) + 0.6145280959667938**(b + col + 60*(long)ldb));
+    const double c122_old = *(c + col + 122*(long)ldc);
+    *(c + col + 120*(long)ldc) = c120_old + (-0.6145280959667938**(b + col + 28*(long)ldb) - 1.2476247709889343**(b + col + 60*(long)ldb));
+    const double c126_old = *(c + col + 126*(long)ldc);
+    *(c + col + 124*(long)ldc) = c124_old + (0.3274848629375154**(b + col + 28*(long)ldb) + 4.3891529665310856**(b + col + 60*(long)ldb));
+    const double c115_old = *(c + col + 115*(long)ldc);
+    *(c + col + 113*(long)ldc) = c113_old + (-4.3891529665310856**(b + col + 29*(long)ldb) - 0.3274848629375154**(b + col + 61*(long)ldb));
+    const double c119_old = *(c + col + 119*(long)ldc);
+    *(c + col + 117*(long)ldc) = c117_old + (1.2476247709889343**(b + col + 29*(long)ldb) + 0.6145280959667938**(b + col + 61*(long)ldb));
+    const double c123_old = *(c + col + 123*(long)ldc);
+    *(c + col + 121*(long)ldc) = c121_old + (-0.6145280959667938**(b + col + 29*(long)ldb) - 1.2476247709889343**(b + col + 61*(long)ldb));
+    const double c127_old = *(c + col + 127*(long)ldc);
+    *(c + col + 125*(long)ldc) = c125_old + (0.3274848629375154**(b + col + 29*(long)ldb) + 4.3891529665310856**(b + col + 61*(long)ldb));
+    const double c128_old = *(c + col + 128*(long)ldc);
+    *(c + col + 114*(long)ldc) = c114_old + (-4.3891529665310856**(b + col + 30*(long)ldb) - 0.3274848629375154**(b + col + 62*(long)ldb));
+    const double c144_old = *(c + col + 144*(long)ldc);
+    *(c + col + 118*(long)ldc) = c118_old + (1.2476247709889343**(b + col + 30*(long)ldb) + 0.6145280959667938**(b + col + 62*(long)ldb));
+    const double c160_old = *(c + col + 160*(long)ldc);
+    *(c + col + 122*(long)ldc) = c122_old + (-0.6145280959667938**(b + col + 30*(long)ldb) - 1.2476247709889343**(b + col + 62*(long)ldb));
+    const double c176_old = *(c + col + 176*(long)ldc);
+    *(c + col + 126*(long)ldc) = c126_old + (0.3274848629375154**(b + col + 30*(long)ldb) + 4.3891529665310856**(b + col + 62*(long)ldb));
+    const double c129_old = *(c + col + 129*(long)ldc);
+    *(c + col + 115*(long)ldc) = c115_old + (-4.3891529665310856**(b + col + 31*(long)ldb) - 0.3274848629375154**(b + col + 63*(long)ldb));
+    const double c145_old = *(c + col + 145*(long)ldc);
+    *(c + col + 119*(long)ldc) = c119_old + (1.2476247709889343**(b + col + 31*(long)ldb) + 0.6145280959667938**(b + col + 63*(long)ldb));
+    const double c161_old = *(c + col + 161*(long)ldc);
+    *(c + col + 123*(long)ldc) = c123_old + (-0.6145280959667938**(b + col + 31*(long)ldb) - 1.2476247709889343**(b + col + 63*(long)ldb));
+    const double c177_old = *(c + col + 177*(long)ldc);
+    *(c + col + 127*(long)ldc) = c127_old + (0.3274848629375154**(b + col + 31*(long)ldb) + 4.3891529665310856**(b + col + 63*(long)ldb));
+    const double c130_old = *(c + col + 130*(long)ldc);
+    *(c + col + 128*(long)ldc) = c128_old + (-4.3891529665310856**(b + col) - 0.3274848629375154**(b + col + 80*(long)ldb));
+    const double c146_old = *(c + col + 146*(long)ldc);
+    *(c + col + 144*(long)ldc) = c144_old + (1.2476247709889343**(b + col) + 0.6145280959667938**(b + col + 80*(long)ldb));
+    const double c162_old = *(c + col + 162*(long)ldc);
+    *(c + col + 160*(long)ldc) = c160_old + (-0.6145280959667938**(b + col) - 1.2476247709889343**(b + col + 80*(long)ldb));
+    const double c178_old = *(c + col + 178*(long)ldc);
+    *(c + col + 176*(long)ldc) = c176_old + (0.3274848629375154**(b + col) + 4.3891529665310856**(b + col + 80*(long)ldb));
+    const double c131_old = *(c + col + 131*(long)ldc);
+    *(c + col + 129*(long)ldc) = c129_old + (-4.3891529665310856**(b + col + (long)ldb) - 0.3274848629375154**(b + col + 81*(long)ldb));
+    const double c147_old = *(c + col + 147*(long)ldc);
+    *(c + col + 145*(long)ldc) = c145_old + (1.2476247709889343**(b + col + (long)ldb) + 0.6145280959667938**(b + col + 81*(long)ldb));
+    const double c163_old = *(c + col + 163*(long)ldc);
+    *(c + col + 161*(long)ldc) = c161_old + (-0.6145280959667938**(b + col + (long)ldb) - 1.2476247709889343**(b + col + 81*(long)ldb));
+    const double c179_old = *(c + col + 179*(long)ldc);
+    *(c + col + 177*(long)ldc) = c177_old + (0.3274848629375154**(b + col + (long)ldb) + 4.3891529665310856**(b + col + 81*(long)ldb));
+    const double c132_old = *(c + col + 132*(long)ldc);
+    *(c + col + 130*(long)ldc) = c130_old + (-4.3891529665310856**(b + col + 2*(long)ldb) - 0.3274848629375154**(b + col + 82*(long)ldb));
+    const double c148_old = *(c + col + 148*(long)ldc);
+    *(c + col + 146*(long)ldc) = c146_old + (1.2476247709889343**(b + col + 2*(long)ldb) + 0.6145280959667938**(b + col + 82*(long)ldb));
+    const double c164_old = *(c + col + 164*(long)ldc);
+    *(c + col + 162*(long)ldc) = c162_old + (-0.6145280959667938**(b + col + 2*(long)ldb) - 1.2476247709889343**(b + col + 82*(long)ldb));
+    const double c180_old = *(c + col + 180*(long)ldc);
+    *(c + col + 178*(long)ldc) = c178_old + (0.3274848629375154**(b + col + 2*(long)ldb) + 4.3891529665310856**(b + col + 82*(long)ldb));
+    const double c133_old = *(c + col + 133*(long)ldc);
+    *(c + col + 131*(long)ldc) = c131_old + (-4.3891529665310856**(b + col + 3*(long)ldb) - 0.3274848629375154**(b + col + 83*(long)ldb));
+    const double c149_old = *(c + col + 149*(long)ldc);
+    *(c + col + 147*(long)ldc) = c147_old + (1.2476247709889343**(b + col + 3*(long)ldb) + 0.6145280959667938**(b + col + 83*(long)ldb));
+    const double c165_old = *(c + col + 165*(long)ldc);
+    *(c + col + 163*(long)ldc) = c163_old + (-0.6145280959667938**(b + col + 3*(long)ldb) - 1.2476247709889343**(b + col + 83*(long)ldb));
+    const double c181_old = *(c + col + 181*(long)ldc);
+    *(c + col + 179*(long)ldc) = c179_old + (0.3274848629375154**(b + col + 3*(long)ldb) + 4.3891529665310856**(b + col + 83*(long)ldb));
+    const double c134_old = *(c + col + 134*(long)ldc);
+    *(c + col + 132*(long)ldc) = c132_old + (-4.3891529665310856**(b + col + 4*(long)ldb) - 0.3274848629375154**(b + col + 84*(long)ldb));
+    const double c150_old = *(c + col + 150*(long)ldc);
+    *(c + col + 148*(long)ldc) = c148_old + (1.2476247709889343**(b + col + 4*(long)ldb) + 0.6145280959667938**(b + col + 84*(long)ldb));
+    const double c166_old = *(c + col + 166*(long)ldc);
+    *(c + col + 164*(long)ldc) = c164_old + (-0.6145280959667938**(b + col + 4*(long)ldb) - 1.2476247709889343**(b + col + 84*(long)ldb));
+    const double c182_old = *(c + col + 182*(long)ldc);
+    *(c + col + 180*(long)ldc) = c180_old + (0.3274848629375154**(b + col + 4*(long)ldb) + 4.3891529665310856**(b + col + 84*(long)ldb));
+    const double c135_old = *(c + col + 135*(long)ldc);
+    *(c + col + 133*(long)ldc) = c133_old + (-4.3891529665310856**(b + col + 5*(long)ldb) - 0.3274848629375154**(b + col + 85*(long)ldb));
+    const double c151_old = *(c + col + 151*(long)ldc);
+    *(c + col + 149*(long)ldc) = c149_old + (1.2476247709889343**(b + col + 5*(long)ldb) + 0.6145280959667938**(b + col + 85*(long)ldb));
+    const double c167_old = *(c + col + 167*(long)ldc);
+    *(c + col + 165*(long)ldc) = c165_old + (-0.6145280959667938**(b + col + 5*(long)ldb) - 1.2476247709889343**(b + col + 85*(long)ldb));
+    const double c183_old = *(c + col + 183*(long)ldc);
+    *(c + col + 181*(long)ldc) = c181_old + (0.3274848629375154**(b + col + 5*(long)ldb) + 4.3891529665310856**(b + col + 85*(long)ldb));
+    const double c136_old = *(c + col + 136*(long)ldc);
+    *(c + col + 134*(long)ldc) = c134_old + (-4.3891529665310856**(b + col + 6*(long)ldb) - 0.3274848629375154**(b + col + 86*(long)ldb));
+    const double c152_old = *(c + col + 152*(long)ldc);
+    *(c + col + 150*(long)ldc) = c150_old + (1.2476247709889343**(b + col + 6*(long)ldb) + 0.6145280959667938**(b + col + 86*(long)ldb));
+    const double c168_old = *(c + col + 168*(long)ldc);
+    *(c + col + 166*(long)ldc) = c166_old + (-0.6145280959667938**(b + col + 6*(long)ldb) - 1.2476247709889343**(b + col + 86*(long)ldb));
+    const double c184_old = *(c + col + 184*(long)ldc);
+    *(c + col + 182*(long)ldc) = c182_old + (0.3274848629375154**(b + col + 6*(long)ldb) + 4.3891529665310856**(b + col + 86*(long)ldb));
+    const double c137_old = *(c + col + 137*(long)ldc);
+    *(c + col + 135*(long)ldc) = c135_old + (-4.3891529665310856**(b + col + 7*(long)ldb) - 0.3274848629375154**(b + col + 87*(long)ldb));
+    const double c153_old = *(c + col + 153*(long)ldc);
+    *(c + col + 151*(long)ldc) = c151_old + (1.2476247709889343**(b + col + 7*(long)ldb) + 0.6145280959667938**(b + col + 87*(long)ldb));
+    const double c169_old = *(c + col + 169*(long)ldc);
+    *(c + col + 167*(long)ldc) = c167_old + (-0.6145280959667938**(b + col + 7*(long)ldb) - 1.2476247709889343**(b + col + 87*(long)ldb));
+    const double c185_old = *(c + col + 185*(long)ldc);
+    *(c + col + 183*(long)ldc) = c183_old + (0.3274848629375154**(b + col + 7*(long)ldb) + 4.3891529665310856**(b + col + 87*(long)ldb));
+    const double c138_old = *(c + col + 138*(long)ldc);
+    *(c + col + 136*(long)ldc) = c136_old + (-4.3891529665310856**(b + col + 8*(long)ldb) - 0.3274848629375154**(b + col + 88*(long)ldb));
+    const double c154_old = *(c + col + 154*(long)ldc);
+    *(c + col + 152*(long)ldc) = c152_old + (1.2476247709889343**(b + col + 8*(long)ldb) + 0.6145280959667938**(b + col + 88*(long)ldb));
+    const double c170_old = *(c + col + 170*(long)ldc);
+    *(c + col + 168*(long)ldc) = c168_old + (-0.6145280959667938**(b + col + 8*(long)ldb) - 1.2476247709889343**(b + col + 88*(long)ldb));
+    const double c186_old = *(c + col + 186*(long)ldc);
+    *(c + col + 184*(long)ldc) = c184_old + (0.3274848629375154**(b + col + 8*(long)ldb) + 4.3891529665310856**(b + col + 88*(long)ldb));
+    const double c139_old = *(c + col + 139*(long)ldc);
+    *(c + col + 137*(long)ldc) = c137_old + (-4.3891529665310856**(b + col + 9*(long)ldb) - 0.3274848629375154**(b + col + 89*(long)ldb));
+    const double c155_old = *(c + col + 155*(long)ldc);
+    *(c + col + 153*(long)ldc) = c153_old + (1.2476247709889343**(b + col + 9*(long)ldb) + 0.6145280959667938**(b + col + 89*(long)ldb));
+    const double c171_old = *(c + col + 171*(long)ldc);
+    *(c + col + 169*(long)ldc) = c169_old + (-0.6145280959667938**(b + col + 9*(long)ldb) - 1.2476247709889343**(b + col + 89*(long)ldb));
+    const double c187_old = *(c + col + 187*(long)ldc);
+    *(c + col + 185*(long)ldc) = c185_old + (0.3274848629375154**(b + col + 9*(long)ldb) + 4.3891529665310856**(b + col + 89*(long)ldb));
+    const double c140_old = *(c + col + 140*(long)ldc);
+    *(c + col + 138*(long)ldc) = c138_old + (-4.3891529665310856**(b + col + 10*(long)ldb) - 0.3274848629375154**(b + col + 90*(long)ldb));
+    const double c156_old = *(c + col + 156*(long)ldc);
+    *(c + col + 154*(long)ldc) = c154_old + (1.2476247709889343**(b + col + 10*(long)ldb) + 0.6145280959667938**(b + col + 90*(long)ldb));
+    const double c172_old = *(c + col + 172*(long)ldc);
+    *(c + col + 170*(long)ldc) = c170_old + (-0.6145280959667938**(b + col + 10*(long)ldb) - 1.2476247709889343**(b + col + 90*(long)ldb));
+    const double c188_old = *(c + col + 188*(long)ldc);
+    *(c + col + 186*(long)ldc) = c186_old + (0.3274848629375154**(b + col + 10*(long)ldb) + 4.3891529665310856**(b + col + 90*(long)ldb));
+    const double c141_old = *(c + col + 141*(long)ldc);
+    *(c + col + 139*(long)ldc) = c139_old + (-4.3891529665310856**(b + col + 11*(long)ldb) - 0.3274848629375154**(b + col + 91*(long)ldb));
+    const double c157_old = *(c + col + 157*(long)ldc);
+    *(c + col + 155*(long)ldc) = c155_old + (1.2476247709889343**(b + col + 11*(long)ldb) + 0.6145280959667938**(b + col + 91*(long)ldb));
+    const double c173_old = *(c + col + 173*(long)ldc);
+    *(c + col + 171*(long)ldc) = c171_old + (-0.6145280959667938**(b + col + 11*(long)ldb) - 1.2476247709889343**(b + col + 91*(long)ldb));
+    const double c189_old = *(c + col + 189*(long)ldc);
+    *(c + col + 187*(long)ldc) = c187_old + (0.3274848629375154**(b + col + 11*(long)ldb) + 4.3891529665310856**(b + col + 91*(long)ldb));
+    const double c142_old = *(c + col + 142*(long)ldc);
+    *(c + col + 140*(long)ldc) = c140_old + (-4.3891529665310856**(b + col + 12*(long)ldb) - 0.3274848629375154**(b + col + 92*(long)ldb));
+    const double c158_old = *(c + col + 158*(long)ldc);
+    *(c + col + 156*(long)ldc) = c156_old + (1.2476247709889343**(b + col + 12*(long)ldb) + 0.6145280959667938**(b + col + 92*(long)ldb));
+    const double c174_old = *(c + col + 174*(long)ldc);
+    *(c + col + 172*(long)ldc) = c172_old + (-0.6145280959667938**(b + col + 12*(long)ldb) - 1.2476247709889343**(b + col + 92*(long)ldb));
+    const double c190_old = *(c + col + 190*(long)ldc);
+    *(c + col + 188*(long)ldc) = c188_old + (0.3274848629375154**(b + col + 12*(long)ldb) + 4.3891529665310856**(b + col + 92*(long)ldb));
+    const double c143_old = *(c + col + 143*(long)ldc);
+    *(c + col + 141*(long)ldc) = c141_old + (-4.3891529665310856**(b + col + 13*(long)ldb) - 0.3274848629375154**(b + col + 93*(long)ldb));
+    const double c159_old = *(c + col + 159*(long)ldc);
+    *(c + col + 157*(long)ldc) = c157_old + (1.2476247709889343**(b + col + 13*(long)ldb) + 0.6145280959667938**(b + col + 93*(long)ldb));
+    const double c175_old = *(c + col + 175*(long)ldc);
+    *(c + col + 173*(long)ldc) = c173_old + (-0.6145280959667938**(b + col + 13*(long)ldb) - 1.2476247709889343**(b + col + 93*(long)ldb));
+    const double c191_old = *(c + col + 191*(long)ldc);
+    *(c + col + 189*(long)ldc) = c189_old + (0.3274848629375154**(b + col + 13*(long)ldb) + 4.3891529665310856**(b + col + 93*(long)ldb));
+    *(c + col + 142*(long)ldc) = c142_old + (-4.3891529665310856**(b + col + 14*(long)ldb) - 0.3274848629375154**(b + col + 94*(long)ldb));
+    *(c + col + 158*(long)ldc) = c158_old + (1.2476247709889343**(b + col + 14*(long)ldb) + 0.6145280959667938**(b + col + 94*(long)ldb));
+    *(c + col + 174*(long)ldc) = c174_old + (-0.6145280959667938**(b + col + 14*(long)ldb) - 1.2476247709889343**(b + col + 94*(long)ldb));
+    *(c + col + 190*(long)ldc) = c190_old + (0.3274848629375154**(b + col + 14*(long)ldb) + 4.3891529665310856**(b + col + 94*(long)ldb));
+    *(c + col + 143*(long)ldc) = c143_old + (-4.3891529665310856**(b + col + 15*(long)ldb) - 0.3274848629375154**(b + col + 95*(long)ldb));
+    *(c + col + 159*(long)ldc) = c159_old + (1.2476247709889343**(b + col + 15*(long)ldb) + 0.6145280959667938**(b + col + 95*(long)ldb));
+    *(c + col + 175*(long)ldc) = c175_old + (-0.6145280959667938**(b + col + 15*(long)ldb) - 1.2476247709889343**(b + col + 95*(long)ldb));
+    *(c + col + 191*(long)ldc) = c191_old + (0.3274848629375154**(b + col + 15*(long)ldb) + 4.3891529665310856**(b + col + 95*(long)ldb));
   }
 }

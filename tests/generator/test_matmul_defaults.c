@@ -1,0 +1,169 @@
+/*
+ * test_matmul_defaults.c: the default rule (no variant named) picks, for
+ * synthetic operators with the structure of PyFR's, what the rule in
+ * docs/matmul.md says:
+ *  - the lift of a hexahedron (each point of an n^3 grid takes the 6
+ *    face points at the ends of its 3 lines; beta 1): rstream in index
+ *    order, which keeps fewer values of B alive than the Cuthill-McKee
+ *    order there;
+ *  - the gradient of a hexahedron (each point takes the n points of each
+ *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
+ *    msplit within 128 registers, 32 rows of B a chunk and streaming
+ *    hints on CUDA (none on OpenCL);
+ *  - dense operators on sm_90: mma with m16n8k8, four column tiles a
+ *    warp where at most two warps a column tile hold their accumulators
+ *    (35 x 105) and two where more are needed (168 x 56), repeating
+ *    column tiles where A's copy into shared memory outweighs a warp's
+ *    traffic (168 x 56) and not where it does not (35 x 105), with two
+ *    columns a copy only where baked even leading dimensions allow;
+ *  - a checkerboard of 8 x 4 blocks, whose 16 x 8 tiles are half empty:
+ *    m8n8k4.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gimmik/generator.h"
+
+static double next_value(unsigned long long *state) {
+  *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return 0.25 + (double)(*state >> 11) * 0x1.0p-53;
+}
+
+static gimmik_operator *made(int rows, int cols, double *values,
+                             const char *origin) {
+  gimmik_operator *op = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_operator_create(rows, cols, values, origin, &op, &error),
+           &error);
+  free(values);
+  return op;
+}
+
+/* Point (i, j, k) of an n^3 grid is row (i*n + j)*n + k; face f (x-, x+,
+ * y-, y+, z-, z+) holds n^2 points. */
+static gimmik_operator *hex_lift(int n) {
+  int rows = n * n * n, cols = 6 * n * n;
+  double *values = calloc((size_t)rows * cols, sizeof *values);
+  unsigned long long state = 7;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++) {
+        int faces[6] = {j * n + k, j * n + k, i * n + k,
+                        i * n + k, i * n + j, i * n + j};
+        double *row = values + (size_t)((i * n + j) * n + k) * cols;
+        for (int f = 0; f < 6; f++)
+          row[f * n * n + faces[f]] = next_value(&state);
+      }
+  return made(rows, cols, values, "hex-lift");
+}
+
+static gimmik_operator *hex_gradient(int n) {
+  int points = n * n * n, cols = 3 * points;
+  double *values = calloc((size_t)points * cols, sizeof *values);
+  unsigned long long state = 11;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++) {
+        double *row = values + (size_t)((i * n + j) * n + k) * cols;
+        for (int l = 0; l < n; l++) {
+          row[0 * points + (l * n + j) * n + k] = next_value(&state);
+          row[1 * points + (i * n + l) * n + k] = next_value(&state);
+          row[2 * points + (i * n + j) * n + l] = next_value(&state);
+        }
+      }
+  return made(points, cols, values, "hex-gradient");
+}
+
+static gimmik_operator *dense(int rows, int cols) {
+  double *values = malloc(sizeof *values * rows * cols);
+  unsigned long long state = (unsigned long long)rows * cols;
+  for (int i = 0; i < rows * cols; i++) values[i] = next_value(&state);
+  return made(rows, cols, values, "dense");
+}
+
+/* 8 x 4 blocks of a rows x cols operator, alternately full and empty. */
+static gimmik_operator *checkerboard(int rows, int cols) {
+  double *values = calloc((size_t)rows * cols, sizeof *values);
+  unsigned long long state = 5;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      if ((r / 8 + c / 4) % 2 == 0)
+        values[(size_t)r * cols + c] = next_value(&state);
+  return made(rows, cols, values, "checkerboard");
+}
+
+typedef struct setting {
+  gimmik_backend backend;
+  double beta;
+  long long n, ldb, ldc; /* n < 0: at run time */
+} setting;
+
+/* The default kernel's variant and parameter `name`; 1 when they are
+ * `variant` and `value`. */
+static int picks(const gimmik_operator *op, setting s, const char *variant,
+                 const char *name, int value) {
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.backend = s.backend;
+  request.compute_capability = s.backend == GIMMIK_BACKEND_CUDA ? 90 : 0;
+  request.beta = s.beta;
+  if (s.n >= 0) {
+    request.n = s.n;
+    request.ldb = s.ldb;
+    request.ldc = s.ldc;
+  }
+  gimmik_kernel *kernel = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_generate_matmul(op, &request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  int got = -1;
+  for (int p = 0; p < info->param_count; p++)
+    if (strcmp(info->params[p].name, name) == 0) got = info->params[p].value;
+  int ok = strcmp(info->variant, variant) == 0 && got == value;
+  if (!ok)
+    fprintf(stderr, "%s: default %s with %s = %d, expected %s with %d\n",
+            gimmik_operator_origin(op), info->variant, name, got, variant,
+            value);
+  gimmik_kernel_destroy(kernel);
+  return ok;
+}
+
+int main(void) {
+  const setting cuda = {GIMMIK_BACKEND_CUDA, 0.0, -1, 0, 0};
+  const setting cuda_beta1 = {GIMMIK_BACKEND_CUDA, 1.0, -1, 0, 0};
+  const setting opencl = {GIMMIK_BACKEND_OPENCL, 0.0, -1, 0, 0};
+  const setting baked_even = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1000, 1002};
+  const setting baked_odd = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1001, 1002};
+
+  gimmik_operator *lift = hex_lift(5);
+  CHECK(picks(lift, cuda_beta1, "rstream", "order", 0));
+  gimmik_operator_destroy(lift);
+
+  gimmik_operator *gradient = hex_gradient(6);
+  CHECK(picks(gradient, cuda, "row-split", "msplit", 4));
+  CHECK(picks(gradient, cuda, "row-split", "bchunk", 32));
+  CHECK(picks(gradient, cuda, "row-split", "hints", 1));
+  CHECK(picks(gradient, opencl, "row-split", "hints", 0));
+  gimmik_operator_destroy(gradient);
+
+  gimmik_operator *tall = dense(168, 56), *wide = dense(35, 105);
+  CHECK(picks(wide, cuda, "mma", "shape", 1688));
+  CHECK(picks(wide, cuda, "mma", "ntiles", 4));
+  CHECK(picks(tall, cuda, "mma", "ntiles", 2));
+  CHECK(picks(tall, cuda, "mma", "repeat", 4));
+  CHECK(picks(wide, cuda, "mma", "repeat", 1));
+  CHECK(picks(wide, cuda, "mma", "width", 1));
+  CHECK(picks(wide, baked_even, "mma", "width", 2));
+  CHECK(picks(wide, baked_odd, "mma", "width", 1));
+  gimmik_operator_destroy(tall);
+  gimmik_operator_destroy(wide);
+
+  gimmik_operator *blocks = checkerboard(128, 128);
+  CHECK(picks(blocks, cuda, "mma", "shape", 884));
+  gimmik_operator_destroy(blocks);
+  return check_finish("test_matmul_defaults");
+}

@@ -206,8 +206,8 @@ static gimmik_status start(gimmik_solver *solver, const void *b, void *x,
   return status;
 }
 
-/* CG's w = A p (p the new direction), p.w summed over the parts and w's
- * DSS, the operator split around the start of the DSS across parts:
+/* CG's w = A p (p the new direction), this part's p.w and w's DSS, the
+ * operator split around the start of the DSS across parts:
  * the boundary elements hold every interface copy, so what the start
  * reads is whole before the others are applied; the local DSS follows
  * them.  w is the same bits as unsplit, p.w the same to rounding. */
@@ -230,7 +230,6 @@ static gimmik_status overlapped(gimmik_solver *solver, double beta,
   if (status == GIMMIK_OK)
     status = phase_stop(solver, GIMMIK_PHASE_DSS, error);
   *pw += interior;
-  if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, pw, error);
   return status;
 }
 
@@ -241,16 +240,18 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
   void *w = solver->fields[FIELD_W];
   double pw = 0.0;
   gimmik_status status = GIMMIK_OK;
+  /* The DSS before the sum whether overlapped or not: parts of both
+   * kinds must meet in the same sequence (a finish waits for the
+   * neighbour's start, which a sum ahead of it would hold back). */
   if (solver->overlap_elements > 0) {
     status = overlapped(solver, beta, &pw, error);
   } else {
     STEP(solver, GIMMIK_PHASE_OPERATOR,
          gimmik_solver_direction(solver, beta, &pw, error));
-    if (status == GIMMIK_OK)
-      status = gimmik_solver_sum(solver, 1, &pw, error);
     if (!fcg(solver))
       STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss(solver, w, error));
   }
+  if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, &pw, error);
   if (status == GIMMIK_OK && !(pw > 0.0))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "the operator is not positive definite on this "

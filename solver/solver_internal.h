@@ -42,7 +42,7 @@ struct gimmik_solver {
   gimmik_solver_part across;
   long long overlap_elements;          /* CG on a part: the operator's
                                           first range, the boundary
-                                          elements (across.c); 0: none */
+                                          elements (cg.c); 0: none */
   int owns_dss;                        /* made from a mesh, not borrowed */
   long long elements, local;           /* E, and E N^3 nodes */
   long long values;                    /* a field's, in the layout */

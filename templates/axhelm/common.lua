@@ -239,7 +239,8 @@ function common.element_index(w, per_element, no_base)
   else
     line("  ", "const int z = t / " .. per_element .. ";")
   end
-  line("  ", "const int slot_element = first + (int)" .. d.group_x .. "*" .. w.epb .. " + z;")
+  line("  ", "const int slot_element = first + (int)" .. d.group_x .. "*" ..
+             w.epb .. " + z;")
   line("  ", "const int owner = slot_element - first < elements;")
   line("  ", "const int e = owner ? slot_element : first + elements - 1;")
   if not no_base then
@@ -364,7 +365,8 @@ local function warp_pieces(w, indent)
     line(indent, "const int " .. v .. " = min(" .. q .. " / pieces_per_value, " .. (V - 1) .. ");")
     line(indent, "const int " .. first .. " = (t & ~31) + " .. q .. " % pieces_per_value * " .. P .. ";")
     line(indent, "const int piece_copies" .. r .. " = " .. q .. " < " .. V .. "*pieces_per_value;")
-    line(indent, "const " .. w.i64 .. " piece_element" .. r .. " = min(first + (int)" .. w.d.group_x .. "*" .. w.epb ..
+    line(indent, "const " .. w.i64 .. " piece_element" .. r ..
+                 " = min(first + (int)" .. w.d.group_x .. "*" .. w.epb ..
                  " + " .. first .. " / " .. w.NN .. ", first + elements - 1);")
     -- Value v's row: factor v of the element's planes, else a lambda.
     local element = "piece_element" .. r

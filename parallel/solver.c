@@ -59,6 +59,14 @@ static gimmik_status check_arguments(MPI_Comm comm, gimmik_context *context,
   return GIMMIK_OK;
 }
 
+/* How many boundary elements come first (GIMMIK_PART_ORDER_BOUNDARY_FIRST
+ * makes them all): the solver's overlap needs them ahead of the rest. */
+static long long boundary_prefix(const gimmik_part *part) {
+  long long count = gimmik_part_boundary_count(part);
+  const int *boundary = gimmik_part_boundary_elements(part);
+  return count > 0 && boundary[count - 1] == count - 1 ? count : 0;
+}
+
 /* The solver on this rank's part, its DSS the exchange's local one. */
 static gimmik_status create_solver(gimmik_parallel_solver *made,
                                    gimmik_context *context,
@@ -68,6 +76,7 @@ static gimmik_status create_solver(gimmik_parallel_solver *made,
   gimmik_solver_part view = {
       .elements = part->elements, .vertices = part->vertices,
       .mask = part->mask, .dss = gimmik_exchange_local_dss(made->exchange),
+      .boundary_elements = boundary_prefix(part),
       .dss_start = start, .dss_finish = finish, .sum = sum,
       .data = made->exchange};
   return gimmik_solver_create_part(context, &view, options, &made->solver,

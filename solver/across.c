@@ -5,19 +5,32 @@
  */
 #include "solver/solver_internal.h"
 
-gimmik_status gimmik_solver_dss(gimmik_solver *solver, void *field,
-                                gimmik_error *error) {
+gimmik_status gimmik_solver_dss_start(gimmik_solver *solver, void *field,
+                                      gimmik_error *error) {
   const gimmik_solver_part *across = &solver->across;
-  if (!across->dss_start)
-    return gimmik_dss_apply(solver->dss, field, NULL, error);
-  gimmik_status status = across->dss_start(across->data, field, error);
-  if (status != GIMMIK_OK) return status;
-  /* The messages are in flight: finish them whatever the local DSS
-   * does, or a neighbour waits for ever. */
-  status = gimmik_dss_apply(solver->dss, field, NULL, error);
+  if (!across->dss_start) return GIMMIK_OK;
+  return across->dss_start(across->data, field, error);
+}
+
+gimmik_status gimmik_solver_dss_end(gimmik_solver *solver, void *field,
+                                    gimmik_status status,
+                                    gimmik_error *error) {
+  const gimmik_solver_part *across = &solver->across;
+  if (status == GIMMIK_OK)
+    status = gimmik_dss_apply(solver->dss, field, NULL, error);
+  if (!across->dss_finish) return status;
+  /* The messages are in flight: finish them whatever happened since
+   * the start, or a neighbour waits for ever. */
   gimmik_status finished = across->dss_finish(
       across->data, field, status == GIMMIK_OK ? error : NULL);
   return status != GIMMIK_OK ? status : finished;
+}
+
+gimmik_status gimmik_solver_dss(gimmik_solver *solver, void *field,
+                                gimmik_error *error) {
+  gimmik_status status = gimmik_solver_dss_start(solver, field, error);
+  if (status != GIMMIK_OK) return status;
+  return gimmik_solver_dss_end(solver, field, GIMMIK_OK, error);
 }
 
 gimmik_status gimmik_solver_sum(gimmik_solver *solver, int count,

@@ -137,12 +137,20 @@ gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
 
 gimmik_status gimmik_solver_direction(gimmik_solver *solver, double beta,
                                       double *pw, gimmik_error *error) {
+  return gimmik_solver_direction_range(solver, beta, 0, solver->elements, pw,
+                                       error);
+}
+
+gimmik_status gimmik_solver_direction_range(gimmik_solver *solver,
+                                            double beta, long long first,
+                                            long long count, double *pw,
+                                            gimmik_error *error) {
   void *inputs[2] = {NULL, NULL};
   const char *name;
   for (int a = 0; a < 2 && (name = gimmik_axhelm_input_array(
                                 solver->direction, a)); a++)
     inputs[a] = gimmik_solver_field(solver, name);
-  gimmik_axhelm_data data = {.elements = solver->elements,
+  gimmik_axhelm_data data = {.elements = count, .first = first,
                              .geometry = solver->geometry,
                              .u = solver->fields[FIELD_P],
                              .au = solver->fields[FIELD_W],
@@ -198,6 +206,33 @@ static gimmik_status start(gimmik_solver *solver, const void *b, void *x,
   return status;
 }
 
+/* CG's w = A p (p the new direction), this part's p.w and w's DSS, the
+ * operator split around the start of the DSS across parts:
+ * the boundary elements hold every interface copy, so what the start
+ * reads is whole before the others are applied; the local DSS follows
+ * them.  w is the same bits as unsplit, p.w the same to rounding. */
+static gimmik_status overlapped(gimmik_solver *solver, double beta,
+                                double *pw, gimmik_error *error) {
+  void *w = solver->fields[FIELD_W];
+  long long boundary = solver->overlap_elements;
+  double interior = 0.0;
+  gimmik_status status = GIMMIK_OK;
+  STEP(solver, GIMMIK_PHASE_OPERATOR,
+       gimmik_solver_direction_range(solver, beta, 0, boundary, pw, error));
+  STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss_start(solver, w, error));
+  if (status != GIMMIK_OK) return status;
+  STEP(solver, GIMMIK_PHASE_OPERATOR,
+       gimmik_solver_direction_range(solver, beta, boundary,
+                                     solver->elements - boundary, &interior,
+                                     error));
+  if (status == GIMMIK_OK) status = phase_start(solver, error);
+  status = gimmik_solver_dss_end(solver, w, status, error);
+  if (status == GIMMIK_OK)
+    status = phase_stop(solver, GIMMIK_PHASE_DSS, error);
+  *pw += interior;
+  return status;
+}
+
 /* One iteration from rho to *next. */
 static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
                              double rho, double beta, double *next,
@@ -205,11 +240,18 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
   void *w = solver->fields[FIELD_W];
   double pw = 0.0;
   gimmik_status status = GIMMIK_OK;
-  STEP(solver, GIMMIK_PHASE_OPERATOR,
-       gimmik_solver_direction(solver, beta, &pw, error));
+  /* The DSS before the sum whether overlapped or not: parts of both
+   * kinds must meet in the same sequence (a finish waits for the
+   * neighbour's start, which a sum ahead of it would hold back). */
+  if (solver->overlap_elements > 0) {
+    status = overlapped(solver, beta, &pw, error);
+  } else {
+    STEP(solver, GIMMIK_PHASE_OPERATOR,
+         gimmik_solver_direction(solver, beta, &pw, error));
+    if (!fcg(solver))
+      STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss(solver, w, error));
+  }
   if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, &pw, error);
-  if (!fcg(solver))
-    STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss(solver, w, error));
   if (status == GIMMIK_OK && !(pw > 0.0))
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "the operator is not positive definite on this "

@@ -16,6 +16,7 @@ void gimmik_solver_options_init(gimmik_solver_options *options) {
   options->dss = GIMMIK_DSS_AUTO;
   options->tune = 1;
   options->layout_block = 0;
+  options->overlap = 1;
 }
 
 static gimmik_status check_options(const gimmik_solver_options *options,
@@ -263,12 +264,30 @@ static gimmik_status check_part(const gimmik_solver_part *part,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_solver_create_part: dss_start, "
                             "dss_finish and sum are all set or none");
+  if (part->boundary_elements < 0 || part->boundary_elements > part->elements)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create_part: boundary_elements = "
+                            "%lld is outside 0..elements (%lld)",
+                            part->boundary_elements, part->elements);
   if (options->layout_block == GIMMIK_SOLVER_LAYOUT_TUNE)
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
                             "gimmik_solver_create_part: layout_block = "
                             "GIMMIK_SOLVER_LAYOUT_TUNE: a part's layout is "
                             "its DSS's; give it");
   return GIMMIK_OK;
+}
+
+/* The elements of the operator's first range under the overlap: the
+ * boundary ones, rounded up to whole layout blocks (a range starts at a
+ * whole block); 0 where there is no overlap, or no element left after. */
+static long long overlap_elements(const gimmik_solver_part *part,
+                                  const gimmik_solver_options *options) {
+  long long count = part->boundary_elements, block = options->layout_block;
+  if (!options->overlap || options->method != GIMMIK_SOLVER_CG ||
+      count <= 0 || !part->dss_start)
+    return 0;
+  if (block > 0) count = (count + block - 1) / block * block;
+  return count < part->elements ? count : 0;
 }
 
 gimmik_status gimmik_solver_create_part(gimmik_context *context,
@@ -297,6 +316,7 @@ gimmik_status gimmik_solver_create_part(gimmik_context *context,
     solver->mask = part->mask;
     solver->dss = part->dss;
     solver->across = *part;
+    solver->overlap_elements = overlap_elements(part, options);
   }
   if (status == GIMMIK_OK &&
       gimmik_dss_field_values(part->dss) != solver->values)
@@ -435,6 +455,10 @@ gimmik_status gimmik_solver_field_read(gimmik_solver *solver,
   }
   free(laid);
   return status;
+}
+
+long long gimmik_solver_overlap_elements(const gimmik_solver *solver) {
+  return solver->overlap_elements;
 }
 
 /* The kernels of one iteration, each at its fewest bytes (over the real

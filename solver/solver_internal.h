@@ -40,6 +40,9 @@ struct gimmik_solver {
   /* On a part: the steps across parts (gimmik_solver_part); NULL
    * callbacks on a mesh. */
   gimmik_solver_part across;
+  long long overlap_elements;          /* CG on a part: the operator's
+                                          first range, the boundary
+                                          elements (cg.c); 0: none */
   int owns_dss;                        /* made from a mesh, not borrowed */
   long long elements, local;           /* E, and E N^3 nodes */
   long long values;                    /* a field's, in the layout */
@@ -88,6 +91,15 @@ void gimmik_solver_axhelm_request(const gimmik_solver *solver,
  * another failed gets GIMMIK_ERROR_BACKEND. */
 gimmik_status gimmik_solver_dss(gimmik_solver *solver, void *field,
                                 gimmik_error *error);
+/* The DSS in two steps: start (across parts: reads the interface
+ * copies); end, after a successful start, the local DSS where `status`
+ * is still GIMMIK_OK and then, whatever happened, the finish across
+ * parts; it returns the first failure. */
+gimmik_status gimmik_solver_dss_start(gimmik_solver *solver, void *field,
+                                      gimmik_error *error);
+gimmik_status gimmik_solver_dss_end(gimmik_solver *solver, void *field,
+                                    gimmik_status status,
+                                    gimmik_error *error);
 gimmik_status gimmik_solver_sum(gimmik_solver *solver, int count,
                                 double *values, gimmik_error *error);
 gimmik_status gimmik_solver_agree(const gimmik_solver_part *across,
@@ -101,6 +113,11 @@ gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
                                         void *au, gimmik_error *error);
 gimmik_status gimmik_solver_direction(gimmik_solver *solver, double beta,
                                       double *pw, gimmik_error *error);
+/* The same on elements [first, first + count) alone, *pw their sum. */
+gimmik_status gimmik_solver_direction_range(gimmik_solver *solver,
+                                            double beta, long long first,
+                                            long long count, double *pw,
+                                            gimmik_error *error);
 /* Tune pass `pass` where due, on its fields and `b` and `x`. */
 gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
                                       solver_pass pass, const void *b,

@@ -147,8 +147,8 @@ static gimmik_status load_rule(axhelm_plan *plan, gimmik_error *error) {
  * (u only as the target: it is the operator's input). */
 static int reserved_name(const char *name) {
   static const char *const names[] = {
-      "elements", "field_stride", "ggeo", "pgeo", "vertices", "lambda0",
-      "lambda1", "au", "partials", NULL};
+      "elements", "first", "field_stride", "ggeo", "pgeo", "vertices",
+      "lambda0", "lambda1", "au", "partials", NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(name, names[i]) == 0) return 1;
   return 0;
@@ -290,6 +290,7 @@ static void fill_args(axhelm_plan *plan) {
   gimmik_kernel_info *info = &plan->head.info;
   info->arg_count = 0;
   add_arg(info, "elements");
+  add_arg(info, "first");
   if (request->fields == 3) add_arg(info, "field_stride");
   add_arg(info, geometry_args[request->geometry]);
   if (request->coefficients == GIMMIK_AXHELM_PER_NODE) {

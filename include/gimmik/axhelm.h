@@ -21,7 +21,11 @@
  *
  * Kernel arguments, in this order (T = double or float as the dtype;
  * int64 = long long in CUDA, long in OpenCL):
- *     int elements                 number of elements E (>= 1)
+ *     int elements                 number of elements E (>= 1) applied to
+ *     int first                    the first of them: elements first ..
+ *                                  first + E - 1 of the arrays, whose
+ *                                  sizes below are for first + E
+ *                                  (blocked: first a multiple of B)
  *     int64 field_stride           d = 3 only: distance between components,
  *                                  >= E*N^3
  *     const T *geometry            one of, by geometry mode:
@@ -37,7 +41,8 @@
  *     const T *u                   d*field_stride (d = 1: E*N^3) values;
  *                                  with an input T *u, its target
  *     T *au                        likewise; written, never read
- *     T *partials                  the dot: one value a block
+ *     T *partials                  the dot: one value a block of the
+ *                                  range, from partials[0]
  * The metadata's `args` lists the names in order (an input's arrays and
  * scalars by their own names).  Launch: block info->block (1-D), grid
  * gimmik_kernel_grid(info, E) blocks in x, info->shared_bytes of dynamic

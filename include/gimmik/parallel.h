@@ -355,9 +355,11 @@ gimmik_status gimmik_exchange_sum(gimmik_exchange *exchange, int count,
  * gimmik/solver.h's CG and FCG on the parts of a mesh, one a rank, each
  * on its own device: the local operator and DSS on the device, the DSS
  * across ranks by a device exchange (the local DSS running while the
- * messages fly), every inner product summed by MPI_Allreduce, so every
- * rank takes the same iterations.  The solve is the single-rank one
- * (gimmik_solver_solve) up to the order of the sums.  Fields
+ * messages fly, and with options->overlap CG's operator on the interior
+ * elements where the part puts its boundary elements first), every
+ * inner product summed by MPI_Allreduce, so every rank takes the same
+ * iterations.  The solve is the single-rank one (gimmik_solver_solve)
+ * up to the order of the sums.  Fields
  * (gimmik_solver_field_alloc and the others, on
  * gimmik_parallel_solver_local) hold the part's local nodes. */
 typedef struct gimmik_parallel_solver gimmik_parallel_solver;

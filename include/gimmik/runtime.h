@@ -202,9 +202,14 @@ typedef struct gimmik_axhelm gimmik_axhelm;
 /* The caller's memory for one application, as gimmik/axhelm.h lays it out
  * (pointers of the same kinds as a matmul's b and c). */
 typedef struct gimmik_axhelm_data {
-  long long elements;       /* E >= 1 */
-  long long field_stride;   /* d = 3: distance between components, >= E*N^3
-                               (E rounded up to whole layout blocks) */
+  long long elements;       /* E >= 1: the elements applied to */
+  long long first;          /* >= 0: they are [first, first + E) of the
+                               arrays, which hold first + E elements (a
+                               blocked layout: first a multiple of its
+                               block); 0: the whole arrays */
+  long long field_stride;   /* d = 3: distance between components, >=
+                               (first + E)*N^3 (rounded up to whole
+                               layout blocks) */
   void *geometry;           /* ggeo, pgeo or vertices, by geometry mode */
   void *lambda0, *lambda1;  /* per-node coefficients only, else NULL */
   void *u;                  /* with an input: its target, written first */
@@ -228,12 +233,16 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
 gimmik_status gimmik_axhelm_destroy(gimmik_axhelm *axhelm,
                                     gimmik_error *error);
 
-/* au <- A u on the caller's buffers and stream (tuning first if due). */
+/* au <- A u on the caller's buffers and stream, over the elements of the
+ * range (the dot: u.Au over them).  Tuning, when due, comes first
+ * (gimmik_axhelm_tune). */
 gimmik_status gimmik_axhelm_apply(gimmik_axhelm *axhelm,
                                   const gimmik_axhelm_data *data,
                                   void *stream, gimmik_error *error);
 
-/* Tune now on these buffers, whatever the policy (au is overwritten). */
+/* Tune now on these buffers, whatever the policy (au is overwritten);
+ * it times the whole arrays, elements 0..first + E - 1, whatever the
+ * range: one decision serves any. */
 gimmik_status gimmik_axhelm_tune(gimmik_axhelm *axhelm,
                                  const gimmik_axhelm_data *data,
                                  void *stream, gimmik_error *error);

@@ -244,10 +244,16 @@ typedef struct gimmik_solver_options {
                                         iteration (slower) */
   int layout_block;                  /* 0: element-major; B > 0: blocks
                                         of B; GIMMIK_SOLVER_LAYOUT_TUNE */
+  int overlap;                       /* CG on a part whose boundary
+                                        elements come first: 1 applies the
+                                        operator to them, starts the DSS
+                                        across parts, then applies it to
+                                        the others; 0 the whole operator
+                                        first (docs/parallel.md) */
 } gimmik_solver_options;
 
 /* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on,
- * element-major. */
+ * element-major, overlap on. */
 void gimmik_solver_options_init(gimmik_solver_options *options);
 
 typedef struct gimmik_solver gimmik_solver;
@@ -280,6 +286,10 @@ typedef struct gimmik_solver_part {
   const unsigned char *mask;         /* elements * N^3: 0 on Dirichlet
                                         nodes, else 1 */
   gimmik_dss *dss;                   /* of the options' dtype and layout */
+  long long boundary_elements;       /* > 0: elements 0 .. this - 1 hold
+                                        every interface copy, the others
+                                        none (options->overlap); 0: not
+                                        known */
   gimmik_status (*dss_start)(void *data, void *field, gimmik_error *error);
   gimmik_status (*dss_finish)(void *data, void *field,
                               gimmik_error *error);
@@ -358,6 +368,11 @@ gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
 /* The kernels in use, a line each (their variants and parameters, and
  * whether tuned). */
 void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream);
+
+/* The elements the operator applies to before the DSS across parts
+ * starts (options.overlap, on a part): its boundary ones, rounded up to
+ * whole layout blocks; 0 without the overlap. */
+long long gimmik_solver_overlap_elements(const gimmik_solver *solver);
 
 /* Bytes one iteration must move (each kernel's fewest), for its
  * roofline. */

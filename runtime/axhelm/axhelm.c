@@ -224,9 +224,15 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_axhelm_apply: elements = %lld is outside "
                             "1..%d", data->elements, INT_MAX);
+  if (data->first < 0 || data->first > INT_MAX - data->elements)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_axhelm_apply: first = %lld: the range "
+                            "[first, first + %lld) is outside 0..%d",
+                            data->first, data->elements, INT_MAX);
   size_t value = (size_t)gimmik_dtype_size(info->dtype);
-  long long nodes = data->elements * info->points * info->points * info->points;
-  long long field = gimmik_axhelm_field_values(info, data->elements,
+  long long span = data->first + data->elements;
+  long long nodes = span * info->points * info->points * info->points;
+  long long field = gimmik_axhelm_field_values(info, span,
                                                data->field_stride);
   if (field < nodes) field = nodes; /* a bad stride is reported below */
   size_t field_bytes = (size_t)field * value;
@@ -237,7 +243,7 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
     size_t bytes;
   } wraps[] = {
       {"geometry", &axhelm->geometry, data->geometry,
-       (size_t)gimmik_axhelm_geometry_values(info, data->elements) * value},
+       (size_t)gimmik_axhelm_geometry_values(info, span) * value},
       {"lambda0", &axhelm->lambda0, data->lambda0, (size_t)nodes * value},
       {"lambda1", &axhelm->lambda1, data->lambda1, (size_t)nodes * value},
       {"u", &axhelm->u, data->u, field_bytes},
@@ -248,12 +254,13 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
                                          error);
     if (status != GIMMIK_OK) {
       gimmik_error_prefix(error, "gimmik_axhelm_apply: %s for %lld elements",
-                          wraps[i].name, data->elements);
+                          wraps[i].name, span);
       return status;
     }
   }
   memset(args, 0, sizeof *args);
   args->elements = data->elements;
+  args->first = data->first;
   args->field_stride = data->field_stride;
   args->geometry = axhelm->geometry.buffer;
   args->lambda0 = axhelm->lambda0.buffer;
@@ -366,8 +373,15 @@ gimmik_status gimmik_axhelm_tune(gimmik_axhelm *axhelm,
   if (!axhelm)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_axhelm_tune: axhelm is NULL");
+  /* The whole arrays, whatever the range: one decision serves any. */
+  gimmik_axhelm_data whole;
+  if (data) {
+    whole = *data;
+    whole.elements = data->first + data->elements;
+    whole.first = 0;
+  }
   gimmik_axhelm_arguments args;
-  gimmik_status status = borrow(axhelm, data, &args, error);
+  gimmik_status status = borrow(axhelm, data ? &whole : NULL, &args, error);
   if (status == GIMMIK_OK) status = tune_borrowed(axhelm, &args, stream, error);
   return status;
 }

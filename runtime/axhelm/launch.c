@@ -55,8 +55,8 @@ static int scalar_index(const char *name) {
  * input's arrays. */
 static int own_argument(const char *name) {
   static const char *const names[] = {
-      "elements", "field_stride", "ggeo", "pgeo", "vertices", "lambda0",
-      "lambda1", "u", "au", "partials", NULL};
+      "elements", "first", "field_stride", "ggeo", "pgeo", "vertices",
+      "lambda0", "lambda1", "u", "au", "partials", NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(name, names[i]) == 0) return 1;
   return scalar_index(name) >= 0;
@@ -124,7 +124,18 @@ static gimmik_status check_sizes(const gimmik_kernel_info *info,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "elements = %lld is outside 1..%d", args->elements,
                             INT_MAX);
-  long long nodes = node_count(info, args->elements);
+  long long block = info->layout_block;
+  if (args->first < 0 || args->first > INT_MAX - args->elements)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "first = %lld: the range [first, first + %lld) "
+                            "is outside 0..%d", args->first, args->elements,
+                            INT_MAX);
+  if (block > 0 && args->first % block != 0)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "first = %lld is not a multiple of the layout "
+                            "block %lld: a range starts at a whole block",
+                            args->first, block);
+  long long nodes = node_count(info, args->first + args->elements);
   if (info->fields > 1 && args->field_stride < nodes)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "field_stride = %lld is under E*N^3 = %lld%s: "
@@ -139,7 +150,7 @@ static gimmik_status check_sizes(const gimmik_kernel_info *info,
 static gimmik_status check_coefficients(const gimmik_kernel_info *info,
                                         const gimmik_axhelm_arguments *args,
                                         gimmik_error *error) {
-  long long nodes = element_nodes(info, args->elements);
+  long long nodes = element_nodes(info, args->first + args->elements);
   int per_node = strcmp(info->coefficients, "per-node") == 0;
   int helmholtz = strcmp(info->equation, "helmholtz") == 0;
   gimmik_status status =
@@ -194,7 +205,7 @@ static gimmik_status check_partials(const gimmik_kernel_info *info,
 
 /* The geometry argument's name in the kernel: ggeo, pgeo or vertices. */
 static const char *geometry_name(const gimmik_kernel_info *info) {
-  return info->args[info->fields > 1 ? 2 : 1];
+  return info->args[info->fields > 1 ? 3 : 2];
 }
 
 gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
@@ -202,11 +213,11 @@ gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
                                             gimmik_error *error) {
   gimmik_status status = check_sizes(info, args, error);
   if (status != GIMMIK_OK) return status;
-  long long field = gimmik_axhelm_field_values(info, args->elements,
+  long long span = args->first + args->elements;
+  long long field = gimmik_axhelm_field_values(info, span,
                                                args->field_stride);
   status = check_buffer(info, geometry_name(info), args->geometry,
-                        gimmik_axhelm_geometry_values(info, args->elements),
-                        error);
+                        gimmik_axhelm_geometry_values(info, span), error);
   if (status == GIMMIK_OK) status = check_coefficients(info, args, error);
   if (status == GIMMIK_OK) status = check_buffer(info, "u", args->u, field, error);
   if (status == GIMMIK_OK) status = check_buffer(info, "au", args->au, field, error);
@@ -231,6 +242,8 @@ static gimmik_argument bind(const gimmik_kernel_info *info,
   int scalar = scalar_index(name);
   if (strcmp(name, "elements") == 0)
     return gimmik_argument_int32((int32_t)args->elements);
+  if (strcmp(name, "first") == 0)
+    return gimmik_argument_int32((int32_t)args->first);
   if (strcmp(name, "field_stride") == 0)
     return gimmik_argument_int64(args->field_stride);
   if (strcmp(name, "lambda0") == 0)

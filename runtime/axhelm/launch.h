@@ -14,7 +14,10 @@
 enum { GIMMIK_AXHELM_INPUTS = GIMMIK_VECTOR_MAX_ARRAYS - 1 };
 
 typedef struct gimmik_axhelm_arguments {
-  long long elements;       /* E, 1..INT_MAX */
+  long long elements;       /* E, 1..INT_MAX: the range's */
+  long long first;          /* the range [first, first + E) of the
+                               fields' elements, first + E <= INT_MAX; a
+                               multiple of a blocked layout's block */
   long long field_stride;   /* d = 3: >= the nodes of a component (the
                                layout's, padded); ignored for d = 1 */
   gimmik_buffer *geometry;  /* ggeo, pgeo or vertices, as the mode reads */
@@ -48,10 +51,12 @@ long long gimmik_axhelm_field_values(const gimmik_kernel_info *info,
 long long gimmik_axhelm_partial_count(const gimmik_kernel_info *info,
                                       long long elements);
 
-/* GIMMIK_ERROR_ARGUMENT naming the offending argument: an E out of range,
- * a field stride under a component's nodes, a buffer that is missing,
- * too small, not taken by this kernel, or a written buffer (au, and u
- * with an input) that is another argument's too. */
+/* The buffers cover elements 0..first + E - 1; the kernel touches those
+ * of the range (and the range's partials, from partials[0]).
+ * GIMMIK_ERROR_ARGUMENT naming the offending argument: an E or a first
+ * out of range, a field stride under a component's nodes, a buffer that
+ * is missing, too small, not taken by this kernel, or a written buffer
+ * (au, and u with an input) that is another argument's too. */
 gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
                                             const gimmik_axhelm_arguments *args,
                                             gimmik_error *error);

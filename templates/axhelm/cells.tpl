@@ -23,7 +23,7 @@ void ${name}_entry(void *const *args);
 void ${name}(${table.concat(parameters, ", ")})
 {
 #pragma omp parallel for schedule(static)
-  for (int e = 0; e < elements; e++) {
+  for (int e = first; e < first + elements; e++) {
 %   if w.B == 0 then
     const ptrdiff_t base = (ptrdiff_t)e*${NNN};
 %   else
@@ -93,7 +93,7 @@ void ${name}(${table.concat(parameters, ", ")})
     }
 % end
 % if w.dot then
-    partials[e] = dot;
+    partials[e - first] = dot;
 % end
   }
 }

@@ -153,7 +153,7 @@ local geometry_argument = {stored = "ggeo", parallelepiped = "pgeo",
 -- Kernel parameters in the order gimmik/axhelm.h documents.
 function common.parameters(w)
   local d, T, plan = w.d, w.T, w.plan
-  local list = {"int elements"}
+  local list = {"int elements", "int first"}
   if plan.fields == 3 then list[#list + 1] = w.i64 .. " field_stride" end
   list[#list + 1] = d.pointer(T, true) .. " " .. geometry_argument[plan.geometry]
   if w.per_node then
@@ -239,9 +239,10 @@ function common.element_index(w, per_element, no_base)
   else
     line("  ", "const int z = t / " .. per_element .. ";")
   end
-  line("  ", "const int slot_element = (int)" .. d.group_x .. "*" .. w.epb .. " + z;")
-  line("  ", "const int owner = slot_element < elements;")
-  line("  ", "const int e = owner ? slot_element : elements - 1;")
+  line("  ", "const int slot_element = first + (int)" .. d.group_x .. "*" ..
+             w.epb .. " + z;")
+  line("  ", "const int owner = slot_element - first < elements;")
+  line("  ", "const int e = owner ? slot_element : first + elements - 1;")
   if not no_base then
     line("  ", "const " .. w.i64 .. " base = " .. common.element_base(w, "e") .. ";")
   end
@@ -364,8 +365,9 @@ local function warp_pieces(w, indent)
     line(indent, "const int " .. v .. " = min(" .. q .. " / pieces_per_value, " .. (V - 1) .. ");")
     line(indent, "const int " .. first .. " = (t & ~31) + " .. q .. " % pieces_per_value * " .. P .. ";")
     line(indent, "const int piece_copies" .. r .. " = " .. q .. " < " .. V .. "*pieces_per_value;")
-    line(indent, "const " .. w.i64 .. " piece_element" .. r .. " = min((int)" .. w.d.group_x .. "*" .. w.epb ..
-                 " + " .. first .. " / " .. w.NN .. ", elements - 1);")
+    line(indent, "const " .. w.i64 .. " piece_element" .. r ..
+                 " = min(first + (int)" .. w.d.group_x .. "*" .. w.epb ..
+                 " + " .. first .. " / " .. w.NN .. ", first + elements - 1);")
     -- Value v's row: factor v of the element's planes, else a lambda.
     local element = "piece_element" .. r
     local factors = w.helmholtz and 7 or 6

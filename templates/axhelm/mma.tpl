@@ -139,16 +139,16 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 %   end
     for (int idx = t; idx < ${w.epb * w.NNN}; idx += ${plan.threads}) {
       const int lz = idx % ${w.epb}, lnode = idx / ${w.epb};
-      const int lslot = (int)${d.group_x}*${w.epb} + lz;
-      const int le = lslot < elements ? lslot : elements - 1;
+      const int lslot = first + (int)${d.group_x}*${w.epb} + lz;
+      const int le = lslot - first < elements ? lslot : first + elements - 1;
       const ${w.i64} lindex = ${component}${common.element_base(w, "le")} + (${w.i64})lnode*${w.B};
       const int lcell = ${at("lz*" .. plan.layout.slot_stride, offset)} + lnode / ${NN}*${LS} + lnode / ${N} % ${N}*${PITCH} + lnode % ${N};
 %   if store then
-      if (lslot < elements) au[lindex] = pool[lcell];
+      if (lslot - first < elements) au[lindex] = pool[lcell];
 %   else
       const ${T} value = ${common.u_value(w, function(argument) return argument .. "[lindex]" end)};
 %     if w.input then
-      if (lslot < elements) u[lindex] = value;
+      if (lslot - first < elements) u[lindex] = value;
 %     end
       pool[lcell] = value;
 %   end

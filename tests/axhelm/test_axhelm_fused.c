@@ -285,6 +285,8 @@ typedef struct applied {
   double *u, *au;              /* the allocation's values */
   double dot;
   char variant[32];
+  long long early;             /* split: au of [0, split) written by the
+                                  launch on [split, E) */
 } applied;
 
 /* The geometry as the kernel reads it: stored factors in a blocked
@@ -318,10 +320,47 @@ static unsigned char *laid_geometry(const shape *s, gimmik_dtype dtype,
 
 /* Apply `request` on the inputs (`others` in the kernel's order), u and
  * a poisoned au; read back u and au. */
+/* Values of au in elements [0, split) that are not the poison. */
+static long long written_before(const shape *s, gimmik_dtype dtype,
+                                void *device_au, long long split) {
+  double *au = malloc((size_t)s->values * sizeof *au);
+  download(s, dtype, device_au, au);
+  long long written = 0;
+  for (int f = 0; f < s->fields; f++)
+    for (long long e = 0; e < split; e++)
+      for (long long node = 0; node < s->volume; node++)
+        written += !isnan(au[index_of(s, f, e, node)]);
+  free(au);
+  return written;
+}
+
+/* au <- A u on the caller's memory: the whole elements (split 0), else
+ * the range [split, E) and then [0, split), the dot their sum. */
+static void apply_split(gimmik_axhelm *axhelm, const shape *s,
+                        gimmik_dtype dtype, gimmik_axhelm_data *data,
+                        long long split, applied *out) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (split == 0) {
+    CHECK_OK(gimmik_axhelm_apply(axhelm, data, NULL, &error), &error);
+    return;
+  }
+  double first_dot = NAN;
+  data->first = split;
+  data->elements = s->elements - split;
+  CHECK_OK(gimmik_axhelm_apply(axhelm, data, NULL, &error), &error);
+  if (data->dot) first_dot = *data->dot;
+  out->early = written_before(s, dtype, data->au, split);
+  data->first = 0;
+  data->elements = split;
+  CHECK_OK(gimmik_axhelm_apply(axhelm, data, NULL, &error), &error);
+  if (data->dot) *data->dot += first_dot;
+}
+
 static int apply(const gimmik_axhelm_request *request, const shape *s,
                  const axhelm_inputs *geometry, double *const *others,
                  int other_count, const double *u, const double scalars[4],
-                 applied *out) {
+                 long long split, applied *out) {
   gimmik_dtype dtype = request->dtype;
   gimmik_error error;
   gimmik_error_init(&error);
@@ -353,7 +392,7 @@ static int apply(const gimmik_axhelm_request *request, const shape *s,
                              .dot = &out->dot};
   memcpy(data.scalars, scalars, sizeof data.scalars);
   out->dot = NAN;
-  CHECK_OK(gimmik_axhelm_apply(axhelm, &data, NULL, &error), &error);
+  apply_split(axhelm, s, dtype, &data, split, out);
   out->u = malloc((size_t)s->values * sizeof *out->u);
   out->au = malloc((size_t)s->values * sizeof *out->au);
   download(s, dtype, device_u, out->u);
@@ -366,6 +405,38 @@ static int apply(const gimmik_axhelm_request *request, const shape *s,
   CHECK_OK(gimmik_axhelm_destroy(axhelm, &error), &error);
   free(poison);
   return 1;
+}
+
+/* The same kernel on two ranges of the elements, the later first: au and
+ * u bitwise those of the whole apply, the earlier range untouched by the
+ * later one, the dot's two sums adding up to it to rounding. */
+static void check_ranges(const fused_case *c, const shape *s,
+                         gimmik_axhelm_request *request,
+                         const axhelm_inputs *geometry, double *const *others,
+                         int other_count, const double *u,
+                         const double scalars[4], const applied *whole) {
+  long long split = c->layout_block > 0 ? c->layout_block : 5;
+  if (split >= s->elements) return;
+  gimmik_axhelm_request same = *request;
+  same.variant = whole->variant;
+  applied parts = {0};
+  if (!apply(&same, s, geometry, others, other_count, u, scalars, split,
+             &parts))
+    return;
+  long long differ = 0;
+  for (long long i = 0; i < s->values; i++)
+    differ += memcmp(&parts.au[i], &whole->au[i], sizeof(double)) != 0 ||
+              memcmp(&parts.u[i], &whole->u[i], sizeof(double)) != 0;
+  double dot_error = c->dot ? fabs(parts.dot - whole->dot) / fabs(whole->dot)
+                            : 0.0;
+  printf("  ranges [%lld, %lld) then [0, %lld): %lld values differ, %lld "
+         "written early, dot %.1e\n", split, s->elements, split, differ,
+         parts.early, dot_error);
+  CHECK(differ == 0);
+  CHECK(parts.early == 0);
+  CHECK(dot_error < (c->dtype == GIMMIK_F64 ? 1e-13 : 1e-5));
+  free(parts.u);
+  free(parts.au);
 }
 
 /* Of the stored target against the statement on the inputs: the largest
@@ -416,7 +487,7 @@ static void run_case(const fused_case *c, const double *mesh) {
   const double scalars[4] = {0.0, rounded(c->dtype, 0.625),
                              rounded(c->dtype, -0.375), 0.0};
   applied fused = {0};
-  if (!apply(&request, &s, &geometry, others, other_count, u, scalars,
+  if (!apply(&request, &s, &geometry, others, other_count, u, scalars, 0,
              &fused))
     goto done;
   /* The target, then Au against the reference and the plain kernel on
@@ -441,7 +512,7 @@ static void run_case(const fused_case *c, const double *mesh) {
             fused.u[index_of(&s, f, e, node)];
   applied reused = {0};
   double versus_plain = INFINITY;
-  if (apply(&plain, &plain_shape, &geometry, NULL, 0, u_plain, scalars,
+  if (apply(&plain, &plain_shape, &geometry, NULL, 0, u_plain, scalars, 0,
             &reused)) {
     double *plain_em = element_major(&plain_shape, reused.au);
     versus_plain = difference(&s, au_em, plain_em);
@@ -473,6 +544,8 @@ static void run_case(const fused_case *c, const double *mesh) {
   CHECK(dot_error < (c->dtype == GIMMIK_F64 ? 1e-11 : 1e-4));
   CHECK(unwritten == 0);
   CHECK(outside == 0);
+  check_ranges(c, &s, &request, &geometry, others, other_count, u, scalars,
+               &fused);
   free(u_plain);
   free(u_em);
   free(au_em);
@@ -616,8 +689,27 @@ static void test_bad_arguments(const double *mesh) {
     void *missing[2] = {d, NULL};
     data.inputs = missing;
     expect_apply_error(axhelm, &data, "input array r (data->inputs[1]) is NULL");
+    data = good;
+    data.first = -1;
+    expect_apply_error(axhelm, &data, "first = -1: the range");
+    data.first = 1;
+    expect_apply_error(axhelm, &data, "geometry for 13 elements");
     CHECK_OK(gimmik_axhelm_apply(axhelm, &good, NULL, &error), &error);
     CHECK(dot > 0.0);
+  }
+  gimmik_axhelm_destroy(axhelm, NULL);
+  /* A blocked layout's range starts at a whole block. */
+  request.layout_block = 4;
+  axhelm = NULL;
+  CHECK_OK(gimmik_axhelm_create(context, &request, &axhelm, &error), &error);
+  if (axhelm) {
+    double dot = 0.0;
+    void *inputs[2] = {d, r};
+    gimmik_axhelm_data data = {.elements = 4, .first = 3,
+                               .geometry = vertices, .u = p, .au = w,
+                               .inputs = inputs, .dot = &dot};
+    expect_apply_error(axhelm, &data,
+                       "first = 3 is not a multiple of the layout block 4");
   }
   gimmik_axhelm_destroy(axhelm, NULL);
   void *memory[] = {d, r, p, w, vertices};

@@ -460,7 +460,7 @@ static void test_metadata(void) {
   request.points = 3;
   const gimmik_kernel_info *info = info_of(&kernel, request);
   if (!info) return;
-  CHECK(args_are(info, "elements ggeo u au"));
+  CHECK(args_are(info, "elements first ggeo u au"));
   CHECK(strcmp(info->family, "axhelm") == 0 && info->points == 3 &&
         info->fields == 1 && info->block[0] == 9 * info->cols_per_block);
   /* N = 3: D has 9 - 1 nonzeros (the centre diagonal is 0). */
@@ -469,7 +469,8 @@ static void test_metadata(void) {
   CHECK(info->geometry_bytes_per_column == 6 * 27 * 8.0);
   char *json = gimmik_kernel_info_json(info);
   CHECK(strstr(json, "\"family\": \"axhelm\"") != NULL);
-  CHECK(strstr(json, "\"args\": [\"elements\", \"ggeo\", \"u\", \"au\"]") != NULL);
+  CHECK(strstr(json, "\"args\": [\"elements\", \"first\", \"ggeo\", "
+                     "\"u\", \"au\"]") != NULL);
   CHECK(strstr(json, "\"geometry\": \"stored\"") != NULL);
   CHECK(strstr(json, "\"ldb\"") == NULL);
   free(json);
@@ -482,7 +483,8 @@ static void test_metadata(void) {
   request.dtype = GIMMIK_F32;
   info = info_of(&kernel, request);
   if (!info) return;
-  CHECK(args_are(info, "elements field_stride vertices lambda0 lambda1 u au"));
+  CHECK(args_are(info,
+                 "elements first field_stride vertices lambda0 lambda1 u au"));
   /* Trilinear folds the per-node lambda0 into its reciprocal: 1 flop
    * per node with the geometry, none per component. */
   CHECK(info->geometry_flops_per_column == (82.0 + 1 + 1) * 27);
@@ -508,7 +510,7 @@ static void test_metadata(void) {
   request.fields = 1;
   info = info_of(&kernel, request);
   if (!info) return;
-  CHECK(args_are(info, "elements pgeo u au"));
+  CHECK(args_are(info, "elements first pgeo u au"));
   CHECK(info->min_bytes_per_column == (2 * 27 + 7) * 4.0);
   gimmik_kernel_destroy(kernel);
 }
@@ -622,7 +624,7 @@ static void test_fusions(void) {
   request.dot = 1;
   info = info_of(&kernel, request);
   if (!info) return;
-  CHECK(args_are(info, "elements vertices beta d r u au partials"));
+  CHECK(args_are(info, "elements first vertices beta d r u au partials"));
   CHECK(info->min_bytes_per_column == (5 * 27 + 24) * 8.0);
   CHECK(info->flops_per_column == plain_flops + 9.0 * 27);
   const char *source = gimmik_kernel_source(kernel);
@@ -657,8 +659,8 @@ static void test_fusions(void) {
   if (!info) return;
   source = gimmik_kernel_source(kernel);
   CHECK(strstr(source, "for (int idx = t; idx < ") != NULL);
-  CHECK(strstr(source, "if (lslot < elements) au[lindex] = pool[lcell];") !=
-        NULL);
+  CHECK(strstr(source, "if (lslot - first < elements) au[lindex] = "
+                       "pool[lcell];") != NULL);
   gimmik_kernel_destroy(kernel);
 
   /* d = 3, per-node Helmholtz, stored: the input's arrays follow the
@@ -671,8 +673,8 @@ static void test_fusions(void) {
   request.input = "u = 0.5*(a - b) + gamma*u";
   info = info_of(&kernel, request);
   if (!info) return;
-  CHECK(args_are(info, "elements field_stride ggeo lambda0 lambda1 gamma a b "
-                       "u au"));
+  CHECK(args_are(info, "elements first field_stride ggeo lambda0 lambda1 "
+                       "gamma a b u au"));
   gimmik_kernel_destroy(kernel);
 
   /* The candidates of a blocked request are of lines and mma alone. */

@@ -18,15 +18,17 @@ fail() { echo "cli_test: $*" >&2; exit 1; }
 field() { echo "$2" | cut -d, -f"$1"; }
 
 small="--backend c --points 4 --elements 6x4x3 --deform smooth --no-tune"
-for variant in "--solver cg" "--solver fcg --layout 8"; do
-  partition=bricks
-  [ "$variant" = "--solver cg" ] || partition=graph
+# Each run: the solver, the partition, the overlap across ranks.
+for run in "cg bricks auto" "fcg graph auto" "cg bricks 1"; do
+  set -- $run
+  variant="--solver $1" partition=$2 overlap=$3
+  [ "$1" = cg ] || variant="$variant --layout 8"
   # shellcheck disable=SC2086 # the options are words
   "$gimmikc" bp5 $small $variant --csv > "$work/one.log"
   one=$(grep '^csv,' "$work/one.log")
   # shellcheck disable=SC2086
   "$mpiexec" -n 2 $flags "$mpi" bp5 $small $variant --partition $partition \
-    --csv > "$work/two.log" ||
+    --overlap "$overlap" --csv > "$work/two.log" ||
     fail "gimmikc-mpi bp5 $variant failed: $(cat "$work/two.log")"
   two=$(grep '^csv,' "$work/two.log")
   # gimmikc's csv: unique dofs, iterations and nodal error in fields 7,
@@ -38,12 +40,18 @@ for variant in "--solver cg" "--solver fcg --layout 8"; do
   [ "$(field 11 "$two")" = "$(field 10 "$one")" ] ||
     fail "$variant: nodal error $(field 11 "$two"), one rank" \
          "$(field 10 "$one")"
+  # Bricks keep the global order unless the overlap asks otherwise.
+  on=off
+  [ "$overlap" != 1 ] || on=on
+  grep -q "^  overlap  *$on" "$work/two.log" ||
+    fail "$variant --overlap $overlap: the overlap is not $on"
   grep -q 'GDOF.iterations/s' "$work/two.log" ||
     fail "$variant: no overall GDOF rate"
   [ "$(grep -cE '^ +[01] +[0-9]+ +[0-9]+ +[0-9.]+ +[0-9.]+ +[0-9.]+%' \
         "$work/two.log")" -eq 2 ] || fail "$variant: not one line a rank"
-  echo "cli_test: $variant, $partition: $(field 9 "$two") iterations, nodal error" \
-       "$(field 11 "$two"), as on one rank"
+  echo "cli_test: $variant, $partition, overlap $overlap:" \
+       "$(field 9 "$two") iterations, nodal error $(field 11 "$two")," \
+       "as on one rank"
 done
 
 # expect STATUS FRAGMENT OPTIONS...: two ranks fail with STATUS, the
@@ -64,3 +72,5 @@ expect 1 "rank 0: parts = 2 must be 1..1" --backend c --points 3 \
   --elements 1x1x1
 expect 2 "expects 0..4096, got 'tune'" --backend c --layout tune
 expect 2 "unknown option '--bogus'" --backend c --bogus 1
+expect 2 "unknown --overlap '2' (expected 0, 1 or auto)" --backend c \
+  --overlap 2

@@ -90,10 +90,13 @@ static void solve_whole(const gimmik_mesh *mesh, const bp5_problem *problem,
   MPI_Bcast(out->x, (int)problem->local, MPI_DOUBLE, 0, MPI_COMM_WORLD);
 }
 
-/* Every rank solves its part; NULL solver: the creation failed. */
-static void solve_parts(const gimmik_part *part, const bp5_problem *problem,
-                        const gimmik_solver_options *options,
-                        double tolerance, solved *out) {
+/* Every rank solves its part; NULL solver: the creation failed.
+ * *boundary: the solver's overlap elements. */
+static void solve_parts_overlap(const gimmik_part *part,
+                                const bp5_problem *problem,
+                                const gimmik_solver_options *options,
+                                double tolerance, solved *out,
+                                long long *boundary) {
   memset(out, 0, sizeof *out);
   gimmik_error error;
   gimmik_error_init(&error);
@@ -103,6 +106,7 @@ static void solve_parts(const gimmik_part *part, const bp5_problem *problem,
                                          &across, &error), &error);
   if (!across) return;
   gimmik_solver *solver = gimmik_parallel_solver_local(across);
+  *boundary = gimmik_solver_overlap_elements(solver);
   double *rhs_values = case_restrict(part, problem->rhs, GIMMIK_F64);
   double *guess = case_restrict(part, problem->guess, GIMMIK_F64);
   void *rhs = NULL, *x = NULL;
@@ -121,6 +125,13 @@ static void solve_parts(const gimmik_part *part, const bp5_problem *problem,
   gimmik_solver_field_free(solver, rhs, NULL);
   gimmik_solver_field_free(solver, x, NULL);
   CHECK_OK(gimmik_parallel_solver_destroy(across, &error), &error);
+}
+
+static void solve_parts(const gimmik_part *part, const bp5_problem *problem,
+                        const gimmik_solver_options *options,
+                        double tolerance, solved *out) {
+  long long boundary = 0;
+  solve_parts_overlap(part, problem, options, tolerance, out, &boundary);
 }
 
 /* The largest gap between two histories, relative to the first
@@ -201,6 +212,89 @@ static void check_case(const char *label, const gimmik_mesh *mesh,
   }
   solved_free(&whole);
   solved_free(&parts);
+  gimmik_part_destroy(part);
+  bp5_problem_free(&problem);
+  gimmik_numbering_destroy(numbering);
+}
+
+/* The largest |a - b| of two solutions on the parts, over every rank. */
+static double parts_gap(const gimmik_part *part, const double *a,
+                        const double *b) {
+  double worst = 0.0, all = 0.0;
+  for (long long l = 0; l < gimmik_part_local_count(part); l++) {
+    double gap = fabs(a[l] - b[l]);
+    if (!(gap <= worst)) worst = gap;
+  }
+  MPI_Allreduce(&worst, &all, 1, MPI_DOUBLE, MPI_MAX, MPI_COMM_WORLD);
+  return all;
+}
+
+/* Every rank solves its part with the overlap off and on (the part's
+ * boundary elements first): the same iterations, histories and solutions
+ * to rounding, both the whole mesh's solve's. */
+static void check_overlap(const char *label, const gimmik_mesh *mesh,
+                          gimmik_partition_method partition,
+                          gimmik_solver_options options) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  double tolerance = 1e-9;
+  gimmik_numbering *numbering = NULL;
+  bp5_problem problem;
+  memset(&problem, 0, sizeof problem);
+  CHECK_OK(gimmik_mesh_number(mesh, options.points, NULL, &numbering,
+                              &error), &error);
+  CHECK_OK(bp5_problem_make(mesh, numbering, &problem, &error), &error);
+  gimmik_partition_options split;
+  gimmik_partition_options_init(&split);
+  split.method = partition;
+  split.order = GIMMIK_PART_ORDER_BOUNDARY_FIRST;
+  gimmik_part *part = NULL;
+  CHECK_OK(gimmik_parallel_part(MPI_COMM_WORLD, mesh, numbering, &split,
+                                &part, &error), &error);
+  if (!part) return;
+  solved whole, off, on;
+  solve_whole(mesh, &problem, &options, tolerance, &whole);
+  options.overlap = 0;
+  solve_parts(part, &problem, &options, tolerance, &off);
+  options.overlap = 1;
+  long long boundary = -1;
+  solve_parts_overlap(part, &problem, &options, tolerance, &on, &boundary);
+  if (off.x && on.x) {
+    long long expected = gimmik_part_boundary_count(part), block =
+        options.layout_block;
+    if (block > 0) expected = (expected + block - 1) / block * block;
+    if (expected >= gimmik_part_elements(part)) expected = 0;
+    CHECK(boundary == expected);
+    CHECK(on.iterations == off.iterations);
+    CHECK(abs(on.iterations - whole.iterations) <= 1);
+    CHECK(on.converged && off.converged);
+    double history = history_gap(&on, &off);
+    double solution = parts_gap(part, on.x, off.x);
+    double versus_whole =
+        case_largest_gap(MPI_COMM_WORLD, part, on.x, whole.x);
+    CHECK(history <= 1e-12);
+    CHECK(solution <= 1e-11);
+    CHECK(versus_whole <= 1e-9);
+    case_copies_agree(MPI_COMM_WORLD, part, numbering, on.x);
+    long long overlapped = boundary > 0, ranks_overlapping = 0;
+    MPI_Allreduce(&overlapped, &ranks_overlapping, 1, MPI_LONG_LONG,
+                  MPI_SUM, MPI_COMM_WORLD);
+    /* One rank has no boundary; with more, the mesh leaves parts
+     * interior elements (a part with none, as a slab two elements
+     * thick, does not overlap while the others do). */
+    CHECK(size > 1 ? ranks_overlapping > 0 : ranks_overlapping == 0);
+    if (rank == 0)
+      printf("%-28s CG N=%d layout %d, %d ranks, overlap on %lld (rank 0: "
+             "%lld boundary elements of %lld): %d iterations (off %d, "
+             "whole mesh %d), histories within %.1e, solutions within "
+             "%.1e (whole mesh %.1e)\n", label, options.points,
+             options.layout_block, size, ranks_overlapping, boundary,
+             gimmik_part_elements(part), on.iterations, off.iterations,
+             whole.iterations, history, solution, versus_whole);
+  }
+  solved_free(&whole);
+  solved_free(&off);
+  solved_free(&on);
   gimmik_part_destroy(part);
   bp5_problem_free(&problem);
   gimmik_numbering_destroy(numbering);
@@ -369,6 +463,15 @@ int main(int argc, char **argv) {
   options = options_of(3, GIMMIK_F32, GIMMIK_SOLVER_CG, 0);
   check_case("smooth box 4x3x3 bricks", box, GIMMIK_PARTITION_AUTO,
              &options);
+  gimmik_mesh_destroy(box);
+  /* Parts of 4 ranks with interior elements: the overlap's two ranges. */
+  box = case_box(8, 6, 6, "smooth");
+  options = options_of(2, GIMMIK_F64, GIMMIK_SOLVER_CG, 0);
+  check_overlap("overlap box 8x6x6 bricks", box, GIMMIK_PARTITION_AUTO,
+                options);
+  options = options_of(2, GIMMIK_F64, GIMMIK_SOLVER_CG, 4);
+  check_overlap("overlap box 8x6x6 graph", box, GIMMIK_PARTITION_GRAPH,
+                options);
   gimmik_mesh_destroy(box);
   gimmik_mesh *gmsh = case_gmsh();
   options = options_of(3, GIMMIK_F64, GIMMIK_SOLVER_CG, 0);

@@ -48,7 +48,12 @@ static void usage(FILE *stream, int across) {
         "  --partition P         auto (default: bricks of a box), bricks\n"
         "                        or graph (METIS)\n"
         "  --transport T         auto (default), device (MPI reads device\n"
-        "                        memory) or staged (through host memory)\n");
+        "                        memory) or staged (through host memory)\n"
+        "  --overlap O           1: each part's boundary elements first,\n"
+        "                        the operator on them before the exchange\n"
+        "                        starts, on the others while it flies;\n"
+        "                        0: off; auto (default): 1 where the\n"
+        "                        partition orders them first (graph)\n");
 }
 
 /* The options of gimmikc-mpi alone; -1: not one of them. */
@@ -56,6 +61,9 @@ static int parse_across(const char *option, const char *value,
                         bp5_options *o) {
   static const char *const partitions[] = {"auto", "bricks", "graph"};
   static const char *const transports[] = {"auto", "device", "staged"};
+  static const char *const overlaps[] = {"0", "1", "auto"};
+  if (!strcmp(option, "--overlap"))
+    return gimmikc_arg_word("bp5", option, value, overlaps, 3, &o->overlap);
   if (!strcmp(option, "--devices"))
     return gimmikc_arg_int("bp5", option, value, 1, 1024, &o->devices);
   if (!strcmp(option, "--partition"))
@@ -139,6 +147,7 @@ int bp5_parse(int argc, char **argv, int across, bp5_options *o) {
   o->backend = GIMMIK_BACKEND_CUDA;
   o->tolerance = -1.0;
   o->max_iterations = 1000;
+  o->overlap = 2;
   for (int i = 2; i < argc; i++) {
     const char *option = argv[i];
     if (!strcmp(option, "--help")) {

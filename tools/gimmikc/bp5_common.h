@@ -27,6 +27,9 @@ typedef struct bp5_options {
                          0: its local rank */
   int partition;      /* gimmik_partition_method */
   int transport;      /* gimmik_transport */
+  int overlap;        /* 0: off; 1: boundary elements first, overlapped;
+                         2 (auto): the partition's own order, overlapped
+                         where that puts them first */
 } bp5_options;
 
 /* argv[2..] into `o` (argv[1] is "bp5"); `across` allows the options of

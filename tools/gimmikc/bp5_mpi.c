@@ -159,6 +159,14 @@ static void print_results(const bp5_options *o, const gimmik_part *part,
   printf("  exchange             %s (MPI takes CUDA memory: %s)\n",
          transport_name(transport),
          gimmik_parallel_cuda_aware() ? "yes" : "no");
+  long long overlap =
+      gimmik_solver_overlap_elements(gimmik_parallel_solver_local(solver));
+  if (overlap > 0)
+    printf("  overlap              on (rank 0: the operator on %lld "
+           "boundary elements of %lld first)\n", overlap,
+           gimmik_part_elements(part));
+  else
+    printf("  overlap              off on rank 0\n");
   printf("  time per iteration   %.4f ms (the slowest rank's)\n",
          per_iteration * 1e3);
   printf("  GDOF.iterations/s    %.3f (unique dofs over that time)\n",
@@ -254,6 +262,9 @@ static gimmik_status bp5_across(const bp5_options *o, gimmik_error *error) {
   gimmik_partition_options split;
   gimmik_partition_options_init(&split);
   split.method = (gimmik_partition_method)o->partition;
+  if (o->overlap == 1) split.order = GIMMIK_PART_ORDER_BOUNDARY_FIRST;
+  gimmik_solver_options solver_options = o->solver;
+  solver_options.overlap = o->overlap != 0;
   gimmik_status status = open_context(o, &context, error);
   if (status == GIMMIK_OK)
     status = agree(bp5_make_mesh(o, &mesh, error), error);
@@ -270,7 +281,7 @@ static gimmik_status bp5_across(const bp5_options *o, gimmik_error *error) {
   gimmik_numbering_destroy(numbering);
   if (status == GIMMIK_OK)
     status = gimmik_parallel_solver_create(
-        MPI_COMM_WORLD, context, part, &o->solver,
+        MPI_COMM_WORLD, context, part, &solver_options,
         (gimmik_transport)o->transport, &solver, error);
   if (status == GIMMIK_OK)
     status = solve_and_report(o, context, part, solver, &problem, error);

@@ -3,13 +3,13 @@
 static const double c_D[16] = {-3.0, 4.045084971874737, -1.545084971874737, 0.5, -0.8090169943749475, 0.0, 1.118033988749895, -0.30901699437494745, 0.30901699437494745, -1.118033988749895, 0.0, 0.8090169943749475, -0.5, 1.545084971874737, -4.045084971874737, 3.0};
 static const double c_DT[16] = {-3.0, -0.8090169943749475, 0.30901699437494745, -0.5, 4.045084971874737, 0.0, -1.118033988749895, 1.545084971874737, -1.545084971874737, 1.118033988749895, 0.0, -4.045084971874737, 0.5, -0.30901699437494745, 0.8090169943749475, 3.0};
 
-void gimmik_axhelm(int elements, const double *restrict ggeo, double in_beta, const double *restrict in_z, double *restrict u, double *restrict au, double *restrict partials);
+void gimmik_axhelm(int elements, int first, const double *restrict ggeo, double in_beta, const double *restrict in_z, double *restrict u, double *restrict au, double *restrict partials);
 void gimmik_axhelm_entry(void *const *args);
 
-void gimmik_axhelm(int elements, const double *restrict ggeo, double in_beta, const double *restrict in_z, double *restrict u, double *restrict au, double *restrict partials)
+void gimmik_axhelm(int elements, int first, const double *restrict ggeo, double in_beta, const double *restrict in_z, double *restrict u, double *restrict au, double *restrict partials)
 {
 #pragma omp parallel for schedule(static)
-  for (int e = 0; e < elements; e++) {
+  for (int e = first; e < first + elements; e++) {
     const ptrdiff_t base = (ptrdiff_t)(e / 8)*512 + e % 8;
     double dot = 0.0;
     {
@@ -54,12 +54,12 @@ void gimmik_axhelm(int elements, const double *restrict ggeo, double in_beta, co
             auc0[own*8] = c_D[i]*lr0[16*k + 4*j] + c_D[i + 4]*lr0[16*k + 4*j + 1] + c_D[i + 8]*lr0[16*k + 4*j + 2] + c_D[i + 12]*lr0[16*k + 4*j + 3] + c_D[j]*ls0[16*k + i] + c_D[j + 4]*ls0[16*k + i + 4] + c_D[j + 8]*ls0[16*k + i + 8] + c_D[j + 12]*ls0[16*k + i + 12] + c_D[k]*lt0[4*j + i] + c_D[k + 4]*lt0[4*j + i + 16] + c_D[k + 8]*lt0[4*j + i + 32] + c_D[k + 12]*lt0[4*j + i + 48] + hu0[own];
           }
     }
-    partials[e] = dot;
+    partials[e - first] = dot;
   }
 }
 
 /* Entry for the runtime: args[i] points at the i-th argument's value. */
 void gimmik_axhelm_entry(void *const *args)
 {
-  gimmik_axhelm(*(int const *)args[0], *(const double * const *)args[1], *(double const *)args[2], *(const double * const *)args[3], *(double * const *)args[4], *(double * const *)args[5], *(double * const *)args[6]);
+  gimmik_axhelm(*(int const *)args[0], *(int const *)args[1], *(const double * const *)args[2], *(double const *)args[3], *(const double * const *)args[4], *(double * const *)args[5], *(double * const *)args[6], *(double * const *)args[7]);
 }

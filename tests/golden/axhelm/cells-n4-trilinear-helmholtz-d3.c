@@ -5,13 +5,13 @@ static const double c_DT[16] = {-3.0, -0.8090169943749475, 0.30901699437494745, 
 static const double c_w[4] = {0.16666666666666666, 0.8333333333333334, 0.8333333333333334, 0.16666666666666666};
 static const double c_x[4] = {-1.0, -0.4472135954999579, 0.4472135954999579, 1.0};
 
-void gimmik_axhelm(int elements, ptrdiff_t field_stride, const double *restrict vertices, const double *restrict u, double *restrict au);
+void gimmik_axhelm(int elements, int first, ptrdiff_t field_stride, const double *restrict vertices, const double *restrict u, double *restrict au);
 void gimmik_axhelm_entry(void *const *args);
 
-void gimmik_axhelm(int elements, ptrdiff_t field_stride, const double *restrict vertices, const double *restrict u, double *restrict au)
+void gimmik_axhelm(int elements, int first, ptrdiff_t field_stride, const double *restrict vertices, const double *restrict u, double *restrict au)
 {
 #pragma omp parallel for schedule(static)
-  for (int e = 0; e < elements; e++) {
+  for (int e = first; e < first + elements; e++) {
     const ptrdiff_t base = (ptrdiff_t)e*64;
     {
       double lr0[64], ls0[64], lt0[64];
@@ -168,5 +168,5 @@ void gimmik_axhelm(int elements, ptrdiff_t field_stride, const double *restrict 
 /* Entry for the runtime: args[i] points at the i-th argument's value. */
 void gimmik_axhelm_entry(void *const *args)
 {
-  gimmik_axhelm(*(int const *)args[0], *(ptrdiff_t const *)args[1], *(const double * const *)args[2], *(const double * const *)args[3], *(double * const *)args[4]);
+  gimmik_axhelm(*(int const *)args[0], *(int const *)args[1], *(ptrdiff_t const *)args[2], *(const double * const *)args[3], *(const double * const *)args[4], *(double * const *)args[5]);
 }

@@ -3,13 +3,13 @@
 static const float c_D[36] = {-7.5f, 10.141416f, -4.036187f, 2.2446847f, -1.3499134f, 0.5f, -1.7863649f, 0.0f, 2.5234268f, -1.1528282f, 0.6535475f, -0.23778118f, 0.48495105f, -1.721257f, 0.0f, 1.752962f, -0.7863567f, 0.26970062f, -0.26970062f, 0.7863567f, -1.752962f, 0.0f, 1.721257f, -0.48495105f, 0.23778118f, -0.6535475f, 1.1528282f, -2.5234268f, 0.0f, 1.7863649f, -0.5f, 1.3499134f, -2.2446847f, 4.036187f, -10.141416f, 7.5f};
 static const float c_DT[36] = {-7.5f, -1.7863649f, 0.48495105f, -0.26970062f, 0.23778118f, -0.5f, 10.141416f, 0.0f, -1.721257f, 0.7863567f, -0.6535475f, 1.3499134f, -4.036187f, 2.5234268f, 0.0f, -1.752962f, 1.1528282f, -2.2446847f, 2.2446847f, -1.1528282f, 1.752962f, 0.0f, -2.5234268f, 4.036187f, -1.3499134f, 0.6535475f, -0.7863567f, 1.721257f, 0.0f, -10.141416f, 0.5f, -0.23778118f, 0.26970062f, -0.48495105f, 1.7863649f, 7.5f};
 
-void gimmik_axhelm(int elements, const float *restrict ggeo, const float *restrict lambda0, const float *restrict lambda1, const float *restrict u, float *restrict au);
+void gimmik_axhelm(int elements, int first, const float *restrict ggeo, const float *restrict lambda0, const float *restrict lambda1, const float *restrict u, float *restrict au);
 void gimmik_axhelm_entry(void *const *args);
 
-void gimmik_axhelm(int elements, const float *restrict ggeo, const float *restrict lambda0, const float *restrict lambda1, const float *restrict u, float *restrict au)
+void gimmik_axhelm(int elements, int first, const float *restrict ggeo, const float *restrict lambda0, const float *restrict lambda1, const float *restrict u, float *restrict au)
 {
 #pragma omp parallel for schedule(static)
-  for (int e = 0; e < elements; e++) {
+  for (int e = first; e < first + elements; e++) {
     const ptrdiff_t base = (ptrdiff_t)e*216;
     {
       float lr0[216], ls0[216], lt0[216];
@@ -56,5 +56,5 @@ void gimmik_axhelm(int elements, const float *restrict ggeo, const float *restri
 /* Entry for the runtime: args[i] points at the i-th argument's value. */
 void gimmik_axhelm_entry(void *const *args)
 {
-  gimmik_axhelm(*(int const *)args[0], *(const float * const *)args[1], *(const float * const *)args[2], *(const float * const *)args[3], *(const float * const *)args[4], *(float * const *)args[5]);
+  gimmik_axhelm(*(int const *)args[0], *(int const *)args[1], *(const float * const *)args[2], *(const float * const *)args[3], *(const float * const *)args[4], *(const float * const *)args[5], *(float * const *)args[6]);
 }

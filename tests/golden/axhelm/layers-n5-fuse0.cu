@@ -2,14 +2,14 @@
 __constant__ double c_D[25] = {-5.0, 6.75650248872424, -2.6666666666666665, 1.4101641779424268, -0.5, -1.2409902530309829, 0.0, 1.7457431218879391, -0.7637626158259734, 0.25900974696901713, 0.375, -1.3365845776954532, 0.0, 1.3365845776954532, -0.375, -0.25900974696901713, 0.7637626158259734, -1.7457431218879391, 0.0, 1.2409902530309829, 0.5, -1.4101641779424268, 2.6666666666666665, -6.75650248872424, 5.0};
 __constant__ double c_DT[25] = {-5.0, -1.2409902530309829, 0.375, -0.25900974696901713, 0.5, 6.75650248872424, 0.0, -1.3365845776954532, 0.7637626158259734, -1.4101641779424268, -2.6666666666666665, 1.7457431218879391, 0.0, -1.7457431218879391, 2.6666666666666665, 1.4101641779424268, -0.7637626158259734, 1.3365845776954532, 0.0, -6.75650248872424, -0.5, 0.25900974696901713, -0.375, 1.2409902530309829, 5.0};
 extern "C" __global__ void __launch_bounds__(100)
-gimmik_axhelm(int elements, long long field_stride, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
+gimmik_axhelm(int elements, int first, long long field_stride, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 25;
-  const int slot_element = (int)blockIdx.x*4 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*4 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*125;
   const int i = t % 5;
   const int j = t / 5 % 5;

@@ -5,14 +5,14 @@ __constant float c_DT[81] = {-18.0f, -4.0870137f, 0.9853601f, -0.44461346f, 0.27
 __constant float c_w[9] = {0.027777778f, 0.16549537f, 0.27453873f, 0.3464285f, 0.37151927f, 0.3464285f, 0.27453873f, 0.16549537f, 0.027777778f};
 __constant float c_x[9] = {-1.0f, -0.899758f, -0.67718625f, -0.36311746f, 0.0f, 0.36311746f, 0.67718625f, 0.899758f, 1.0f};
 __kernel __attribute__((reqd_work_group_size(81, 1, 1)))
-void gimmik_axhelm(int elements, __global const float* restrict vertices, __global const float* restrict u, __global float* restrict au)
+void gimmik_axhelm(int elements, int first, __global const float* restrict vertices, __global const float* restrict u, __global float* restrict au)
 {
   __local float pool[405];
   const int t = (int)get_local_id(0);
   const int z = t / 81;
-  const int slot_element = (int)get_group_id(0)*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*729;
   const int i = t % 9;
   const int j = t / 9 % 9;

@@ -5,14 +5,14 @@ __constant double c_D[9] = {-1.5, 2.0, -0.5, -0.5, 0.0, 0.5, 0.5, -2.0, 1.5};
 __constant double c_D_split[4] = {-1.0, 2.0, -0.5, -0.5};
 __constant double c_DT_split[4] = {-0.5, -0.5, -1.0, 2.0};
 __kernel __attribute__((reqd_work_group_size(72, 1, 1)))
-void gimmik_axhelm(int elements, __global const double* restrict ggeo, __global const double* restrict u, __global double* restrict au)
+void gimmik_axhelm(int elements, int first, __global const double* restrict ggeo, __global const double* restrict u, __global double* restrict au)
 {
   __local double pool[456];
   const int t = (int)get_local_id(0);
   const int z = t / 9;
-  const int slot_element = (int)get_group_id(0)*8 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*8 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*27;
   const int i = t % 3;
   const int j = t / 3 % 3;

@@ -1,14 +1,14 @@
 // gimmikc: axhelm lines (epb=4 dmem=0 evenodd=1 regs=0), N = 4, d = 1, poisson, constant coefficients, parallelepiped geometry, f32
 __constant__ float c_w[4] = {0.16666667f, 0.8333333f, 0.8333333f, 0.16666667f};
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, const float* __restrict__ pgeo, const float* __restrict__ u, float* __restrict__ au)
+gimmik_axhelm(int elements, int first, const float* __restrict__ pgeo, const float* __restrict__ u, float* __restrict__ au)
 {
   extern __shared__ __align__(16) float pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 16;
-  const int slot_element = (int)blockIdx.x*4 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*4 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*64;
   const int i = t % 4;
   const int j = t / 4 % 4;

@@ -2,14 +2,14 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL FP_CONTRACT ON
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void gimmik_axhelm(int elements, long field_stride, __global const double* restrict ggeo, double in_gamma, __global const double* restrict in_a, __global const double* restrict in_b, __global double* restrict u, __global double* restrict au)
+void gimmik_axhelm(int elements, int first, long field_stride, __global const double* restrict ggeo, double in_gamma, __global const double* restrict in_a, __global const double* restrict in_b, __global double* restrict u, __global double* restrict au)
 {
   __local double pool[1776];
   const int t = (int)get_local_id(0);
   const int z = t / 16;
-  const int slot_element = (int)get_group_id(0)*4 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*4 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*64;
   const int i = t % 4;
   const int j = t / 4 % 4;

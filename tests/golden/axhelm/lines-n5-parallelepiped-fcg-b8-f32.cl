@@ -2,14 +2,14 @@
 #pragma OPENCL FP_CONTRACT ON
 __constant float c_w[5] = {0.1f, 0.54444444f, 0.7111111f, 0.54444444f, 0.1f};
 __kernel __attribute__((reqd_work_group_size(200, 1, 1)))
-void gimmik_axhelm(int elements, __global const float* restrict pgeo, float in_beta, __global const float* restrict in_z, __global float* restrict u, __global float* restrict au, __global float* restrict partials)
+void gimmik_axhelm(int elements, int first, __global const float* restrict pgeo, float in_beta, __global const float* restrict in_z, __global float* restrict u, __global float* restrict au, __global float* restrict partials)
 {
   __local float pool[2080];
   const int t = (int)get_local_id(0);
   const int z = t % 8, q = t / 8;
-  const int slot_element = (int)get_group_id(0)*8 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*8 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)(e / 8)*1000 + e % 8;
   float dot = 0.0f;
   const int i = q % 5;

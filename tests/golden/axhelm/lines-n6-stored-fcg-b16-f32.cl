@@ -1,14 +1,14 @@
 // gimmikc: axhelm lines (epb=8 dmem=0 evenodd=1), N = 6, d = 1, poisson, constant coefficients, stored geometry, f32
 #pragma OPENCL FP_CONTRACT ON
 __kernel __attribute__((reqd_work_group_size(288, 1, 1)))
-void gimmik_axhelm(int elements, __global const float* restrict ggeo, float in_beta, __global const float* restrict in_z, __global float* restrict u, __global float* restrict au, __global float* restrict partials)
+void gimmik_axhelm(int elements, int first, __global const float* restrict ggeo, float in_beta, __global const float* restrict in_z, __global float* restrict u, __global float* restrict au, __global float* restrict partials)
 {
   __local float pool[4192];
   const int t = (int)get_local_id(0);
   const int z = t % 8, q = t / 8;
-  const int slot_element = (int)get_group_id(0)*8 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*8 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)(e / 16)*3456 + e % 16;
   float dot = 0.0f;
   const int i = q % 6;

@@ -2,14 +2,14 @@
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL FP_CONTRACT ON
 __kernel __attribute__((reqd_work_group_size(98, 1, 1)))
-void gimmik_axhelm(int elements, __global const double* restrict ggeo, __global const double* restrict u, __global double* restrict au)
+void gimmik_axhelm(int elements, int first, __global const double* restrict ggeo, __global const double* restrict u, __global double* restrict au)
 {
   __local double pool[1474];
   const int t = (int)get_local_id(0);
   const int z = t / 49;
-  const int slot_element = (int)get_group_id(0)*2 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*2 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*343;
   const int i = t % 7;
   const int j = t / 7 % 7;

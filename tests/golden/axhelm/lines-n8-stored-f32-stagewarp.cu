@@ -18,14 +18,14 @@ static __device__ __forceinline__ void gimmik_stage16(float *shared, const float
                :: "r"((unsigned)__cvta_generic_to_shared(shared)), "l"(global) : "memory");
 }
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, const float* __restrict__ ggeo, const float* __restrict__ u, float* __restrict__ au)
+gimmik_axhelm(int elements, int first, const float* __restrict__ ggeo, const float* __restrict__ u, float* __restrict__ au)
 {
   extern __shared__ __align__(16) float pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;
-  const int slot_element = (int)blockIdx.x*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*512;
   const int i = t % 8;
   const int j = t / 8 % 8;
@@ -43,14 +43,14 @@ gimmik_axhelm(int elements, const float* __restrict__ ggeo, const float* __restr
   const int piece_value0 = min(piece0 / pieces_per_value, 5);
   const int piece_thread0 = (t & ~31) + piece0 % pieces_per_value * 4;
   const int piece_copies0 = piece0 < 6*pieces_per_value;
-  const long long piece_element0 = min((int)blockIdx.x*1 + piece_thread0 / 64, elements - 1);
+  const long long piece_element0 = min(first + (int)blockIdx.x*1 + piece_thread0 / 64, first + elements - 1);
   const float *piece_source0 = ggeo + (piece_element0*7 + piece_value0)*512 + piece_thread0 % 64;
   const int piece_cell0 = piece_value0*64 + piece_thread0;
   const int piece1 = (t & 31) + 1*lanes;
   const int piece_value1 = min(piece1 / pieces_per_value, 5);
   const int piece_thread1 = (t & ~31) + piece1 % pieces_per_value * 4;
   const int piece_copies1 = piece1 < 6*pieces_per_value;
-  const long long piece_element1 = min((int)blockIdx.x*1 + piece_thread1 / 64, elements - 1);
+  const long long piece_element1 = min(first + (int)blockIdx.x*1 + piece_thread1 / 64, first + elements - 1);
   const float *piece_source1 = ggeo + (piece_element1*7 + piece_value1)*512 + piece_thread1 % 64;
   const int piece_cell1 = piece_value1*64 + piece_thread1;
   {

@@ -11,14 +11,14 @@ static __device__ __forceinline__ void gimmik_stage(double *shared, const double
 #define GIMMIK_STAGE_COMMIT() asm volatile("cp.async.commit_group;" ::: "memory")
 #define GIMMIK_STAGE_WAIT(pending) asm volatile("cp.async.wait_group " #pending ";" ::: "memory")
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
+gimmik_axhelm(int elements, int first, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;
-  const int slot_element = (int)blockIdx.x*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*512;
   const int i = t % 8;
   const int j = t / 8 % 8;

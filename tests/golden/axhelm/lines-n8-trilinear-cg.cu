@@ -11,14 +11,14 @@ static __device__ __forceinline__ double gimmik_reciprocal(double x)
   return fma(r, fma(-x, r, 1.0), r);
 }
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, const double* __restrict__ vertices, double in_beta, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
+gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, double in_beta, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;
-  const int slot_element = (int)blockIdx.x*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*512;
   double dot = 0.0;
   const int i = t % 8;

@@ -4,14 +4,14 @@
 __constant double c_w[8] = {0.03571428571428571, 0.21070422714350603, 0.34112269248350435, 0.4124587946587039, 0.4124587946587039, 0.34112269248350435, 0.21070422714350603, 0.03571428571428571};
 __constant double c_x[8] = {-1.0, -0.8717401485096066, -0.5917001814331423, -0.20929921790247888, 0.20929921790247888, 0.5917001814331423, 0.8717401485096066, 1.0};
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void gimmik_axhelm(int elements, long field_stride, __global const double* restrict vertices, __global const double* restrict u, __global double* restrict au)
+void gimmik_axhelm(int elements, int first, long field_stride, __global const double* restrict vertices, __global const double* restrict u, __global double* restrict au)
 {
   __local double pool[3288];
   const int t = (int)get_local_id(0);
   const int z = t / 64;
-  const int slot_element = (int)get_group_id(0)*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*512;
   const int i = t % 8;
   const int j = t / 8 % 8;

@@ -23,14 +23,14 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 }
 
 extern "C" __global__ void __launch_bounds__(256)
-gimmik_axhelm(int elements, const double* __restrict__ vertices, const double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
+gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 128;
-  const int slot_element = (int)blockIdx.x*2 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*2 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   double dot = 0.0;
   const int lane = t % 32;
   const int tile = t / 32 % 4;
@@ -85,8 +85,8 @@ gimmik_axhelm(int elements, const double* __restrict__ vertices, const double* _
     if (!valid_b) su0[own + 2881] = 0.0;
     for (int idx = t; idx < 2000; idx += 256) {
       const int lz = idx % 2, lnode = idx / 2;
-      const int lslot = (int)blockIdx.x*2 + lz;
-      const int le = lslot < elements ? lslot : elements - 1;
+      const int lslot = first + (int)blockIdx.x*2 + lz;
+      const int le = lslot - first < elements ? lslot : first + elements - 1;
       const long long lindex = (long long)(le / 16)*16000 + le % 16 + (long long)lnode*16;
       const int lcell = lz*4488 + lnode / 100*320 + lnode / 10 % 10*20 + lnode % 10;
       const double value = u[lindex];
@@ -2306,11 +2306,11 @@ gimmik_axhelm(int elements, const double* __restrict__ vertices, const double* _
     __syncthreads();
     for (int idx = t; idx < 2000; idx += 256) {
       const int lz = idx % 2, lnode = idx / 2;
-      const int lslot = (int)blockIdx.x*2 + lz;
-      const int le = lslot < elements ? lslot : elements - 1;
+      const int lslot = first + (int)blockIdx.x*2 + lz;
+      const int le = lslot - first < elements ? lslot : first + elements - 1;
       const long long lindex = (long long)(le / 16)*16000 + le % 16 + (long long)lnode*16;
       const int lcell = lz*4488 + lnode / 100*320 + lnode / 10 % 10*20 + lnode % 10;
-      if (lslot < elements) au[lindex] = pool[lcell];
+      if (lslot - first < elements) au[lindex] = pool[lcell];
     }
   }
   __syncthreads();

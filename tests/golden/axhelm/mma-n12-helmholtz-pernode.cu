@@ -23,14 +23,14 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 }
 
 extern "C" __global__ void __launch_bounds__(128)
-gimmik_axhelm(int elements, const double* __restrict__ ggeo, const double* __restrict__ lambda0, const double* __restrict__ lambda1, const double* __restrict__ u, double* __restrict__ au)
+gimmik_axhelm(int elements, int first, const double* __restrict__ ggeo, const double* __restrict__ lambda0, const double* __restrict__ lambda1, const double* __restrict__ u, double* __restrict__ au)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 128;
-  const int slot_element = (int)blockIdx.x*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*1728;
   const int lane = t % 32;
   const int tile = t / 32 % 4;

@@ -23,14 +23,14 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 }
 
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, const double* __restrict__ vertices, const double* __restrict__ u, double* __restrict__ au)
+gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ u, double* __restrict__ au)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 32;
-  const int slot_element = (int)blockIdx.x*2 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*2 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*216;
   const int lane = t % 32;
   const int tile_j = 0, tile_i = 0;

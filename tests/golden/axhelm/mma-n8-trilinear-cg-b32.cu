@@ -23,14 +23,14 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 }
 
 extern "C" __global__ void __launch_bounds__(128)
-gimmik_axhelm(int elements, const double* __restrict__ vertices, double in_beta, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
+gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, double in_beta, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 32;
-  const int slot_element = (int)blockIdx.x*4 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*4 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   double dot = 0.0;
   const int lane = t % 32;
   const int tile_j = 0, tile_i = 0;
@@ -53,12 +53,12 @@ gimmik_axhelm(int elements, const double* __restrict__ vertices, double in_beta,
     double* sgs0_1 = su0 + 1056;
     for (int idx = t; idx < 2048; idx += 128) {
       const int lz = idx % 4, lnode = idx / 4;
-      const int lslot = (int)blockIdx.x*4 + lz;
-      const int le = lslot < elements ? lslot : elements - 1;
+      const int lslot = first + (int)blockIdx.x*4 + lz;
+      const int le = lslot - first < elements ? lslot : first + elements - 1;
       const long long lindex = (long long)(le / 32)*16384 + le % 32 + (long long)lnode*32;
       const int lcell = lz*1156 + lnode / 64*96 + lnode / 8 % 8*12 + lnode % 8;
       const double value = in_d[lindex]*in_r[lindex] + in_beta*u[lindex];
-      if (lslot < elements) u[lindex] = value;
+      if (lslot - first < elements) u[lindex] = value;
       pool[lcell] = value;
     }
     __syncthreads();
@@ -1677,11 +1677,11 @@ gimmik_axhelm(int elements, const double* __restrict__ vertices, double in_beta,
     __syncthreads();
     for (int idx = t; idx < 2048; idx += 128) {
       const int lz = idx % 4, lnode = idx / 4;
-      const int lslot = (int)blockIdx.x*4 + lz;
-      const int le = lslot < elements ? lslot : elements - 1;
+      const int lslot = first + (int)blockIdx.x*4 + lz;
+      const int le = lslot - first < elements ? lslot : first + elements - 1;
       const long long lindex = (long long)(le / 32)*16384 + le % 32 + (long long)lnode*32;
       const int lcell = lz*1156 + lnode / 64*96 + lnode / 8 % 8*12 + lnode % 8;
-      if (lslot < elements) au[lindex] = pool[lcell];
+      if (lslot - first < elements) au[lindex] = pool[lcell];
     }
   }
   __syncthreads();

@@ -6,14 +6,14 @@ __constant double c_DT[4] = {-0.5, -0.5, 0.5, 0.5};
 __constant double c_w[2] = {1.0, 1.0};
 __constant double c_x[2] = {-1.0, 1.0};
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void gimmik_axhelm(int elements, __global const double* restrict vertices, __global const double* restrict u, __global double* restrict au)
+void gimmik_axhelm(int elements, int first, __global const double* restrict vertices, __global const double* restrict u, __global double* restrict au)
 {
   __local double pool[200];
   const int t = (int)get_local_id(0);
   const int z = t / 8;
-  const int slot_element = (int)get_group_id(0)*8 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*8 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*8;
   const int own = t % 8;
   const int i = t % 2;

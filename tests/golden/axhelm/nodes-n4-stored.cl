@@ -4,14 +4,14 @@
 __constant double c_D[16] = {-3.0, 4.045084971874737, -1.545084971874737, 0.5, -0.8090169943749475, 0.0, 1.118033988749895, -0.30901699437494745, 0.30901699437494745, -1.118033988749895, 0.0, 0.8090169943749475, -0.5, 1.545084971874737, -4.045084971874737, 3.0};
 __constant double c_DT[16] = {-3.0, -0.8090169943749475, 0.30901699437494745, -0.5, 4.045084971874737, 0.0, -1.118033988749895, 1.545084971874737, -1.545084971874737, 1.118033988749895, 0.0, -4.045084971874737, 0.5, -0.30901699437494745, 0.8090169943749475, 3.0};
 __kernel __attribute__((reqd_work_group_size(64, 1, 1)))
-void gimmik_axhelm(int elements, __global const double* restrict ggeo, __global const double* restrict u, __global double* restrict au)
+void gimmik_axhelm(int elements, int first, __global const double* restrict ggeo, __global const double* restrict u, __global double* restrict au)
 {
   __local double pool[224];
   const int t = (int)get_local_id(0);
   const int z = t / 64;
-  const int slot_element = (int)get_group_id(0)*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)get_group_id(0)*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long base = (long)e*64;
   const int own = t % 64;
   const int i = t % 4;

@@ -3,14 +3,14 @@ __constant__ double c_D[49] = {-10.5, 14.201576602919816, -5.668985225545508, 3.
 __constant__ double c_DT[49] = {-10.5, -2.4429260142442897, 0.6252566655153421, -0.3125, 0.22609940094257466, -0.22661187039544534, 0.5, 14.201576602919816, 0.0, -2.2158042831699714, 0.9075444712688209, -0.6163908355175796, 0.6022471796357857, -1.3173734357024345, -5.668985225545508, 3.4558282142942853, 0.0, -2.006969240588753, 1.0664419040063746, -0.9613397972887117, 2.049964813076743, 3.2, -1.598606688098367, 2.266698087085999, 0.0, -2.266698087085999, 1.598606688098367, -3.2, -2.049964813076743, 0.9613397972887117, -1.0664419040063746, 2.006969240588753, 0.0, -3.4558282142942853, 5.668985225545508, 1.3173734357024345, -0.6022471796357857, 0.6163908355175796, -0.9075444712688209, 2.2158042831699714, 0.0, -14.201576602919816, -0.5, 0.22661187039544534, -0.22609940094257466, 0.3125, -0.6252566655153421, 2.4429260142442897, 10.5};
 __constant__ double c_w[7] = {0.047619047619047616, 0.27682604736156596, 0.4317453812098626, 0.4876190476190476, 0.4317453812098626, 0.27682604736156596, 0.047619047619047616};
 extern "C" __global__ void __launch_bounds__(343)
-gimmik_axhelm(int elements, long long field_stride, const double* __restrict__ pgeo, const double* __restrict__ u, double* __restrict__ au)
+gimmik_axhelm(int elements, int first, long long field_stride, const double* __restrict__ pgeo, const double* __restrict__ u, double* __restrict__ au)
 {
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 343;
-  const int slot_element = (int)blockIdx.x*1 + z;
-  const int owner = slot_element < elements;
-  const int e = owner ? slot_element : elements - 1;
+  const int slot_element = first + (int)blockIdx.x*1 + z;
+  const int owner = slot_element - first < elements;
+  const int e = owner ? slot_element : first + elements - 1;
   const long long base = (long long)e*343;
   const int own = t % 343;
   const int i = t % 7;

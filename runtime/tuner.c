@@ -18,7 +18,9 @@
  * device.  Before its first timing a kernel runs once from the caller's
  * data and its output must agree with the reference's (tuning_check.h).
  * A kernel that fails a step is out of the contest with its reason noted
- * (tuning_log.h); the tuning fails only when no kernel runs at all.
+ * (tuning_log.h); the tuning fails only when no kernel runs at all, or
+ * when a failure leaves the device unusable (check_device).  The kernel
+ * in use stays loaded until the end, and stays in use when it fails.
  */
 #include <pthread.h>
 #include <stdio.h>

@@ -16,6 +16,10 @@
 #               factors refuse blocked layouts), profiled
 #   bp5-layouts trilinear CG f64 in each layout (0, 16, 32, 64), profiled
 #   bp5-more    gather-scatter DSS and a Kershaw box, layout tuned
+#   profile     $BP5_GEOMETRY (default parallelepiped) CG f64 at N = 8 in
+#               blocks of $BP5_LAYOUT (default 32) elements: the tuners'
+#               candidate timings (tuning-*.log), then Nsight Compute's view
+#               of one launch of the operator, the DSS and the vector passes
 #   sweep       gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
 #               million unique DOFs each, $BP5_VARIANTS (default: trilinear
 #               CG), $BP5_OPTIONS (default: --layout tune)
@@ -96,6 +100,25 @@ for part in "$@"; do
     bp5 kershaw-cg-f64 --points $n --elements ${k}x${j}x${j} \
       --deform kershaw:0.3 --layout tune
     ;;
+  profile)
+    n=8; e=$(side 8); box=${e}x${e}x${e}
+    geometry=${BP5_GEOMETRY:-parallelepiped}; layout=${BP5_LAYOUT:-32}
+    GIMMIK_CACHE_DIR=$(mktemp -d); export GIMMIK_CACHE_DIR
+    bp5 $geometry-cg-f64-B$layout --points $n --elements $box \
+      --geometry $geometry --layout $layout --profile --verbose
+    grep 'gimmik: tuning' "$out/bp5.log" > "$out/tuning-$geometry.log"
+    for kernel in solver_direction dss solver_pass; do
+      echo "==== $kernel"
+      ncu --clock-control none -k regex:$kernel --launch-skip 4 \
+        --launch-count 1 --section SpeedOfLight --section Occupancy \
+        --section LaunchStats --section WarpStateStats \
+        --section MemoryWorkloadAnalysis --section SchedulerStats \
+        --metrics smsp__average_warps_issue_stalled_barrier_per_issue_active.ratio,smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_short_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_mio_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_wait_per_issue_active.ratio,smsp__average_warps_issue_stalled_math_pipe_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_lg_throttle_per_issue_active.ratio \
+        "$gimmikc" bp5 --backend cuda --points $n --elements $box \
+        --geometry $geometry --layout $layout --max-iterations 8 2>&1
+    done > "$out/profile-$geometry.log"
+    grep -E '^====|Registers Per|Achieved Occupancy|DRAM Throughput|Duration|Block Limit (Reg|Shared)|Stall|stalled|Eligible Warps' \
+      "$out/profile-$geometry.log" ;;
   sweep)
     for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do
       e=$(side $n)

@@ -232,7 +232,8 @@ void gimmik_solver_axhelm_request(const gimmik_solver *solver,
 
 /* The plain operator (the residual at the start, gimmik_solver_apply)
  * runs once a solve: it takes the fused operator's variant and
- * parameters rather than a tuning of its own. */
+ * parameters rather than a tuning of its own, but for chain, which only
+ * a kernel with an input statement takes. */
 static gimmik_status plan_operator(gimmik_solver *solver,
                                    gimmik_error *error) {
   const gimmik_kernel_info *fused = gimmik_axhelm_kernel(solver->direction);
@@ -241,8 +242,10 @@ static gimmik_status plan_operator(gimmik_solver *solver,
   snprintf(solver->operator_variant, sizeof solver->operator_variant, "%s",
            fused->variant);
   request.variant = solver->operator_variant;
-  memcpy(request.params, fused->params, sizeof request.params);
-  request.param_count = fused->param_count;
+  request.param_count = 0;
+  for (int p = 0; p < fused->param_count; p++)
+    if (strcmp(fused->params[p].name, "chain"))
+      request.params[request.param_count++] = fused->params[p];
   return gimmik_axhelm_create(solver->context, &request, &solver->axhelm,
                               error);
 }

@@ -15,13 +15,15 @@ static void push_numbers(lua_State *lua, const char *key, const double *values,
 }
 
 static void push_layout(lua_State *lua, const axhelm_layout *layout) {
-  lua_createtable(lua, 0, 9);
+  lua_createtable(lua, 0, 11);
   gimmik_lua_set_integer(lua, "pitch", layout->pitch);
   gimmik_lua_set_integer(lua, "tables", layout->tables);
   gimmik_lua_set_integer(lua, "slot_stride", layout->slot_stride);
   gimmik_lua_set_integer(lua, "staged", layout->staged);
   gimmik_lua_set_integer(lua, "staged_offset", layout->staged_offset);
   gimmik_lua_set_integer(lua, "warp_copies", layout->warp_copies);
+  gimmik_lua_set_integer(lua, "chained", layout->chained);
+  gimmik_lua_set_integer(lua, "chained_offset", layout->chained_offset);
   gimmik_lua_set_integer(lua, "total", layout->total);
   gimmik_lua_set_integer(lua, "rlines_swapped", layout->rlines_swapped);
   lua_createtable(lua, 2, 0);

@@ -61,6 +61,15 @@ static int takes_stagewarp(const gimmik_variant_plan *head) {
          axhelm(head)->request.layout_block == 0;
 }
 
+/* Groups in turn, the next one's inputs copied ahead: CUDA lines with an
+ * input statement on one component, geometry not stored (whose own
+ * staging holds the shared memory). */
+static int takes_chain(const gimmik_variant_plan *head) {
+  const gimmik_axhelm_request *request = &axhelm(head)->request;
+  return variant_of(head)->chains && on_cuda(head) && request->input &&
+         request->fields == 1 && request->geometry != GIMMIK_AXHELM_STORED;
+}
+
 /* ---- defaults ------------------------------------------------------------ */
 
 /* In a blocked layout, enough elements that a block's loads of one node
@@ -159,6 +168,13 @@ static const gimmik_param_spec stagewarp_spec = {
     "copies its own values; a refinement", 0, 1, 1, 1, takes_stagewarp,
     NULL, NULL, 2, {1, 0}};
 
+static const gimmik_param_spec chain_spec = {
+    "chain", "CUDA, an input statement (lines): a block works through "
+    "chain groups of epb elements in turn, the next group's input arrays "
+    "copied into shared memory with cp.async while it computes (sm_80+; "
+    "0: one group a block); a refinement", 0, 16, 0, 1, takes_chain,
+    NULL, NULL, 2, {0, 2}};
+
 static const gimmik_param_spec regs_spec = {
     "regs", "CUDA: registers per thread to stay under (0: the compiler's "
     "choice), through __launch_bounds__ blocks per multiprocessor", 0, 255,
@@ -166,7 +182,7 @@ static const gimmik_param_spec regs_spec = {
 
 const gimmik_param_spec *const gimmik_axhelm_params[AXHELM_PARAM_COUNT] = {
     &epb_spec,   &dmem_spec,  &fuse_spec,      &tshared_spec,
-    &evenodd_spec, &stage_spec, &stagewarp_spec, &regs_spec};
+    &evenodd_spec, &stage_spec, &stagewarp_spec, &regs_spec, &chain_spec};
 
 /* ---- choosing the free parameters ---------------------------------------- */
 
@@ -182,11 +198,11 @@ static int shrink_epb(gimmik_variant_plan *head, int epb_fixed) {
 
 /* The target epb (after the overrides: with fuse = 2 an element has more
  * threads); where that is not viable, a smaller epb; then, each in turn
- * and again from the target epb, stage 0, tshared 1 and fuse 0 (where
+ * and again from the target epb, stage 0, chain 0, tshared 1 and fuse 0 (where
  * the plan has them and the caller left them free). */
 void gimmik_axhelm_choose(gimmik_variant_plan *head, unsigned fixed) {
-  static const gimmik_param fallbacks[] = {{"stage", 0}, {"tshared", 1},
-                                           {"fuse", 0}};
+  static const gimmik_param fallbacks[] = {
+      {"stage", 0}, {"chain", 0}, {"tshared", 1}, {"fuse", 0}};
   int epb_at = gimmik_plan_param_index(head, "epb");
   int epb_fixed = epb_at < 0 || ((fixed >> epb_at) & 1u);
   if (!epb_fixed)

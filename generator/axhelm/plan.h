@@ -39,7 +39,10 @@ typedef struct axhelm_layout {
                       * when warps copy the staged geometry */
   int warp_copies;  /* 1: a warp's lanes copy its staged geometry 16 bytes
                      * at a time (stagewarp); 0: each thread its own */
-  int total;        /* staged_offset + staged */
+  int chained;      /* chain > 1: input values of the next group, arrays
+                     * * n * threads */
+  int chained_offset; /* staged_offset + staged */
+  int total;        /* chained_offset + chained */
 } axhelm_layout;
 
 typedef struct axhelm_plan {
@@ -83,6 +86,7 @@ typedef struct axhelm_variant {
    * dtype, device); 0 with the reason when not. */
   int (*suits)(const axhelm_plan *plan, char *reason, size_t size);
   int fusions;     /* takes an input statement, the dot and blocked layouts */
+  int chains;      /* takes chain: a block's groups of elements in turn */
 } axhelm_variant;
 
 extern const gimmik_family gimmik_axhelm_family;
@@ -113,7 +117,7 @@ extern const gimmik_variant *const gimmik_axhelm_variants_table[];
 /* The parameters every variant lists, each applying where it says
  * (params.c), and how the free ones are chosen. */
 extern const gimmik_param_spec *const gimmik_axhelm_params[];
-enum { AXHELM_PARAM_COUNT = 8 };
+enum { AXHELM_PARAM_COUNT = 9 };
 void gimmik_axhelm_choose(gimmik_variant_plan *plan, unsigned fixed);
 
 /* Whether the resolved plan is viable: threads, shared memory, registers

@@ -258,24 +258,24 @@ static const axhelm_variant lines = {
     AXHELM_VARIANT("lines", "N x N threads; the element in shared memory, "
                    "each thread owns one line per direction: every "
                    "contraction uses literal D", GPU_BACKENDS),
-    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL, 1};
+    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL, 1, 1};
 
 static const axhelm_variant layers = {
     AXHELM_VARIANT("layers", "N x N threads walk the k-layers; columns of u "
                    "and Au in registers, layer slices in shared memory",
                    GPU_BACKENDS),
-    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL, 0};
+    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL, 0, 0};
 
 static const axhelm_variant nodes = {
     AXHELM_VARIANT("nodes", "N^3 threads, one node each; the element and D "
                    "in shared memory", GPU_BACKENDS),
-    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL, 0};
+    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL, 0, 0};
 
 static const axhelm_variant mma = {
     AXHELM_VARIANT("mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and "
                    "s contractions; one warp per 8 x 8 tile of the (i, j) "
                    "plane", GPU_BACKENDS),
-    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits, 1};
+    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits, 1, 0};
 
 /* cells: the C target; one element at a time, its gr, gs and gt in
  * local arrays. */
@@ -297,7 +297,7 @@ static const axhelm_variant cells = {
     AXHELM_VARIANT("cells", "the C target: one element at a time on a "
                    "core, its gr, gs and gt in local arrays, D from tables",
                    1u << GIMMIK_BACKEND_C),
-    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL, 1};
+    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL, 1, 0};
 
 /* lines first: the default on a GPU, which gives way to layers where it
  * is not viable (layers suits every N); cells on C. */
@@ -332,6 +332,34 @@ static int stage_viable(const axhelm_plan *plan, char *reason, size_t size) {
     return 0;
   }
   return 1;
+}
+
+/* chain = C > 1: C groups of epb elements a block, the next group's input
+ * arrays copied ahead (cp.async, sm_80+); for an input statement on one
+ * component whose geometry is not staged itself. */
+static int chain_viable(const axhelm_plan *plan, char *reason, size_t size) {
+  int chain = gimmik_axhelm_plan_param(plan, "chain", 0);
+  int capability = plan->request.compute_capability;
+  if (chain < 2) return 1;
+  if (!gimmik_axhelm_variant(plan)->chains || !plan->request.input ||
+      plan->request.fields != 1 ||
+      plan->request.geometry == GIMMIK_AXHELM_STORED) {
+    snprintf(reason, size, "chain = %d: lines with an input statement on "
+             "one component and geometry not stored", chain);
+    return 0;
+  }
+  if (capability && capability < 80) {
+    snprintf(reason, size, "chain needs cp.async, sm_80 or later (the "
+             "device is sm_%d)", capability);
+    return 0;
+  }
+  return 1;
+}
+
+/* Groups of epb elements a block works through. */
+static int chain_length(const axhelm_plan *plan) {
+  int chain = gimmik_axhelm_plan_param(plan, "chain", 0);
+  return chain > 1 ? chain : 1;
 }
 
 /* Whether a warp's lanes copy its staged geometry in 16-byte pieces,
@@ -386,6 +414,7 @@ int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
   const axhelm_variant *variant = gimmik_axhelm_variant(plan);
   if (variant->suits && !variant->suits(plan, reason, size)) return 0;
   if (!stage_viable(plan, reason, size)) return 0;
+  if (!chain_viable(plan, reason, size)) return 0;
   if (!fusions_viable(plan, reason, size)) return 0;
   int fuse = gimmik_axhelm_plan_param(plan, "fuse", 1);
   if (fuse == 2 && !variant->tensor_cores) {
@@ -414,7 +443,12 @@ int gimmik_axhelm_viable(gimmik_variant_plan *head, char *reason,
     plan->layout.staged_offset =
         (plan->layout.staged_offset + per_copy - 1) / per_copy * per_copy;
   }
-  plan->layout.total = plan->layout.staged_offset + plan->layout.staged;
+  plan->layout.chained_offset = plan->layout.staged_offset +
+                                plan->layout.staged;
+  if (chain_length(plan) > 1)
+    plan->layout.chained = plan->input_names.array_count * plan->n *
+                           plan->threads;
+  plan->layout.total = plan->layout.chained_offset + plan->layout.chained;
   /* The dot's tree sums a value a thread in the pool. */
   if (plan->request.dot && plan->layout.total < plan->threads &&
       plan->head.backend != GIMMIK_BACKEND_C)
@@ -462,6 +496,6 @@ static void geometry(gimmik_variant_plan *head) {
   gimmik_kernel_info *info = &head->info;
   info->block[0] = plan->threads;
   info->block[1] = info->block[2] = 1;
-  info->cols_per_block = epb(plan);
+  info->cols_per_block = epb(plan) * chain_length(plan);
   info->shared_bytes = plan->layout.total * gimmik_dtype_size(head->dtype);
 }

@@ -25,6 +25,8 @@ function common.setup(plan)
   w.per_node = plan.coefficients == "per-node"
   w.dmem = plan.params.dmem or 0
   w.stage = plan.params.stage or 0
+  -- Groups of epb elements a block works through (chain; 1: one).
+  w.chain = math.max(plan.params.chain or 0, 1)
   -- A warp's lanes share the staging copies (stagewarp; see below).
   w.warp_copies = plan.layout.warp_copies == 1
   w.epb = plan.params.epb
@@ -70,7 +72,7 @@ end
 function common.banner(w)
   local plan = w.plan
   local params = {}
-  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "evenodd", "stage", "stagewarp", "regs"}) do
+  for _, name in ipairs({"epb", "dmem", "fuse", "tshared", "evenodd", "stage", "stagewarp", "regs", "chain"}) do
     if plan.params[name] then params[#params + 1] = name .. "=" .. plan.params[name] end
   end
   return string.format("// gimmikc: axhelm %s (%s), N = %d, d = %d, %s, %s coefficients, %s geometry, %s",
@@ -207,7 +209,7 @@ function common.preamble(w, need)
       return plan.x[q + 1] end)) .. "\n")
   end
   if plan.geometry == "trilinear" then emit(d.quotient_helper(T)) end
-  if w.stage > 0 then common.stage_helpers(w) end
+  if w.stage > 0 or w.chain > 1 then common.stage_helpers(w) end
 end
 
 -- The kernel's opening: signature and the shared pool.
@@ -232,15 +234,16 @@ end
 function common.element_index(w, per_element, no_base)
   local d, line = w.d, common.line
   local within = "t"
-  line("  ", "const int t = (int)" .. d.local_x .. ";")
+  if w.chain == 1 then line("  ", "const int t = (int)" .. d.local_x .. ";") end
   if w.element_fastest then
     within = "q"
     line("  ", "const int z = t % " .. w.epb .. ", q = t / " .. w.epb .. ";")
   else
     line("  ", "const int z = t / " .. per_element .. ";")
   end
-  line("  ", "const int slot_element = first + (int)" .. d.group_x .. "*" ..
-             w.epb .. " + z;")
+  local group = w.chain > 1 and "group" or "(int)" .. d.group_x
+  line("  ", "const int slot_element = first + " .. group .. "*" .. w.epb ..
+             " + z;")
   line("  ", "const int owner = slot_element - first < elements;")
   line("  ", "const int e = owner ? slot_element : first + elements - 1;")
   if not no_base then
@@ -800,7 +803,7 @@ end
 -- input stores to it) and E_<name><c> into each input array.
 function common.element_pointers(w, c, indent)
   common.field_pointer(w, "u", c, not w.input, "uc" .. c, indent)
-  if not w.input then return end
+  if not w.input or w.chain > 1 then return end
   for a, array in ipairs(w.input.arrays) do
     if a ~= w.input.target then
       common.field_pointer(w, "in_" .. array.name, c, true, "E_" .. array.name .. c, indent)
@@ -844,9 +847,102 @@ function common.dot_close(w)
   if not w.dot then return end
   local line, d = common.line, w.d
   line("  ", d.barrier)
-  line("  ", "pool[t] = owner ? dot : " .. w.lit(0) .. ";")
+  if w.chain > 1 then
+    line("  ", "pool[t] = dot_sum;")
+  else
+    line("  ", "pool[t] = owner ? dot : " .. w.lit(0) .. ";")
+  end
   import("tree.lua").sum(d, "pool", "t", w.plan.threads, 1, "  ")
   line("  ", "if (t == 0) partials[" .. d.group_x .. "] = pool[0];")
+end
+
+-- ---- groups in turn, the next one's inputs copied ahead (chain) ----------
+--
+-- With chain = C > 1 block b works through groups bC .. bC + C - 1 of epb
+-- elements.  Each thread copies the input arrays' values of its own
+-- column (array a, layer k) into shared cell (a N + k) threads + t with
+-- cp.async, the first group's at the start and the next group's as soon
+-- as it has read the current one's: it reads back only what it copied
+-- itself, so no barrier orders the copies.  The dot is summed over the
+-- groups a thread owns.
+
+-- Before the groups: the thread index, the copies' cells, the dot's sum,
+-- and the loop, which stops at the last group with an element (the same
+-- for the whole block, so its barriers are reached by every thread).
+function common.chain_open(w)
+  local line, d = common.line, w.d
+  line("  ", "const int t = (int)" .. d.local_x .. ";")
+  line("  ", d.shared_pointer(w.T) .. " sc = pool + " ..
+             w.plan.layout.chained_offset .. ";")
+  if w.dot then line("  ", w.T .. " dot_sum = " .. w.lit(0) .. ";") end
+  line("  ", "for (int link = 0; link < " .. w.chain .. "; link++) {")
+  line("  ", "const int group = (int)" .. d.group_x .. "*" .. w.chain .. " + link;")
+  line("  ", "if (group*" .. w.epb .. " >= elements) break;")
+  line("  ", "if (link > 0) " .. d.barrier)
+end
+
+-- The input arrays in copy order: {pointer, array name}.
+local function chain_arrays(w)
+  local arrays = {}
+  for a, array in ipairs(w.input.arrays) do
+    arrays[#arrays + 1] = {pointer = a == w.input.target and "u" or "in_" .. array.name,
+                           name = array.name}
+  end
+  return arrays
+end
+
+local function chain_cell(w, a, k)
+  return common.at("t", ((a - 1) * w.N + k) * w.plan.threads)
+end
+
+local function chain_copies(w, base, node, indent)
+  for a, array in ipairs(chain_arrays(w)) do
+    for k = 0, w.N - 1 do
+      common.line(indent, "gimmik_stage(sc + " .. chain_cell(w, a, k) .. ", " ..
+                  array.pointer .. " + " .. base .. " + " ..
+                  common.node(w, node, k * w.NN) .. ");")
+    end
+  end
+  common.line(indent, "GIMMIK_STAGE_COMMIT();")
+end
+
+-- In the first group, its own copies; then wait for them.  Returns a
+-- reader for common.u_value of layer k's copies.
+function common.chain_wait(w, node, indent)
+  common.line(indent, "if (link == 0) {")
+  chain_copies(w, "base", node, indent .. "  ")
+  common.line(indent, "}")
+  common.line(indent, "GIMMIK_STAGE_WAIT(0);")
+  local arrays = chain_arrays(w)
+  return function(k)
+    return function(argument)
+      for a, array in ipairs(arrays) do
+        if array.pointer == argument then
+          return "sc[" .. chain_cell(w, a, k) .. "]"
+        end
+      end
+      error("chain: no copy of " .. argument)
+    end
+  end
+end
+
+-- Once the group's copies are read: the next group's into the same cells
+-- (its last real element where the slot is past the end).
+function common.chain_next(w, node, indent)
+  local line = common.line
+  line(indent, "if (link + 1 < " .. w.chain .. ") {")
+  line(indent, "  const int next_element = min(slot_element + " .. w.epb ..
+               ", first + elements - 1);")
+  line(indent, "  const " .. w.i64 .. " next_base = " ..
+               common.element_base(w, "next_element") .. ";")
+  chain_copies(w, "next_base", node, indent .. "  ")
+  line(indent, "}")
+end
+
+-- At the end of a group: the dot of the elements the thread owns.
+function common.chain_close(w)
+  if w.dot then common.line("  ", "if (owner) dot_sum += dot;") end
+  common.line("  ", "}")
 end
 
 -- ---- accumulators ----------------------------------------------------------------

@@ -19,6 +19,8 @@
 % -- ((:, i, j) or (:, j, i)), come from the plan, chosen so that the
 % -- warps' accesses do not collide in a bank (axhelm_variants.c).  With
 % -- evenodd every line is contracted by the even-odd split (evenodd.lua).
+% -- With chain the block takes its groups of elements in turn, each
+% -- group's inputs copied ahead (common.lua).
 % local common = import("axhelm/common.lua")
 % local w = common.setup(plan)
 % local N, NN = w.N, w.NN
@@ -54,6 +56,7 @@
 ${common.banner(w)}
 % common.preamble(w, {})
 % common.open_kernel(w)
+% if w.chain > 1 then common.chain_open(w) end
 % local within = common.element_index(w, NN)
 % line("  ", "const int i = " .. within .. " % " .. N .. ";")
 % line("  ", "const int j = " .. within .. " / " .. N .. " % " .. N .. ";")
@@ -78,8 +81,10 @@ ${common.banner(w)}
 %     line("    ", sp .. " sa" .. c .. " = pool + " .. at("z*" .. plan.layout.slot_stride, offset) .. ";")
 %     line("    ", sp .. " sb" .. c .. " = sa" .. c .. " + " .. (N * A.layer) .. ";")
 %     common.element_pointers(w, c, "    ")
+%     local copied = w.chain > 1 and common.chain_wait(w, "gn", "    ")
 %     for k = 0, N - 1 do
-%       local value = common.u_value(w, common.element_read(c, common.node(w, "gn", k * NN)))
+%       local read = copied and copied(k) or common.element_read(c, common.node(w, "gn", k * NN))
+%       local value = common.u_value(w, read)
 %       line("    ", "const " .. T .. " u" .. c .. "_" .. k .. " = " .. value .. ";")
 %       line("    ", own_cell("a", c, k) .. " = u" .. c .. "_" .. k .. ";")
 %       line("    ", own_cell("b", c, k) .. " = u" .. c .. "_" .. k .. ";")
@@ -91,6 +96,7 @@ ${common.banner(w)}
 %       end
     }
 %     end
+%     if copied then common.chain_next(w, "gn", "    ") end
 %     local ut = common.contract_line(w, function(m) return "u" .. c .. "_" .. m end, false, "tu" .. c .. "_", "    ")
 %     for k = 0, N - 1 do
 %       line("    ", "const " .. T .. " ut" .. c .. "_" .. k .. " = " .. ut(k) .. ";")
@@ -146,5 +152,6 @@ ${common.banner(w)}
     }
   }
 % end
+% if w.chain > 1 then common.chain_close(w) end
 % common.dot_close(w)
 }

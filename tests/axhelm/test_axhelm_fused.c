@@ -79,6 +79,7 @@ typedef struct fused_case {
   int epb;                     /* 0: the default */
   int tshared;                 /* mma */
   long long elements;          /* of the brick's 12 */
+  int chain;                   /* lines on CUDA; 0: the default */
 } fused_case;
 
 /* ---- layouts ------------------------------------------------------------ */
@@ -247,6 +248,10 @@ static gimmik_axhelm_request request_of(const fused_case *c) {
              &error);
   if (c->tshared)
     CHECK_OK(gimmik_axhelm_request_set_param(&request, "tshared", 1, &error),
+             &error);
+  if (c->chain)
+    CHECK_OK(gimmik_axhelm_request_set_param(&request, "chain", c->chain,
+                                             &error),
              &error);
   return request;
 }
@@ -501,6 +506,7 @@ static void run_case(const fused_case *c, const double *mesh) {
   plain_case.input = NULL;
   plain_case.dot = 0;
   plain_case.layout_block = 0;
+  plain_case.chain = 0;
   shape plain_shape = shape_of(&plain_case);
   gimmik_axhelm_request plain = request_of(&plain_case);
   plain.variant = fused.variant;
@@ -567,36 +573,42 @@ done:
 #define HEL GIMMIK_AXHELM_HELMHOLTZ
 
 static const fused_case c_cases[] = {
-    {"cells", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11},
-    {"cells", 3, 1, GIMMIK_F64, PAR, HEL, &fcg_input, 1, 4, 0, 0, 11},
-    {"cells", 5, 3, GIMMIK_F32, TRI, POI, &mixed_input, 0, 2, 0, 0, 11},
-    {"cells", 4, 1, GIMMIK_F64, STO, HEL, NULL, 1, 0, 0, 0, 12},
-    {"cells", 3, 1, GIMMIK_F64, TRI, POI, NULL, 0, 5, 0, 0, 12},
-    {"cells", 4, 1, GIMMIK_F64, STO, HEL, &fcg_input, 1, 4, 0, 0, 11},
-    {"cells", 3, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 16, 0, 0, 12},
+    {"cells", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11, 0},
+    {"cells", 3, 1, GIMMIK_F64, PAR, HEL, &fcg_input, 1, 4, 0, 0, 11, 0},
+    {"cells", 5, 3, GIMMIK_F32, TRI, POI, &mixed_input, 0, 2, 0, 0, 11, 0},
+    {"cells", 4, 1, GIMMIK_F64, STO, HEL, NULL, 1, 0, 0, 0, 12, 0},
+    {"cells", 3, 1, GIMMIK_F64, TRI, POI, NULL, 0, 5, 0, 0, 12, 0},
+    {"cells", 4, 1, GIMMIK_F64, STO, HEL, &fcg_input, 1, 4, 0, 0, 11, 0},
+    {"cells", 3, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 16, 0, 0, 12, 0},
 };
 
 static const fused_case gpu_cases[] = {
-    {"lines", 3, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11},
-    {"lines", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4, 0, 0, 11},
-    {"lines", 5, 1, GIMMIK_F32, PAR, HEL, &fcg_input, 1, 3, 0, 0, 11},
-    {"lines", 3, 3, GIMMIK_F64, TRI, POI, &mixed_input, 0, 0, 0, 0, 11},
-    {"lines", 3, 3, GIMMIK_F64, TRI, HEL, &mixed_input, 1, 4, 2, 0, 10},
-    {"lines", 8, 1, GIMMIK_F64, TRI, POI, NULL, 1, 16, 0, 0, 12},
-    {"lines", 6, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 1, 0, 11},
-    {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 0, 0, 0, 11},
-    {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 8, 0, 0, 11},
-    {"lines", 5, 1, GIMMIK_F64, STO, HEL, &fcg_input, 1, 16, 0, 0, 12},
+    {"lines", 3, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11, 0},
+    {"lines", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4, 0, 0, 11, 0},
+    {"lines", 5, 1, GIMMIK_F32, PAR, HEL, &fcg_input, 1, 3, 0, 0, 11, 0},
+    {"lines", 3, 3, GIMMIK_F64, TRI, POI, &mixed_input, 0, 0, 0, 0, 11, 0},
+    {"lines", 3, 3, GIMMIK_F64, TRI, HEL, &mixed_input, 1, 4, 2, 0, 10, 0},
+    {"lines", 8, 1, GIMMIK_F64, TRI, POI, NULL, 1, 16, 0, 0, 12, 0},
+    {"lines", 6, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 1, 0, 11, 0},
+    {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 0, 0, 0, 11, 0},
+    {"lines", 4, 1, GIMMIK_F32, STO, POI, &cg_input, 1, 8, 0, 0, 11, 0},
+    {"lines", 5, 1, GIMMIK_F64, STO, HEL, &fcg_input, 1, 16, 0, 0, 12, 0},
 };
 
 static const fused_case cuda_cases[] = {
-    {"mma", 8, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 32, 0, 0, 11},
-    {"mma", 5, 1, GIMMIK_F64, TRI, HEL, &fcg_input, 1, 4, 0, 1, 11},
-    {"mma", 6, 1, GIMMIK_F64, PAR, POI, &cg_input, 1, 0, 0, 0, 11},
-    {"mma", 10, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 0, 0, 11},
-    {"mma", 4, 3, GIMMIK_F64, TRI, POI, &mixed_input, 1, 2, 0, 0, 11},
-    {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 0, 0, 1, 12},
-    {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 8, 0, 0, 11},
+    {"mma", 8, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 32, 0, 0, 11, 0},
+    {"mma", 5, 1, GIMMIK_F64, TRI, HEL, &fcg_input, 1, 4, 0, 1, 11, 0},
+    {"mma", 6, 1, GIMMIK_F64, PAR, POI, &cg_input, 1, 0, 0, 0, 11, 0},
+    {"mma", 10, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 8, 0, 0, 11, 0},
+    {"mma", 4, 3, GIMMIK_F64, TRI, POI, &mixed_input, 1, 2, 0, 0, 11, 0},
+    {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 0, 0, 1, 12, 0},
+    {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 8, 0, 0, 11, 0},
+    /* Groups in turn: a block's last groups past the end, its last
+     * group part-filled, one group a block (chain 1). */
+    {"lines", 8, 1, GIMMIK_F64, PAR, POI, &cg_input, 1, 32, 2, 0, 11, 4},
+    {"lines", 5, 1, GIMMIK_F32, TRI, HEL, &fcg_input, 1, 0, 1, 0, 12, 8},
+    {"lines", 4, 1, GIMMIK_F64, TRI, POI, &mixed_input, 0, 16, 4, 0, 11, 2},
+    {"lines", 6, 1, GIMMIK_F64, PAR, HEL, &cg_input, 1, 8, 0, 0, 12, 1},
 };
 
 /* ---- refusals and bad arguments ----------------------------------------- */
@@ -615,7 +627,7 @@ static void expect_refusal(gimmik_axhelm_request request, const char *variant,
 
 static void test_refusals(void) {
   fused_case blocked = {NULL, 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4,
-                        0, 0, 12};
+                        0, 0, 12, 0};
   gimmik_axhelm_request request = request_of(&blocked);
   char longer[300];
   memset(longer, ' ', sizeof longer - 1);
@@ -650,7 +662,7 @@ static void expect_apply_error(gimmik_axhelm *axhelm,
 
 static void test_bad_arguments(const double *mesh) {
   fused_case c = {backend == GIMMIK_BACKEND_C ? "cells" : "lines", 3, 1,
-                  GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 12};
+                  GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 12, 0};
   shape s = shape_of(&c);
   gimmik_axhelm_request request = request_of(&c);
   axhelm_inputs geometry = geometry_of(&c, mesh);

@@ -81,16 +81,16 @@ static int compile_case(int n, int variant, int geometry, int dtype,
  * blocked case of each that is viable at every N. */
 static int compile_fused(int n, int wide) {
   static const struct {
-    int variant, dtype, geometry, equation, fields, block, tshared;
-  } cases[] = {{0, 0, 2, 0, 1, 0, 0},  {0, 0, 2, 0, 1, 16, 0},
-               {0, 1, 2, 0, 1, 32, 0}, {0, 0, 1, 1, 3, 8, 0},
-               {0, 1, 0, 0, 1, 0, 0},  {MMA, 0, 2, 0, 1, 0, 0},
-               {MMA, 0, 2, 0, 1, 32, 0}, {MMA, 0, 2, 1, 1, 16, 1},
-               {MMA, 0, 1, 0, 3, 4, 0}, {MMA, 0, 0, 0, 1, 0, 1},
-               {MMA, 0, 1, 0, 1, 16, 1}};
+    int variant, dtype, geometry, equation, fields, block, tshared, chain;
+  } cases[] = {{0, 0, 2, 0, 1, 0, 0, 0},    {0, 0, 2, 0, 1, 16, 0, 4},
+               {0, 1, 2, 0, 1, 32, 0, 2},   {0, 0, 1, 1, 3, 8, 0, 0},
+               {0, 1, 0, 0, 1, 0, 0, 0},    {0, 0, 1, 1, 1, 0, 0, 8},
+               {MMA, 0, 2, 0, 1, 0, 0, 0},  {MMA, 0, 2, 0, 1, 32, 0, 0},
+               {MMA, 0, 2, 1, 1, 16, 1, 0}, {MMA, 0, 1, 0, 3, 4, 0, 0},
+               {MMA, 0, 0, 0, 1, 0, 1, 0},  {MMA, 0, 1, 0, 1, 16, 1, 0}};
   int compiled = 0;
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
-    if (wide && c != 2 && c != 10) continue;
+    if (wide && c != 2 && c != 11) continue;
     gimmik_axhelm_request request;
     gimmik_axhelm_request_init(&request);
     request.points = n;
@@ -110,17 +110,23 @@ static int compile_fused(int n, int wide) {
       CHECK_OK(gimmik_axhelm_request_set_param(&request, "tshared",
                                                cases[c].tshared, &error),
                &error);
+    /* Groups in turn, the next one's inputs copied ahead. */
+    if (cases[c].chain)
+      CHECK_OK(gimmik_axhelm_request_set_param(&request, "chain",
+                                               cases[c].chain, &error),
+               &error);
     /* Stored geometry copied ahead with cp.async, next to the input. */
     if (request.geometry == GIMMIK_AXHELM_STORED)
       CHECK_OK(gimmik_axhelm_request_set_param(&request, "stage",
                                                n < 4 ? n : 4, &error),
                &error);
     char label[160];
-    snprintf(label, sizeof label, "N=%d %s %s %s %s d=%d B=%d fused", n,
-             request.variant, gimmik_axhelm_geometry_name(request.geometry),
+    snprintf(label, sizeof label, "N=%d %s %s %s %s d=%d B=%d chain=%d fused",
+             n, request.variant,
+             gimmik_axhelm_geometry_name(request.geometry),
              gimmik_dtype_name(request.dtype),
              gimmik_axhelm_equation_name(request.equation), request.fields,
-             request.layout_block);
+             request.layout_block, cases[c].chain);
     gimmik_kernel *kernel = NULL;
     gimmik_status status = gimmik_generate_axhelm(&request, &kernel, &error);
     if (status == GIMMIK_ERROR_UNSUPPORTED) {

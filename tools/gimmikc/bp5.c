@@ -82,6 +82,7 @@ static gimmik_status bp5(const bp5_options *o, gimmik_error *error) {
   gimmik_context_options_init(&context_options);
   context_options.backend = o->backend;
   context_options.device = o->device;
+  context_options.verbose = o->verbose;
   gimmik_context *context = NULL;
   gimmik_mesh *mesh = NULL;
   gimmik_solver *solver = NULL;

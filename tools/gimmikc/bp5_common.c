@@ -34,7 +34,8 @@ static void usage(FILE *stream, int across) {
       "  --dtype T             f64 (default) or f32\n"
       "  --no-tune             use stored decisions or defaults only\n"
       "  --csv                 end with one line of comma-separated values\n"
-      "  --profile             then solve again timing every kernel alone\n",
+      "  --profile             then solve again timing every kernel alone\n"
+      "  --verbose             print every tuning candidate's time\n",
       across ? "gimmikc-mpi" : "gimmikc",
       across ? "" : ", or tune: the fastest of 0,\n"
                     "                        16, 32 and 64 over a few "
@@ -157,6 +158,7 @@ int bp5_parse(int argc, char **argv, int across, bp5_options *o) {
     if (!strcmp(option, "--no-tune")) o->solver.tune = 0;
     else if (!strcmp(option, "--csv")) o->csv = 1;
     else if (!strcmp(option, "--profile")) o->profile = 1;
+    else if (!strcmp(option, "--verbose")) o->verbose = 1;
     else if (i + 1 == argc) {
       fprintf(stderr, "gimmikc bp5: %s needs a value\n", option);
       return 0;

@@ -21,6 +21,7 @@ typedef struct bp5_options {
   int max_iterations;
   int csv;            /* one line of comma-separated values at the end */
   int profile;        /* a second solve, every kernel timed alone */
+  int verbose;        /* every tuning candidate's time to stderr */
   /* gimmikc-mpi only (across = 1): */
   int across;
   int devices;        /* a node's GPUs: rank uses local rank % devices;

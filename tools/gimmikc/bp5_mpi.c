@@ -57,6 +57,7 @@ static gimmik_status open_context(const bp5_options *o,
   options.device = o->device                          ? o->device
                    : o->backend == GIMMIK_BACKEND_CUDA ? device
                                                        : NULL;
+  options.verbose = o->verbose;
   return agree(gimmik_context_create(&options, context, error), error);
 }
 

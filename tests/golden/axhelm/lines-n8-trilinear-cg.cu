@@ -1,4 +1,4 @@
-// gimmikc: axhelm lines (epb=1 dmem=0 evenodd=1 regs=0), N = 8, d = 1, poisson, constant coefficients, trilinear geometry, f64
+// gimmikc: axhelm lines (epb=1 dmem=0 evenodd=1 regs=0 chain=0), N = 8, d = 1, poisson, constant coefficients, trilinear geometry, f64
 __constant__ double c_w[8] = {0.03571428571428571, 0.21070422714350603, 0.34112269248350435, 0.4124587946587039, 0.4124587946587039, 0.34112269248350435, 0.21070422714350603, 0.03571428571428571};
 __constant__ double c_x[8] = {-1.0, -0.8717401485096066, -0.5917001814331423, -0.20929921790247888, 0.20929921790247888, 0.5917001814331423, 0.8717401485096066, 1.0};
 

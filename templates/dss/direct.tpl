@@ -152,12 +152,19 @@
 % -- idles.  Every copy of a warp's item is one B-wide run of the layout.
 % local function body_tile(class)
 %   local groups, items = class.groups, class.items
+%   local within = false
+%   for a = 1, 3 do within = within or class.span[a] == "within" end
+%   local spread = within or items * groups > class.positions
 %   if class.in_slab then
       const ${ux} e = slab*${B}u + lane % ${B}u;
+%     if spread then
       const unsigned g = (unsigned)(lane / ${B}u);
+%     end
 %   else
       const ${ux} e = lane / ${B * groups}u*${B}u + lane % ${B}u;
+%     if spread then
       const unsigned g = (unsigned)(lane / ${B}u % ${groups}u);
+%     end
 %   end
 %   local checks = {"e < " .. elements .. "u"}
 %   if class.span[1] == "interface" then checks[#checks + 1] = string.format("e %% %du < %du", box[1], box[1] - 1) end
@@ -171,7 +178,9 @@
 %       valid = string.format("owns && g*%du + %du < %du", items, s - 1, class.positions)
 %     end
       const int ok${s} = ${valid};
+%     if within then
       const unsigned p${s} = g*${items}u + ${s - 1}u;
+%     end
 %     local along, divisor = {}, 1
 %     for a = 1, 3 do
 %       if class.span[a] == "within" then

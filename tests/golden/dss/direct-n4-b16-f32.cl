@@ -12,10 +12,8 @@ void gimmik_dss(__global float* restrict u)
     if (in_slab < 16u) {
       const unsigned lane = in_slab - 0u;
       const unsigned e = slab*16u + lane % 16u;
-      const unsigned g = (unsigned)(lane / 16u);
       const int owns = e < 125u && e % 5u < 4u && e / 5u % 5u < 4u && e < 100u;
       const int ok1 = owns;
-      const unsigned p1 = g*1u + 0u;
       const unsigned element1_1 = e;
       const unsigned at1_1 = (element1_1/16*64 + (3 + 4*3 + 16*3))*16 + element1_1%16;
       const unsigned element1_2 = e + 1u;

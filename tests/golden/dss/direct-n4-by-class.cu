@@ -8,10 +8,8 @@ gimmik_dss(double* __restrict__ u)
     if (thread < 16u) {
       const unsigned lane = thread - 0u;
       const unsigned e = lane / 16u*16u + lane % 16u;
-      const unsigned g = (unsigned)(lane / 16u % 1u);
       const int owns = e < 24u && e % 4u < 3u && e / 4u % 3u < 2u && e < 12u;
       const int ok1 = owns;
-      const unsigned p1 = g*1u + 0u;
       const unsigned element1_1 = e;
       const unsigned at1_1 = (element1_1/16*64 + (3 + 4*3 + 16*3))*16 + element1_1%16;
       const unsigned element1_2 = e + 1u;

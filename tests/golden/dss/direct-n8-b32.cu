@@ -11,10 +11,8 @@ gimmik_dss(double* __restrict__ u)
     if (in_slab < 32u) {
       const unsigned lane = in_slab - 0u;
       const unsigned e = slab*32u + lane % 32u;
-      const unsigned g = (unsigned)(lane / 32u);
       const int owns = e < 120u && e % 6u < 5u && e / 6u % 5u < 4u && e < 90u;
       const int ok1 = owns;
-      const unsigned p1 = g*1u + 0u;
       const unsigned element1_1 = e;
       const unsigned at1_1 = (element1_1/32*512 + (7 + 8*7 + 64*7))*32 + element1_1%32;
       const unsigned element1_2 = e + 1u;

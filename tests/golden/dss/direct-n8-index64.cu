@@ -11,10 +11,8 @@ gimmik_dss(double* __restrict__ u)
     if (in_slab < 64u) {
       const unsigned long long lane = in_slab - 0u;
       const unsigned long long e = slab*64u + lane % 64u;
-      const unsigned g = (unsigned)(lane / 64u);
       const int owns = e < 8000000u && e % 200u < 199u && e / 200u % 200u < 199u && e < 7960000u;
       const int ok1 = owns;
-      const unsigned p1 = g*1u + 0u;
       const unsigned long long element1_1 = e;
       const unsigned long long at1_1 = (element1_1/64*512 + (7 + 8*7 + 64*7))*64 + element1_1%64;
       const unsigned long long element1_2 = e + 1u;

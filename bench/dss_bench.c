@@ -5,14 +5,18 @@
  * DSS in the element-major layout and in blocked layouts, and
  * gather-scatter; each checked against the CPU reference first (on
  * random values), then tuned, then timed (median of --repeat event-timed
- * applies).  Reported: ms, GB/s of the fewest bytes (each copy of a
- * shared node read and written once; gather also its lists) and its %
- * of copy bandwidth, and the % of the bytes the kernels themselves move
- * (the cascade's passes touch edges twice and vertices three times).
+ * applies).  Then every candidate kernel of the method (the tuner's
+ * list, each named in the options and so used as given: the cascade's
+ * three passes the same parameters), each checked and timed the same
+ * way.  Reported: ms, GB/s of the fewest bytes (each copy of a shared
+ * node read and written once; gather also its lists), and two % of copy
+ * bandwidth: "min" of those fewest bytes, "own" of the bytes the kernels
+ * themselves move (the cascade's passes touch edges twice and vertices
+ * three times, so its own bytes are more).
  *
  * usage: dss_bench [--backend cuda|opencl|c] [--points N] [--elements E]
  *                  [--dtype f64|f32] [--blocks B,B,...] [--repeat R]
- *                  [--methods cascade,direct,gather]
+ *                  [--methods cascade,direct,gather] [--candidates 0|1]
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,6 +35,7 @@ typedef struct options {
   gimmik_dtype dtype;
   int blocks[8], block_count;
   int methods;                 /* bit m: gimmik_dss_method m */
+  int candidates;              /* time every candidate too */
 } options;
 
 static int parse(int argc, char **argv, options *o) {
@@ -39,6 +44,7 @@ static int parse(int argc, char **argv, options *o) {
   o->points = 8;
   o->elements = 40;
   o->repeat = 20;
+  o->candidates = 1;
   int defaults[] = {0, 16, 32, 64, 128};
   memcpy(o->blocks, defaults, sizeof defaults);
   o->block_count = 5;
@@ -56,6 +62,8 @@ static int parse(int argc, char **argv, options *o) {
       o->points = atoi(value);
     } else if (!strcmp(name, "--elements")) {
       o->elements = atoi(value);
+    } else if (!strcmp(name, "--candidates")) {
+      o->candidates = atoi(value);
     } else if (!strcmp(name, "--repeat")) {
       o->repeat = atoi(value);
     } else if (!strcmp(name, "--methods")) {
@@ -95,26 +103,44 @@ static gimmik_status apply(void *data, void *stream, gimmik_error *error) {
   return gimmik_dss_apply(t->dss, t->u, stream, error);
 }
 
-/* Random values into the layout; after one apply, every value against
- * the reference (the sums' order differs: rounding only). */
-static int check(gimmik_context *context, const gimmik_numbering *numbering,
+/* The host's field: random values and their DSS by the reference
+ * (double sums of the dtype's values). */
+typedef struct host_field {
+  long long local, volume;
+  double *values, *expected;
+} host_field;
+
+static int host_field_make(const gimmik_numbering *numbering,
+                           gimmik_dtype dtype, host_field *field) {
+  int n = gimmik_numbering_points(numbering);
+  field->local = gimmik_numbering_local_count(numbering);
+  field->volume = (long long)n * n * n;
+  field->values = malloc((size_t)field->local * sizeof *field->values);
+  field->expected = malloc((size_t)field->local * sizeof *field->expected);
+  if (!field->values || !field->expected) return 0;
+  uint64_t state = 7;
+  for (long long i = 0; i < field->local; i++) {
+    double v = gimmik_random_nonzero(&state);
+    field->values[i] = field->expected[i] = dtype == GIMMIK_F64 ? v
+                                                                : (float)v;
+  }
+  dss_reference(numbering, field->expected);
+  return 1;
+}
+
+/* The field into the layout; after one apply, every value against the
+ * reference (the sums' order differs: rounding only). */
+static int check(gimmik_context *context, const host_field *field,
                  gimmik_dss *dss, void *u, int block, gimmik_dtype dtype,
                  double *worst, gimmik_error *error) {
-  long long local = gimmik_numbering_local_count(numbering);
   long long count = gimmik_dss_field_values(dss);
-  long long volume = (long long)gimmik_numbering_points(numbering) *
-                     gimmik_numbering_points(numbering) *
-                     gimmik_numbering_points(numbering);
   size_t size = (size_t)gimmik_dtype_size(dtype);
-  double *values = malloc((size_t)local * sizeof *values);
   unsigned char *host = calloc((size_t)count, size);
-  uint64_t state = 7;
-  for (long long i = 0; i < local; i++) {
-    double v = gimmik_random_nonzero(&state);
-    values[i] = dtype == GIMMIK_F64 ? v : (float)v;
-    long long at = layout_index(i, volume, block);
-    if (dtype == GIMMIK_F64) ((double *)host)[at] = v;
-    else ((float *)host)[at] = (float)v;
+  if (!host) return 0;
+  for (long long i = 0; i < field->local; i++) {
+    long long at = layout_index(i, field->volume, block);
+    if (dtype == GIMMIK_F64) ((double *)host)[at] = field->values[i];
+    else ((float *)host)[at] = (float)field->values[i];
   }
   gimmik_status status = gimmik_memory_write(context, u, 0, (size_t)count * size,
                                              host, NULL, error);
@@ -122,16 +148,14 @@ static int check(gimmik_context *context, const gimmik_numbering *numbering,
   if (status == GIMMIK_OK)
     status = gimmik_memory_read(context, u, 0, (size_t)count * size, host,
                                 NULL, error);
-  dss_reference(numbering, values);
   *worst = 0.0;
-  for (long long i = 0; status == GIMMIK_OK && i < local; i++) {
-    long long at = layout_index(i, volume, block);
+  for (long long i = 0; status == GIMMIK_OK && i < field->local; i++) {
+    long long at = layout_index(i, field->volume, block);
     double got = dtype == GIMMIK_F64 ? ((double *)host)[at]
                                      : ((float *)host)[at];
-    double gap = fabs(got - values[i]);
+    double gap = fabs(got - field->expected[i]);
     if (!(gap <= *worst)) *worst = gap;
   }
-  free(values);
   free(host);
   double tolerance = dtype == GIMMIK_F64 ? 1e-13 : 4e-6;
   return status == GIMMIK_OK && *worst <= tolerance;
@@ -153,9 +177,21 @@ static double kernel_bytes(const gimmik_dss *dss) {
   return bytes;
 }
 
+/* Parameters as " [name=value ...]" after `text`. */
+static void print_params(const gimmik_param *params, int count) {
+  printf(" [");
+  for (int p = 0; p < count; p++)
+    printf("%s%s=%d", p ? " " : "", params[p].name, params[p].value);
+  printf("]");
+}
+
+/* One DSS of `method` in layout `block`: its kernels tuned (candidate
+ * NULL) or the candidate's, checked, timed and reported. */
 static int measure(gimmik_context *context, const gimmik_mesh *mesh,
-                   const gimmik_numbering *numbering, const options *o,
-                   gimmik_dss_method method, int block, double copy) {
+                   const gimmik_numbering *numbering,
+                   const host_field *field, const options *o,
+                   gimmik_dss_method method, int block,
+                   const gimmik_candidate *candidate, double copy) {
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_dss_options dss_options;
@@ -163,6 +199,12 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
   dss_options.dtype = o->dtype;
   dss_options.method = method;
   dss_options.layout_block = block;
+  if (candidate) {
+    dss_options.variant = candidate->variant;
+    memcpy(dss_options.params, candidate->params,
+           sizeof dss_options.params);
+    dss_options.param_count = candidate->param_count;
+  }
   gimmik_dss *dss = NULL;
   void *u = NULL;
   double worst = 0.0;
@@ -177,40 +219,73 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
     status = gimmik_memory_alloc(context, bytes, &u, &error);
   }
   if (status == GIMMIK_OK)
-    ok = check(context, numbering, dss, u, block, o->dtype, &worst, &error);
-  if (status == GIMMIK_OK && ok)
+    ok = check(context, field, dss, u, block, o->dtype, &worst, &error);
+  if (status == GIMMIK_OK && ok && !candidate)
     status = gimmik_dss_tune(dss, u, NULL, &error);
   timed_dss t = {dss, u};
   if (status == GIMMIK_OK && ok)
     status = gimmik_context_time(context, NULL, apply, &t, 2, o->repeat,
                                  &timing, &error);
+  const char *what = candidate ? "  candidate" : "tuned";
   if (status == GIMMIK_OK && ok) {
-    double gigabytes = gimmik_dss_bytes(dss) /
-                       (timing.median_milliseconds * 1e6);
-    printf("%-8s B=%-4d %s N=%-2d %9.4f ms %8.1f GB/s %6.1f%% of copy "
-           "(own traffic %5.1f%%)  (checked: worst %.1e)",
+    double ms = timing.median_milliseconds;
+    double gigabytes = gimmik_dss_bytes(dss) / (ms * 1e6);
+    printf("%-8s B=%-4d %s N=%-2d %-11s %9.4f ms %8.1f GB/s  min %5.1f%%  "
+           "own %5.1f%% of copy  (worst %.1e)",
            method_name(method), block, gimmik_dtype_name(o->dtype),
-           o->points, timing.median_milliseconds, gigabytes,
-           100.0 * gigabytes / copy,
-           100.0 * kernel_bytes(dss) / (timing.median_milliseconds * 1e6) /
-               copy,
-           worst);
+           o->points, what, ms, gigabytes, 100.0 * gigabytes / copy,
+           100.0 * kernel_bytes(dss) / (ms * 1e6) / copy, worst);
     for (int pass = 0; gimmik_dss_kernel(dss, pass); pass++) {
       const gimmik_kernel_info *info = gimmik_dss_kernel(dss, pass);
-      printf(" [");
-      for (int p = 0; p < info->param_count; p++)
-        printf("%s%s=%d", p ? " " : "", info->params[p].name,
-               info->params[p].value);
-      printf("]");
+      if (pass == 0 || !candidate)
+        print_params(info->params, info->param_count);
     }
     printf("\n");
   } else {
-    printf("%-8s B=%-4d FAILED: %s (worst %.1e)\n", method_name(method), block,
-           status == GIMMIK_OK ? "wrong sums" : error.message, worst);
+    printf("%-8s B=%-4d %-11s FAILED: %s (worst %.1e)", method_name(method),
+           block, what, status == GIMMIK_OK ? "wrong sums" : error.message,
+           worst);
+    if (candidate) print_params(candidate->params, candidate->param_count);
+    printf("\n");
   }
   if (u) gimmik_memory_free(context, u, NULL);
   gimmik_dss_destroy(dss, NULL);
   return status == GIMMIK_OK && ok;
+}
+
+/* The tuned DSS of `method` in layout `block`, then (o->candidates)
+ * every candidate of its first pass's request; failures counted. */
+static int measure_all(gimmik_context *context, const gimmik_mesh *mesh,
+                       const gimmik_numbering *numbering,
+                       const host_field *field, const options *o,
+                       gimmik_dss_method method, int block, double copy) {
+  int failures = !measure(context, mesh, numbering, field, o, method, block,
+                          NULL, copy);
+  if (!o->candidates) return failures;
+  gimmik_dss_request request;
+  gimmik_dss_request_init(&request);
+  request.backend = o->backend;
+  request.dtype = o->dtype;
+  request.points = o->points;
+  request.layout_block = block;
+  request.axis = method == GIMMIK_DSS_CASCADE  ? 0
+                 : method == GIMMIK_DSS_DIRECT ? GIMMIK_DSS_ALL_AXES
+                                               : GIMMIK_DSS_GATHER;
+  request.box[0] = request.box[1] = request.box[2] = o->elements;
+  gimmik_candidate *list = NULL;
+  int count = 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (gimmik_dss_candidates(&request, &list, &count, &error) != GIMMIK_OK) {
+    printf("%-8s B=%-4d candidates: %s\n", method_name(method), block,
+           error.message);
+    return failures + 1;
+  }
+  for (int c = 0; c < count; c++)
+    failures += !measure(context, mesh, numbering, field, o, method, block,
+                         &list[c], copy);
+  free(list);
+  return failures;
 }
 
 int main(int argc, char **argv) {
@@ -218,7 +293,7 @@ int main(int argc, char **argv) {
   if (!parse(argc, argv, &o)) {
     fprintf(stderr, "usage: dss_bench [--backend cuda|opencl|c] [--points N] "
             "[--elements E] [--dtype f64|f32] [--blocks B,B,...] "
-            "[--methods cascade,direct,gather] "
+            "[--methods cascade,direct,gather] [--candidates 0|1] "
             "[--repeat R]\n");
     return 2;
   }
@@ -251,13 +326,20 @@ int main(int argc, char **argv) {
   printf("dss_bench: %s, %d^3 elements, %lld local nodes, copy %.1f GB/s\n",
          gimmik_context_device_name(context), o.elements,
          gimmik_numbering_local_count(numbering), copy);
+  host_field field;
+  if (!host_field_make(numbering, o.dtype, &field)) {
+    fprintf(stderr, "dss_bench: out of memory\n");
+    return 1;
+  }
   int failures = 0;
   static const gimmik_dss_method methods[] = {
       GIMMIK_DSS_CASCADE, GIMMIK_DSS_DIRECT, GIMMIK_DSS_GATHER_SCATTER};
   for (int m = 0; m < 3; m++)
     for (int b = 0; b < o.block_count && (o.methods >> methods[m] & 1); b++)
-      failures += !measure(context, mesh, numbering, &o, methods[m],
-                           o.blocks[b], copy);
+      failures += measure_all(context, mesh, numbering, &field, &o,
+                              methods[m], o.blocks[b], copy);
+  free(field.values);
+  free(field.expected);
   gimmik_numbering_destroy(numbering);
   gimmik_mesh_destroy(mesh);
   gimmik_context_destroy(context, NULL);

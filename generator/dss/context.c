@@ -14,11 +14,12 @@ static void push_triple(lua_State *lua, const char *name,
 }
 
 static void push_classes(lua_State *lua, const dss_plan *plan) {
-  static const char *const spans[] = {"interface", "off", "inside", "ends"};
+  static const char *const spans[] = {"interface", "off", "inside", "ends",
+                                      "within"};
   lua_createtable(lua, plan->class_count, 0);
   for (int c = 0; c < plan->class_count; c++) {
     const dss_class *class_ = &plan->classes[c];
-    lua_createtable(lua, 0, 7);
+    lua_createtable(lua, 0, 10);
     lua_createtable(lua, 3, 0);
     for (int a = 0; a < 3; a++) {
       lua_pushstring(lua, spans[class_->span[a]]);
@@ -31,6 +32,9 @@ static void push_classes(lua_State *lua, const dss_plan *plan) {
     gimmik_lua_set_integer(lua, "lanes", class_->lanes);
     gimmik_lua_set_integer(lua, "items", class_->items);
     gimmik_lua_set_boolean(lua, "in_slab", class_->in_slab);
+    gimmik_lua_set_boolean(lua, "tile", class_->tile);
+    gimmik_lua_set_integer(lua, "positions", class_->positions);
+    gimmik_lua_set_integer(lua, "groups", class_->groups);
     lua_rawseti(lua, -2, c + 1);
   }
   lua_setfield(lua, -2, "classes");
@@ -51,6 +55,7 @@ void gimmik_dss_context_push(lua_State *lua, const void *data) {
   gimmik_lua_set_integer(lua, "axis", request->axis);
   gimmik_lua_set_integer(lua, "items", plan->items);
   gimmik_lua_set_integer(lua, "lanes", plan->lanes);
+  gimmik_lua_set_integer(lua, "work", plan->work);
   gimmik_lua_set_boolean(lua, "index64", plan->index64);
   const long long box[3] = {request->box[0], request->box[1],
                             request->box[2]};

@@ -93,6 +93,7 @@ static long long span_extent(dss_span span, int elements, int n) {
   case DSS_INTERFACE: return elements - 1;
   case DSS_OFF: return (long long)elements * (n - 2) + 2;
   case DSS_INSIDE: return n - 2;
+  case DSS_WITHIN: return (long long)elements * (n - 2);
   default: return 2;
   }
 }
@@ -172,6 +173,85 @@ static void plan_classes(dss_plan *plan, int by_slab, int items) {
   }
 }
 
+/* Elements of the box along each axis that own a node of a class of
+ * `span`: all but the last along an interface, all along the others. */
+static long long tile_elements(const dss_plan *plan, const dss_span span[3],
+                               long long owners[3]) {
+  long long count = 1;
+  for (int a = 0; a < 3; a++) {
+    owners[a] = plan->request.box[a] - (span[a] == DSS_INTERFACE);
+    count *= owners[a];
+  }
+  return count;
+}
+
+/* A class of order 2 (spans interface or within): element e owns its
+ * `positions` nodes of the class, a lane takes `items` of them of one
+ * element.  By blocks (in_slab), its lanes are B times its groups in
+ * every block; else they run over the blocks up to the last owner. */
+static void add_tile(dss_plan *plan, const dss_span span[3], int in_slab,
+                     int items) {
+  dss_class *class_ = &plan->classes[plan->class_count];
+  long long owners[3], positions = 1, copies = 1;
+  long long elements = tile_elements(plan, span, owners);
+  for (int a = 0; a < 3; a++) {
+    class_->span[a] = span[a];
+    class_->extent[a] = owners[a];
+    positions *= span[a] == DSS_WITHIN ? plan->n - 2 : 1;
+    copies *= span[a] == DSS_INTERFACE ? 2 : 1;
+  }
+  if (elements == 0 || positions == 0) return;
+  const int *box = plan->request.box;
+  long long block = plan->request.layout_block;
+  long long last = owners[0] + (long long)box[0] *
+                   (owners[1] - 1 + (long long)box[1] * (owners[2] - 1));
+  class_->tile = 1;
+  class_->in_slab = in_slab;
+  class_->positions = positions;
+  class_->count = elements * positions;
+  class_->items = items * 2 / copies > 1 ? (int)(items * 2 / copies) : 1;
+  class_->groups = (positions + class_->items - 1) / class_->items;
+  class_->lanes = block * class_->groups *
+                  (in_slab ? 1 : (last + block - 1) / block);
+  long long *lanes = in_slab ? &plan->slab_lanes : &plan->lanes;
+  class_->start = *lanes;
+  *lanes += class_->lanes;
+  plan->items += class_->count;
+  plan->copies += class_->count * copies;
+  plan->class_count++;
+}
+
+/* Order 2: the classes whose spans are interface or within in tiles,
+ * block by block (by_slab) or class by class; then the few at the box's
+ * ends (a span `ends` along some axis), as order 1 takes them. */
+static void plan_tiles(dss_plan *plan, int by_slab, int items) {
+  static const dss_span spans[] = {DSS_INTERFACE, DSS_WITHIN, DSS_ENDS};
+  const int *box = plan->request.box;
+  long long elements = (long long)box[0] * box[1] * box[2];
+  long long block = plan->request.layout_block;
+  plan->items = plan->copies = plan->lanes = plan->slab_lanes = 0;
+  plan->class_count = 0;
+  plan->slabs = 0;
+  dss_span span[3];
+  for (int ends = 0; ends < 2; ends++) {
+    if (ends && by_slab) {
+      plan->slabs = (int)((elements + block - 1) / block);
+      plan->lanes = plan->slabs * plan->slab_lanes;
+    }
+    for (int c = 0; c < 27; c++) {
+      int shared = 0, at_ends = 0;
+      for (int a = 0, code = c; a < 3; a++, code /= 3) {
+        span[a] = spans[code % 3];
+        shared |= span[a] == DSS_INTERFACE;
+        at_ends |= span[a] == DSS_ENDS;
+      }
+      if (!shared || at_ends != ends) continue;
+      if (ends) add_class(plan, span, 0, items);
+      else add_tile(plan, span, by_slab, items);
+    }
+  }
+}
+
 gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
                                       dss_plan *plan, gimmik_error *error) {
   memset(plan, 0, sizeof *plan);
@@ -192,6 +272,26 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
   if (dss_structured(plan->request.axis))
     plan->index64 = field_values(&plan->request) > 0x7fffffffLL;
   return GIMMIK_OK;
+}
+
+/* The cascade's lanes: `items` positions a lane, `lanes` apart.  Orders
+ * 0 and 1 take the pairs' face nodes, none idle; order 2 (blocked
+ * layouts) takes the B elements of a block for each face node, block by
+ * block, up to the last element that starts a pair (lanes whose element
+ * starts none idle). */
+static void plan_cascade(dss_plan *plan, int order, int items) {
+  const int *box = plan->request.box;
+  long long nn = (long long)plan->n * plan->n;
+  plan->work = plan->items;
+  if (order == 2) {
+    long long stride = plan->request.axis == 0   ? 1
+                       : plan->request.axis == 1 ? box[0]
+                                                 : (long long)box[0] * box[1];
+    long long starts = (long long)box[0] * box[1] * box[2] - stride;
+    long long block = plan->request.layout_block;
+    plan->work = (starts + block - 1) / block * block * nn;
+  }
+  plan->lanes = (plan->work + items - 1) / items;
 }
 
 /* ---- the family's row ---------------------------------------------------- */
@@ -233,16 +333,24 @@ static void metadata(gimmik_variant_plan *head) {
     add_arg(info, "offsets");
     add_arg(info, "indices");
   } else if (info->axis == GIMMIK_DSS_ALL_AXES) {
-    plan_classes(plan, gimmik_plan_param(head, "sweep", 0),
-                 gimmik_plan_param(head, "items", 1));
+    int sweep = gimmik_plan_param(head, "sweep", 0);
+    int items = gimmik_plan_param(head, "items", 1);
+    if (gimmik_plan_param(head, "order", 0) == 2 &&
+        plan->request.layout_block > 0)
+      plan_tiles(plan, sweep, items);
+    else
+      plan_classes(plan, sweep, items);
     info->n = plan->lanes;
     info->flops_per_column = (double)(plan->copies - plan->items) /
                              (double)plan->lanes;
     info->min_bytes_per_column = 2.0 * size * (double)plan->copies /
                                  (double)plan->lanes;
   } else {
-    info->flops_per_column = 1.0;
-    info->min_bytes_per_column = 4.0 * size;
+    plan_cascade(plan, gimmik_plan_param(head, "order", 0),
+                 gimmik_plan_param(head, "items", 1));
+    info->n = plan->lanes;
+    info->flops_per_column = (double)plan->items / (double)plan->lanes;
+    info->min_bytes_per_column = 4.0 * size * info->flops_per_column;
   }
   add_arg(info, "u");
 }

@@ -14,7 +14,8 @@ typedef enum dss_span {
   DSS_OFF,        /* on none: the E*(N - 2) nodes inside elements and
                      the box's two ends, one copy */
   DSS_INSIDE,     /* the N - 2 inside one element (z, in a slab) */
-  DSS_ENDS        /* the box's two ends (z, after the slabs) */
+  DSS_ENDS,       /* the box's two ends (z, after the slabs) */
+  DSS_WITHIN      /* the E*(N - 2) nodes inside elements */
 } dss_span;
 
 /* The shared nodes of a box in one class: a span per axis, at least one
@@ -29,9 +30,14 @@ typedef struct dss_class {
                                    a slab class */
   int items;                    /* of the class a lane takes */
   int in_slab;
+  int tile;                     /* order 2: lanes over the B elements of a
+                                   block; extent is then the elements along
+                                   each axis that own a node of the class */
+  long long positions;          /* tile: nodes of the class an element owns */
+  long long groups;             /* tile: its lanes per element */
 } dss_class;
 
-enum { DSS_CLASSES = 10 };
+enum { DSS_CLASSES = 40 };
 
 typedef struct dss_plan {
   gimmik_variant_plan head;     /* first: the model's part */
@@ -39,11 +45,15 @@ typedef struct dss_plan {
   int n;                        /* points per direction */
   long long items;              /* cascade: face nodes of the pass;
                                    direct: shared nodes of the box */
-  long long lanes;              /* direct: the lanes of all classes */
+  long long lanes;              /* cascade, direct: the threads (lanes) a
+                                   launch runs */
+  long long work;               /* cascade: the positions its lanes take,
+                                   items apart (idle ones included) */
   long long copies;             /* direct: the copies of those nodes */
   dss_class classes[DSS_CLASSES]; /* direct: the nonempty ones */
   int class_count;
-  int slabs;                    /* direct by slabs: Ez, else 0 */
+  int slabs;                    /* direct by slabs: Ez, or by blocks (order
+                                   2): ceil(E / B); else 0 */
   long long slab_lanes;         /* the lanes of one slab */
   int index64;                  /* a field's indices pass 2^31 - 1 */
 } dss_plan;

@@ -16,11 +16,26 @@ static int on_gpu(const gimmik_variant_plan *head) {
   return head->backend != GIMMIK_BACKEND_C;
 }
 
-/* The blocked layout keeps B neighbours' copies of a node together, so
- * consecutive threads take consecutive pairs; element-major keeps a
- * face's nodes together, so they take consecutive face nodes. */
+/* Element-major keeps a face's nodes together, so consecutive threads
+ * take consecutive nodes of a face; a blocked layout keeps B neighbours'
+ * copies of a node together, so they take the B elements of a block
+ * (docs/solver.md, what a warp touches). */
 static int default_order(const gimmik_variant_plan *head) {
-  return dss(head)->request.layout_block > 0;
+  return dss(head)->request.layout_block > 0 ? 2 : 0;
+}
+
+/* Order 2 walks the elements of a block: blocked layouts only. */
+static int order_sweep(const gimmik_variant_plan *head,
+                       int values[GIMMIK_SWEEP_MAX]) {
+  int count = dss(head)->request.layout_block > 0 ? 3 : 2;
+  for (int v = 0; v < count; v++) values[v] = v;
+  return count;
+}
+
+/* Two items a lane in a blocked layout, whose warps' runs are whole
+ * sectors: twice the bytes in flight for the same threads. */
+static int default_items(const gimmik_variant_plan *head) {
+  return dss(head)->request.layout_block > 0 && on_gpu(head) ? 2 : 1;
 }
 
 static const gimmik_param_spec threads_spec = {
@@ -28,17 +43,22 @@ static const gimmik_param_spec threads_spec = {
     {128, 256, 512}};
 
 static const gimmik_param_spec order_spec = {
-    "order", "0: consecutive threads take consecutive nodes of an element, "
-    "1: the same node of consecutive elements", 0, 1, 0, 0, NULL,
-    default_order, NULL, 2, {0, 1}};
+    "order", "0: consecutive threads take consecutive nodes of a face, "
+    "1: the same node of consecutive pairs or positions, 2 (blocked): the "
+    "same node of the B elements of a block, block by block", 0, 2, 0, 0,
+    NULL, default_order, order_sweep, 0, {0}};
+
+static const gimmik_param_spec cascade_items_spec = {
+    "items", "face nodes a thread takes, their loads issued together", 1,
+    8, 1, 0, NULL, default_items, NULL, 3, {1, 2, 4}};
 
 static const gimmik_param_spec items_spec = {
     "items", "shared nodes of two copies a thread takes (of four or eight, "
     "as many copies in all), their loads issued together", 1,
-    8, 1, 0, NULL, NULL, NULL, 3, {1, 2, 4}};
+    8, 1, 0, NULL, default_items, NULL, 3, {1, 2, 4}};
 
-static const gimmik_param_spec *const cascade_params[] = {&threads_spec,
-                                                          &order_spec};
+static const gimmik_param_spec *const cascade_params[] = {
+    &threads_spec, &order_spec, &cascade_items_spec};
 static const gimmik_param_spec sweep_spec = {
     "sweep", "0: one class of shared nodes after another over the whole "
     "field, 1: the slabs of elements along z in turn, every class in each",
@@ -46,8 +66,26 @@ static const gimmik_param_spec sweep_spec = {
 
 static const gimmik_param_spec *const direct_params[] = {
     &threads_spec, &order_spec, &items_spec, &sweep_spec};
-/* Gather, pack and unpack: items from lists, one a thread. */
+static const gimmik_param_spec unroll_spec = {
+    "unroll", "1: straight-line code for nodes of 2, 4 and 8 copies, every "
+    "load issued at once; 0: a loop for every count", 0, 1, 1, 0, NULL,
+    NULL, NULL, 2, {0, 1}};
+
+static const gimmik_param_spec *const gather_params[] = {&threads_spec,
+                                                         &unroll_spec};
+/* Pack and unpack: items from lists, one a thread. */
 static const gimmik_param_spec *const list_params[] = {&threads_spec};
+
+/* Order 2 walks blocks of elements, which element-major has not. */
+static int order_viable(gimmik_variant_plan *head, char *reason,
+                        size_t size) {
+  if (gimmik_plan_param(head, "order", 0) != 2 ||
+      dss(head)->request.layout_block > 0)
+    return 1;
+  snprintf(reason, size, "order = 2 walks the elements of a block: a "
+           "blocked layout only (layout_block > 0)");
+  return 0;
+}
 
 static int cascade_viable(gimmik_variant_plan *head, char *reason,
                           size_t size) {
@@ -57,7 +95,7 @@ static int cascade_viable(gimmik_variant_plan *head, char *reason,
              "structured box (axis 0, 1 or 2)");
     return 0;
   }
-  return 1;
+  return order_viable(head, reason, size);
 }
 
 /* Whether the request's axis is `axis`, the one kernel `does` serves. */
@@ -72,7 +110,8 @@ static int direct_viable(gimmik_variant_plan *head, char *reason,
                          size_t size) {
   return serves_axis(head, GIMMIK_DSS_ALL_AXES,
                      "direct sums every shared node of a structured box at "
-                     "once", reason, size);
+                     "once", reason, size) &&
+         order_viable(head, reason, size);
 }
 
 static int gather_viable(gimmik_variant_plan *head, char *reason,
@@ -108,7 +147,7 @@ static void geometry(gimmik_variant_plan *head) {
 static const gimmik_variant cascade = {
     "cascade", "structured boxes: one pass per axis adds the two copies of "
     "every node of the faces shared along it and writes the sum to both",
-    ALL_BACKENDS, cascade_params, 2, NULL, cascade_viable, geometry};
+    ALL_BACKENDS, cascade_params, 3, NULL, cascade_viable, geometry};
 
 static const gimmik_variant direct = {
     "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
@@ -118,7 +157,7 @@ static const gimmik_variant direct = {
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "
     "precomputed lists in a fixed order and the sum written back",
-    ALL_BACKENDS, list_params, 1, NULL, gather_viable, geometry};
+    ALL_BACKENDS, gather_params, 2, NULL, gather_viable, geometry};
 
 static const gimmik_variant pack = {
     "pack", "across ranks: each send buffer position gets the partial sum "

@@ -22,12 +22,16 @@
  *            index arithmetic, its 2, 4 or 8 copies summed and the sum
  *            written to each, so every copy is read and written once.
  *            Argument: (T *u).
- *   gather   any conforming mesh: for each of `count` shared nodes, its
- *            copies u[indices[offsets[s]]] .. u[indices[offsets[s+1]-1]]
- *            are summed in that order and the sum written back to each
- *            (the indices already in the layout's numbering).
- *            Arguments: (int count, const int *offsets, const int *indices,
- *            T *u).
+ *   gather   any conforming mesh: `count` shared nodes in G groups of
+ *            equal counts of copies; offsets holds the table: offsets[0]
+ *            = G, group g's first node offsets[1 + g] (offsets[1 + G] =
+ *            count), its copies c = offsets[2 + G + g] and index base
+ *            b = offsets[2 + 2G + g].  Node r of group g (of m nodes) has
+ *            its copies at u[indices[b + k*m + r]], k = 0 .. c - 1
+ *            (copy-major, the indices already in the layout's numbering):
+ *            they are summed in that order and the sum written back to
+ *            each.  Arguments: (int count, const int *offsets,
+ *            const int *indices, T *u).
  *
  * Across ranks (gimmik/parallel.h), the interface nodes a part shares
  * with other ranks are summed through buffers laid out by the part's
@@ -51,7 +55,7 @@
  * and pack and unpack give the bits of gimmik_part_pack and
  * gimmik_part_unpack.  Launch: block info->block (1-D), grid
  * gimmik_kernel_grid(info, items) with items = info->n for the cascade
- * (face nodes of the pass) and direct (shared nodes of the box), `count`
+ * and direct (their lanes, each taking a few face or shared nodes), `count`
  * for gather and unpack, `length` for pack; the C backend loops over the
  * items itself.
  */

@@ -48,9 +48,16 @@ typedef struct gimmik_dss_options {
   gimmik_dtype dtype;
   int layout_block;             /* 0: element-major; B > 0: blocked */
   gimmik_dss_method method;
+  /* NULL: the stored decision or the defaults, tuned by gimmik_dss_tune;
+   * else every pass's kernel is this variant of gimmik/dss.h with these
+   * parameters (the others at their defaults), used as given and never
+   * tuned (to check or time one candidate). */
+  const char *variant;
+  gimmik_param params[GIMMIK_MAX_PARAMS];
+  int param_count;
 } gimmik_dss_options;
 
-/* f64, element-major, automatic. */
+/* f64, element-major, automatic, no variant named. */
 void gimmik_dss_options_init(gimmik_dss_options *options);
 
 typedef struct gimmik_dss gimmik_dss;

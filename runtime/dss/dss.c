@@ -41,7 +41,7 @@ double gimmik_dss_bytes(const gimmik_dss *dss) {
   double size = gimmik_dtype_size(dss->options.dtype);
   double bytes = 2.0 * size * (double)dss->copies;
   if (dss->passes > 0 && dss->axis[0] == GIMMIK_DSS_GATHER)
-    bytes += 4.0 * (double)dss->copies + 4.0 * (double)(dss->shared + 1);
+    bytes += 4.0 * (double)dss->copies + 4.0 * (double)(3 * dss->groups + 2);
   return bytes;
 }
 
@@ -77,35 +77,103 @@ gimmik_status gimmik_dss_upload_ints(gimmik_dss *dss, const int *values,
   return status;
 }
 
-/* The lists, their indices in the layout, as 32-bit values on the
- * device. */
+/* A shared node's place among the gather's groups: its copies, then
+ * the layout index of its first copy. */
+typedef struct list_key {
+  int copies;
+  long long first, node;
+} list_key;
+
+static int compare_keys(const void *a, const void *b) {
+  const list_key *x = a, *y = b;
+  if (x->copies != y->copies) return x->copies < y->copies ? -1 : 1;
+  return (x->first > y->first) - (x->first < y->first);
+}
+
+static long long list_at(const dss_lists *lists, const long long *offsets,
+                         long long s) {
+  return offsets ? offsets[s] : lists->offsets32[s];
+}
+
+/* The gather's table (gimmik/dss.h): G groups, their first nodes (G + 1
+ * of them), copies and index bases. */
+static int *group_table(const list_key *keys, long long shared,
+                        long long *groups) {
+  long long count = 0;
+  for (long long s = 0; s < shared; s++)
+    count += s == 0 || keys[s].copies != keys[s - 1].copies;
+  int *table = malloc((size_t)(3 * count + 2) * sizeof *table);
+  if (!table) return NULL;
+  table[0] = (int)count;
+  long long g = 0, base = 0;
+  for (long long s = 0; s < shared; s++) {
+    if (s > 0 && keys[s].copies == keys[s - 1].copies) continue;
+    table[1 + g] = (int)s;
+    table[2 + count + g] = keys[s].copies;
+    table[2 + 2 * count + g] = (int)base;
+    long long end = s;
+    while (end < shared && keys[end].copies == keys[s].copies) end++;
+    base += (end - s) * keys[s].copies;
+    g++;
+  }
+  table[1 + count] = (int)shared;
+  *groups = count;
+  return table;
+}
+
+/* The lists as the gather reads them (gimmik/dss.h): the shared nodes
+ * grouped by their count of copies and ordered by the layout index of
+ * their first copy, so that consecutive threads take neighbouring copies
+ * with the same count; each group's indices copy-major, 32-bit, in the
+ * layout's numbering. */
 static gimmik_status upload_lists(gimmik_dss *dss, const dss_lists *lists,
                                   gimmik_error *error) {
-  if (gimmik_dss_field_values(dss) > INT_MAX || dss->shared >= INT_MAX)
+  if (gimmik_dss_field_values(dss) > INT_MAX || dss->copies >= INT_MAX)
     return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
                             "gather-scatter lists index fields of up to %d "
                             "values with 32-bit integers; this one holds "
                             "%lld", INT_MAX, gimmik_dss_field_values(dss));
-  int *offsets = malloc((size_t)(dss->shared + 1) * sizeof *offsets);
+  const long long *offsets64 = lists->offsets64;
+  long long shared = dss->shared;
+  list_key *keys = malloc((size_t)(shared > 0 ? shared : 1) * sizeof *keys);
   int *indices = malloc((size_t)(dss->copies > 0 ? dss->copies : 1) *
                         sizeof *indices);
+  int *table = NULL;
   gimmik_status status = GIMMIK_OK;
-  if (!offsets || !indices)
+  if (keys && indices) {
+    for (long long s = 0; s < shared; s++) {
+      long long at = list_at(lists, offsets64, s);
+      keys[s].copies = (int)(list_at(lists, offsets64, s + 1) - at);
+      keys[s].first = layout_index(dss, lists->indices64
+                                            ? lists->indices64[at]
+                                            : lists->indices32[at]);
+      keys[s].node = s;
+    }
+    qsort(keys, (size_t)shared, sizeof *keys, compare_keys);
+    table = group_table(keys, shared, &dss->groups);
+  }
+  if (!keys || !indices || !table)
     status = gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
-  for (long long s = 0; status == GIMMIK_OK && s <= dss->shared; s++)
-    offsets[s] = lists->offsets64 ? (int)lists->offsets64[s]
-                                  : lists->offsets32[s];
-  for (long long c = 0; status == GIMMIK_OK && c < dss->copies; c++)
-    indices[c] = (int)layout_index(dss, lists->indices64
-                                            ? lists->indices64[c]
-                                            : lists->indices32[c]);
+  for (long long g = 0; status == GIMMIK_OK && g < dss->groups; g++) {
+    long long first = table[1 + g], nodes = table[2 + g] - first;
+    int copies = table[2 + dss->groups + g];
+    int *out = indices + table[2 + 2 * dss->groups + g];
+    for (long long r = 0; r < nodes; r++) {
+      long long at = list_at(lists, offsets64, keys[first + r].node);
+      for (int k = 0; k < copies; k++)
+        out[k * nodes + r] = (int)layout_index(
+            dss, lists->indices64 ? lists->indices64[at + k]
+                                  : lists->indices32[at + k]);
+    }
+  }
   if (status == GIMMIK_OK)
-    status = gimmik_dss_upload_ints(dss, offsets, dss->shared + 1,
+    status = gimmik_dss_upload_ints(dss, table, 3 * dss->groups + 2,
                                     &dss->offsets, error);
   if (status == GIMMIK_OK)
     status = gimmik_dss_upload_ints(dss, indices, dss->copies, &dss->indices,
                                     error);
-  free(offsets);
+  free(keys);
+  free(table);
   free(indices);
   return status;
 }
@@ -138,6 +206,9 @@ static gimmik_status plan_passes(gimmik_dss *dss, gimmik_error *error) {
     gimmik_dss_request_init(request);
     request->axis = dss->axis[pass];
     memcpy(request->box, dss->box, sizeof request->box);
+    request->variant = dss->options.variant;
+    memcpy(request->params, dss->options.params, sizeof request->params);
+    request->param_count = dss->options.param_count;
     gimmik_status status =
         gimmik_dss_plan_kernel(dss, request, &dss->plans[pass], error);
     if (status != GIMMIK_OK) return status;
@@ -196,6 +267,13 @@ gimmik_status gimmik_dss_open(gimmik_context *context,
                               const gimmik_dss_options *options, int points,
                               long long elements, gimmik_dss **dss,
                               gimmik_error *error) {
+  *dss = NULL;
+  if (options->param_count < 0 || options->param_count > GIMMIK_MAX_PARAMS ||
+      (options->param_count > 0 && !options->variant))
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_dss_options: param_count = %d: 0..%d, "
+                            "and parameters need a variant",
+                            options->param_count, GIMMIK_MAX_PARAMS);
   *dss = calloc(1, sizeof **dss);
   if (!*dss)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");

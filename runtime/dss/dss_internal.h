@@ -44,7 +44,8 @@ struct gimmik_dss {
   long long copies;                       /* their copies */
   gimmik_plan plans[DSS_PASSES];
   gimmik_dss_request requests[DSS_PASSES];
-  gimmik_buffer *offsets, *indices;       /* gather's lists */
+  gimmik_buffer *offsets, *indices;       /* gather's table and lists */
+  long long groups;                       /* gather: counts of copies */
   gimmik_borrowed u;
   dss_interface interface;
 };

@@ -15,7 +15,10 @@
 % local N, NN, T, ux = w.N, w.NN, w.T, w.ux
 % local box = plan.box
 % local parameters = {{w.d.pointer(T, false), "u"}}
-% local elements_fastest = plan.params.order == 1
+% local elements_fastest = plan.params.order >= 1
+% local B = w.B
+% local elements = box[1] * box[2] * box[3]
+% local strides = {1, box[1], box[1] * box[2]}
 % local names = {"x", "y", "z"}
 %
 % -- Along axis a, position p (ux) of `count` elements on no interface:
@@ -90,6 +93,9 @@
 %       end
 %     elseif span == "interface" then
       const ${ux} ${e} = ${p[a]};
+%     elseif span == "within" then
+      const ${ux} ${e} = ${p[a]} % ${box[a]}u;
+      const unsigned ${l} = 1 + (unsigned)(${p[a]} / ${box[a]}u);
 %     elseif span == "ends" then
       const ${ux} ${e} = (${p[a]})*${box[a] - 1};
       const unsigned ${l} = (unsigned)(${p[a]})*${N - 1}u;
@@ -139,6 +145,80 @@
 %   end
 % end
 %
+% -- The body of a tile class (order 2): lane `lane` of the class is
+% -- element e = block*B + lane % B, which takes `class.items` of its
+% -- positions in the class (group lane / B); a lane whose element owns
+% -- none (the box's last along an interface, or past the last element)
+% -- idles.  Every copy of a warp's item is one B-wide run of the layout.
+% local function body_tile(class)
+%   local groups, items = class.groups, class.items
+%   local within = false
+%   for a = 1, 3 do within = within or class.span[a] == "within" end
+%   local spread = within or items * groups > class.positions
+%   if class.in_slab then
+      const ${ux} e = slab*${B}u + lane % ${B}u;
+%     if spread then
+      const unsigned g = (unsigned)(lane / ${B}u);
+%     end
+%   else
+      const ${ux} e = lane / ${B * groups}u*${B}u + lane % ${B}u;
+%     if spread then
+      const unsigned g = (unsigned)(lane / ${B}u % ${groups}u);
+%     end
+%   end
+%   local checks = {"e < " .. elements .. "u"}
+%   if class.span[1] == "interface" then checks[#checks + 1] = string.format("e %% %du < %du", box[1], box[1] - 1) end
+%   if class.span[2] == "interface" then checks[#checks + 1] = string.format("e / %du %% %du < %du", box[1], box[2], box[2] - 1) end
+%   if class.span[3] == "interface" then checks[#checks + 1] = string.format("e < %du", elements - strides[3]) end
+      const int owns = ${table.concat(checks, " && ")};
+%   local count = 0
+%   for s = 1, items do
+%     local valid = "owns"
+%     if items * groups > class.positions then
+%       valid = string.format("owns && g*%du + %du < %du", items, s - 1, class.positions)
+%     end
+      const int ok${s} = ${valid};
+%     if within then
+      const unsigned p${s} = g*${items}u + ${s - 1}u;
+%     end
+%     local along, divisor = {}, 1
+%     for a = 1, 3 do
+%       if class.span[a] == "within" then
+      const unsigned c${names[a]}${s} = 1 + p${s} / ${divisor}u % ${N - 2}u;
+%         along[a] = {{"", "c" .. names[a] .. s}}
+%         divisor = divisor * (N - 2)
+%       else
+%         along[a] = {{"", tostring(N - 1)}, {" + " .. strides[a] .. "u", "0"}}
+%       end
+%     end
+%     count = 0
+%     for _, z in ipairs(along[3]) do
+%       for _, y in ipairs(along[2]) do
+%         for _, x in ipairs(along[1]) do
+%           count = count + 1
+      const ${ux} element${s}_${count} = e${x[1]}${y[1]}${z[1]};
+      const ${ux} at${s}_${count} = ${common.index(w, "element" .. s .. "_" .. count, string.format("(%s + %d*%s + %d*%s)", x[2], N, y[2], NN, z[2]))};
+%         end
+%       end
+%     end
+%   end
+%   for s = 1, items do
+%     for k = 1, count do
+      const ${T} v${s}_${k} = ok${s} ? u[at${s}_${k}] : 0;
+%     end
+%   end
+%   for s = 1, items do
+%     local terms = {}
+%     for k = 1, count do terms[k] = "v" .. s .. "_" .. k end
+      if (ok${s}) {
+        const ${T} sum = ${table.concat(terms, " + ")};
+%     for k = 1, count do
+        u[at${s}_${k}] = sum;
+%     end
+      }
+%   end
+% end
+%
 % -- A chain of branches, one per class of `list`, on `index` (the lane
 % -- in the slab, or the thread); a slab's interface class skips the top
 % -- slab, which has no interface above it.
@@ -152,7 +232,9 @@
 %     end
     ${opening}
       const ${ux} lane = ${index} - ${class.start}u;
-%     if class.in_slab and class.span[3] == "interface" then
+%     if class.tile then
+%       body_tile(class)
+%     elseif class.in_slab and class.span[3] == "interface" then
       if (slab < ${box[3] - 1}u) {
 %       body(class)
       }

@@ -1,16 +1,55 @@
-% -- gather: DSS of any conforming mesh from precomputed lists.  Item s
-% -- is a node with copies u[indices[offsets[s]]] .. u[indices[offsets[s+1]
-% -- - 1]]: their sum, in that order, is written back to each.
+% -- gather: DSS of any conforming mesh from precomputed lists.  The
+% -- shared nodes come in groups of equal counts of copies (offsets holds
+% -- the table, gimmik/dss.h); node r of group g, of c copies and m
+% -- nodes, has its copies at u[indices[base + k*m + r]], k = 0 .. c - 1:
+% -- copy-major, so that consecutive threads read consecutive indices.
+% -- Their sum, in that order, is written back to each.  With `unroll`,
+% -- 2, 4 and 8 copies (faces, edges and vertices of hexahedra) take
+% -- straight-line code with every load issued at once; other counts
+% -- loop.
 % local common = import("dss/common.lua")
 % local w = common.setup(plan)
 % local T = w.T
 % local parameters = {{"int", "count"}, {w.d.pointer("int", true), "offsets"},
 %                     {w.d.pointer("int", true), "indices"},
 %                     {w.d.pointer(T, false), "u"}}
+% local function straight(c)
+      const int i0 = indices[at];
+%   for k = 1, c - 1 do
+      const int i${k} = indices[at + ${k}*nodes];
+%   end
+%   local terms = {}
+%   for k = 0, c - 1 do
+      const ${T} v${k} = u[i${k}];
+%     terms[#terms + 1] = "v" .. k
+%   end
+      const ${T} sum = ${table.concat(terms, " + ")};
+%   for k = 0, c - 1 do
+      u[i${k}] = sum;
+%   end
+% end
 ${common.banner(w, "gather-scatter")}
 % common.open(w, parameters, "count")
-    const int begin = offsets[t], end = offsets[t + 1];
-    ${T} sum = u[indices[begin]];
-    for (int c = begin + 1; c < end; c++) sum += u[indices[c]];
-    for (int c = begin; c < end; c++) u[indices[c]] = sum;
+    const int groups = offsets[0];
+    int g = 0;
+    while (g + 1 < groups && t >= offsets[2 + g]) g++;
+    const int first = offsets[1 + g];
+    const int nodes = offsets[2 + g] - first;
+    const int copies = offsets[2 + groups + g];
+    const int at = offsets[2 + 2*groups + g] + ((int)t - first);
+% local opening = ""
+% if plan.params.unroll == 1 then
+%   for _, c in ipairs({2, 4, 8}) do
+    ${opening}if (copies == ${c}) {
+%     straight(c)
+%     opening = "} else "
+%   end
+    } else {
+% else
+    {
+% end
+      ${T} sum = u[indices[at]];
+      for (int k = 1; k < copies; k++) sum += u[indices[at + k*nodes]];
+      for (int k = 0; k < copies; k++) u[indices[at + k*nodes]] = sum;
+    }
 % common.close(w, parameters)

@@ -244,6 +244,99 @@ static void test_thin_boxes(void) {
   }
 }
 
+/* Parameters of `candidate` that differ from `defaults`, or -1 when its
+ * threads per block do (which change only the launch). */
+static int differences(const gimmik_candidate *candidate,
+                       const gimmik_kernel_info *defaults) {
+  int count = strcmp(candidate->variant, defaults->variant) != 0;
+  for (int p = 0; p < candidate->param_count; p++)
+    for (int d = 0; d < defaults->param_count; d++) {
+      const char *name = candidate->params[p].name;
+      int differs = !strcmp(name, defaults->params[d].name) &&
+                    candidate->params[p].value != defaults->params[d].value;
+      if (differs && !strcmp(name, "threads")) return -1;
+      count += differs;
+    }
+  return count;
+}
+
+/* Each method's candidates, named in the options (every pass the same
+ * kernel, never tuned), against the reference in both layouts, at the
+ * default threads per block: all of them on PoCL, on the C target those
+ * one parameter from the default (the compiler's start dominates
+ * there). */
+static void test_candidates(gimmik_backend backend) {
+  static const gimmik_dss_method methods[] = {
+      GIMMIK_DSS_CASCADE, GIMMIK_DSS_DIRECT, GIMMIK_DSS_GATHER_SCATTER};
+  static const int axes[] = {0, GIMMIK_DSS_ALL_AXES, GIMMIK_DSS_GATHER};
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_mesh *mesh = box(5, 3, 4, "none");
+  gimmik_numbering *numbering = NULL;
+  CHECK_OK(gimmik_mesh_number(mesh, 3, NULL, &numbering, &error), &error);
+  for (int m = 0; m < 3 && numbering; m++)
+    for (int block = 0; block <= 4; block += 4) {
+      gimmik_dss_request request;
+      gimmik_dss_request_init(&request);
+      request.backend = backend;
+      request.dtype = block ? GIMMIK_F32 : GIMMIK_F64;
+      request.points = 3;
+      request.layout_block = block;
+      request.axis = axes[m];
+      request.box[0] = 5;
+      request.box[1] = 3;
+      request.box[2] = 4;
+      gimmik_kernel *fallback = NULL;
+      gimmik_candidate *list = NULL;
+      int count = 0;
+      CHECK_OK(gimmik_generate_dss(&request, &fallback, &error), &error);
+      CHECK_OK(gimmik_dss_candidates(&request, &list, &count, &error),
+               &error);
+      int checked = 0;
+      for (int c = 0; c < count && fallback; c++) {
+        int differ = differences(&list[c], gimmik_kernel_metadata(fallback));
+        if (differ < 0 || (backend == GIMMIK_BACKEND_C && differ > 1))
+          continue;
+        gimmik_dss_options options;
+        gimmik_dss_options_init(&options);
+        options.dtype = request.dtype;
+        options.layout_block = block;
+        options.method = methods[m];
+        options.variant = list[c].variant;
+        memcpy(options.params, list[c].params, sizeof options.params);
+        options.param_count = list[c].param_count;
+        char label[96] = "candidate";
+        for (int p = 0; p < list[c].param_count; p++) {
+          size_t used = strlen(label);
+          snprintf(label + used, sizeof label - used, " %s=%d",
+                   list[c].params[p].name, list[c].params[p].value);
+        }
+        CHECK(check_way(mesh, numbering, 0, &options, label) > 0.0);
+        checked++;
+      }
+      CHECK(checked > 1);
+      free(list);
+      gimmik_kernel_destroy(fallback);
+    }
+  gimmik_dss_options options;
+  gimmik_dss_options_init(&options);
+  options.param_count = 1;
+  gimmik_dss *dss = NULL;
+  CHECK_FAILS(gimmik_dss_create(context, mesh, numbering, &options, &dss,
+                                &error),
+              &error, GIMMIK_ERROR_ARGUMENT, "parameters need a variant");
+  /* Order 2 walks blocks, which element-major has not. */
+  options.variant = "direct";
+  options.params[0] = (gimmik_param){"order", 2};
+  gimmik_status status = gimmik_dss_create(context, mesh, numbering,
+                                           &options, &dss, &error);
+  CHECK(status != GIMMIK_OK && dss == NULL &&
+        strstr(error.message, "blocked layout only"));
+  gimmik_error_clear(&error);
+  gimmik_numbering_destroy(numbering);
+  gimmik_mesh_destroy(mesh);
+}
+
 /* Unstructured hexahedra written by Gmsh: gather-scatter only. */
 static void test_gmsh(void) {
   gimmik_error error;
@@ -621,6 +714,7 @@ int main(int argc, char **argv) {
   test_boxes();
   test_thin_boxes();
   test_gmsh();
+  test_candidates(backend);
   test_tuning(backend);
   check_interface(0, GIMMIK_F64);
   check_interface(4, GIMMIK_F32);

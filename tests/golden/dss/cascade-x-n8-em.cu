@@ -4,15 +4,21 @@ gimmik_dss(double* __restrict__ u)
 {
   const int t = (int)blockIdx.x*256 + threadIdx.x;
   if (t < 3072) {
-    const int f = (int)(t % 64);
-    const int q = t / 64;
-    const int a = f % 8, b = f / 8;
-    const int e = q % 4 + q / 4 % 4*5 + q / 16*20;
-    const int e2 = e + 1;
-    const int first = e*512 + 7 + 8*a + 64*b;
-    const int second = e2*512 + 8*a + 64*b;
-    const double sum = u[first] + u[second];
-    u[first] = sum;
-    u[second] = sum;
+    const unsigned r1 = (unsigned)t + 0u;
+    const unsigned f1 = (unsigned)(r1 % 64u);
+    const unsigned q1 = r1 / 64u;
+    const unsigned e1 = q1 % 4u + q1 / 4u % 4u*5u + q1 / 16u*20u;
+    const int ok1 = r1 < 3072u;
+    const unsigned a1 = f1 % 8u, b1 = f1 / 8u;
+    const unsigned e1n = e1 + 1u;
+    const unsigned first1 = e1*512 + 7 + 8*a1 + 64*b1;
+    const unsigned second1 = e1n*512 + 8*a1 + 64*b1;
+    const double x1 = ok1 ? u[first1] : 0;
+    const double y1 = ok1 ? u[second1] : 0;
+    if (ok1) {
+      const double sum = x1 + y1;
+      u[first1] = sum;
+      u[second1] = sum;
+    }
   }
 }

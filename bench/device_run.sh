@@ -14,14 +14,7 @@ mkdir -p "$out"
 export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
 export GIMMIK_CACHE_DIR=/tmp/gimmik-cache
 
-# NVIDIA's OpenCL driver is registered through an ICD file of our own.
-icd_library=$(find /usr/local/nvidia /usr/lib /usr/lib64 /usr/local/lib \
-  -name 'libnvidia-opencl.so.1*' 2>/dev/null | head -n 1)
-if [ -n "$icd_library" ]; then
-  mkdir -p /tmp/gimmik-icd
-  echo "$icd_library" > /tmp/gimmik-icd/nvidia.icd
-  export OCL_ICD_VENDORS=/tmp/gimmik-icd
-fi
+. bench/opencl_icd.sh
 {
   nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm,clocks.max.mem --format=csv
   echo "opencl icd: ${icd_library:-none}"

@@ -5,7 +5,10 @@
 # Expects build-device/ and .device-libs/ (tools/device_prepare.sh) and .whl/
 # (GiMMiK 4.0's wheels, see docs/benchmarks.md); writes
 # $OUT/pyfr-DTYPE-TAG.csv and its log.  No operator starts after
-# PYFR_BUDGET seconds (default 540) of the call.
+# PYFR_BUDGET seconds (default 540) of the call.  The OpenCL column (the
+# tuned pick through NVIDIA's OpenCL, registered by bench/opencl_icd.sh)
+# is on unless PYFR_OPENCL=0; PYFR_OPENCL_FALLBACK (tune, default) says
+# what stands in for a pick OpenCL cannot express.
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -16,6 +19,10 @@ tag=$2
 shift 2
 export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
 export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
+. bench/opencl_icd.sh
+echo "opencl icd: ${icd_library:-none}"
+opencl=--opencl
+[ "${PYFR_OPENCL:-1}" = 0 ] && opencl=--no-opencl
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
   --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
 export PYTHONPATH=/tmp/site
@@ -26,4 +33,5 @@ python3 tools/gimmik4_render.py --operators "$@" --dtype "$dtype" --beta auto \
 elapsed=$(( $(date +%s) - start ))
 echo "rendered GiMMiK 4.0 kernels in $elapsed s"
 "$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
+  "$opencl" --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
   --deadline $(( ${PYFR_BUDGET:-540} - elapsed )) --csv "$out/pyfr-$dtype-$tag.csv" "$@" 2>&1 | tee "$out/bench-$dtype-$tag.log"

@@ -7,9 +7,11 @@
 # bench-DTYPE-*.log of earlier parts: the operators they finished are
 # skipped.  Each part renders GiMMiK 4.0's kernels for the operators left,
 # then runs pyfr_bench on them (the stream limit, our default with tuning
-# off, our tuned pick, cuBLAS, GiMMiK 4.0; PYFR_VARIANTS adds our
-# variants at their defaults) until PYFR_BUDGET seconds (default 480) of
-# the call have passed, and writes $OUT/pyfr-DTYPE-partN.csv and its logs.
+# off, our tuned pick, cuBLAS, GiMMiK 4.0, the tuned pick through NVIDIA's
+# OpenCL unless PYFR_OPENCL=0, PYFR_OPENCL_FALLBACK as in pyfr_device.sh;
+# PYFR_VARIANTS adds our variants at their defaults) until PYFR_BUDGET
+# seconds (default 480) of the call have passed, and writes
+# $OUT/pyfr-DTYPE-partN.csv and its logs.
 # Copy them into DONE_DIR before the next part; "suite: done" says when
 # nothing is left.  The tuning database and the kernel cache stay in
 # /tmp/gimmik-bench-cache while the machine does.  Expects build-device/,
@@ -44,6 +46,10 @@ tag=part$((part + 1))
 echo "suite: $count operators left; this is $tag"
 export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
 export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
+. bench/opencl_icd.sh
+echo "opencl icd: ${icd_library:-none}"
+opencl=--opencl
+[ "${PYFR_OPENCL:-1}" = 0 ] && opencl=--no-opencl
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
   --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
 export PYTHONPATH=/tmp/site
@@ -56,6 +62,7 @@ elapsed=$(( $(date +%s) - start ))
 echo "rendered GiMMiK 4.0 kernels in $elapsed s"
 # shellcheck disable=SC2086
 "$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
+  "$opencl" --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
   --variants "${PYFR_VARIANTS:-none}" --deadline $((budget - elapsed)) \
   --csv "$out/pyfr-$dtype-$tag.csv" $left 2>&1 |
   tee "$out/bench-$dtype-$tag.log"

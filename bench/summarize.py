@@ -6,14 +6,17 @@
         --out bench/results/h200-fp64 bench/results/h200-fp64/pyfr-f64-*.csv
 
 For each operator it takes, per implementation, the fastest row that was
-checked correct ("ok"): gimmikc-tuned (what the autotuner picks),
-gimmikc-best (the fastest of our variants at default parameters, or the
-tuned pick), cublas, gimmik4 (fastest GiMMiK 4.0 kernel), best-other
-(fastest of cuBLAS and GiMMiK 4.0).  When an operator appears in several
-files, the file with the most rows for it wins (a run cut off by a time
-limit left fewer), the later file on a tie, whatever order a shell's
-glob gives.  Writes
-summary.md (Markdown tables), per-operator.csv and roofline.png.
+checked correct ("ok", or "ok: NOTE"): gimmikc-tuned (what the autotuner
+picks), gimmikc-best (the fastest of our variants at default parameters,
+or the tuned pick), cublas, gimmik4 (fastest GiMMiK 4.0 kernel),
+best-other (fastest of cuBLAS and GiMMiK 4.0) and, where the run had its
+OpenCL column, gimmikc-opencl (the CUDA pick through the OpenCL backend
+on the same GPU, or OpenCL's own pick where the status is "ok: NOTE"),
+with its time over gimmikc-tuned's and its speedup over best-other.
+When an operator appears in several files, the file with the most rows
+for it wins (a run cut off by a time limit left fewer), the later file
+on a tie, whatever order a shell's glob gives.  Writes summary.md
+(Markdown tables), per-operator.csv and roofline.png.
 """
 import argparse
 import csv
@@ -53,10 +56,15 @@ def completed_operators(logs):
     return done
 
 
+def passed(row):
+    """Whether the row's kernel passed the check: "ok" or "ok: NOTE"."""
+    return row['status'] == 'ok' or row['status'].startswith('ok:')
+
+
 def best(rows, implementations):
     """The fastest correct row among the implementations, or None."""
     good = [r for r in rows if r['implementation'] in implementations
-            and r['status'] == 'ok' and r['ms'] not in ('nan', '')]
+            and passed(r) and r['ms'] not in ('nan', '')]
     return min(good, key=lambda r: float(r['ms'])) if good else None
 
 
@@ -83,6 +91,7 @@ IMPLEMENTATIONS = {
     'cublas': {'cublas'},
     'gimmik4': {'gimmik4'},
     'best-other': {'cublas', 'gimmik4'},
+    'gimmikc-opencl': {'gimmikc-opencl'},
 }
 
 
@@ -100,6 +109,12 @@ def table(by_operator, anchors):
             entry[label + '_variant'] = row['variant'] if row else ''
         entry['anchor'] = anchors.get(name, float('nan'))
         entry['speedup'] = entry['best-other_ms'] / entry['gimmikc-tuned_ms']
+        opencl = best(rows, IMPLEMENTATIONS['gimmikc-opencl'])
+        entry['opencl_same'] = bool(opencl) and opencl['status'] == 'ok'
+        entry['opencl_over_cuda'] = (entry['gimmikc-opencl_ms'] /
+                                     entry['gimmikc-tuned_ms'])
+        entry['opencl_speedup'] = (entry['best-other_ms'] /
+                                   entry['gimmikc-opencl_ms'])
         entry['wrong'] = sum(1 for r in rows if r['status'].startswith('wrong'))
         per_operator.append(entry)
     return per_operator
@@ -111,7 +126,8 @@ def summary_lines(per_operator, runs, title):
     lines.append('% of roofline = GB/s of minimum bytes / min(copy bandwidth, '
                  'GEMM peak / arithmetic intensity), docs/benchmarks.md.')
     lines.append('')
-    labels = ['gimmikc-tuned', 'gimmikc-best', 'cublas', 'gimmik4', 'best-other', 'anchor']
+    labels = ['gimmikc-tuned', 'gimmikc-best', 'cublas', 'gimmik4',
+              'best-other', 'gimmikc-opencl', 'anchor']
     lines.append('| implementation | shape | geometric mean % | worst % | under 85% | operators |')
     lines.append('|---|---|---|---|---|---|')
     for label in labels:
@@ -127,6 +143,7 @@ def summary_lines(per_operator, runs, title):
     lines += ['', 'Speedup of gimmikc-tuned over the best of cuBLAS and GiMMiK 4.0: '
               'geometric mean %.3f, range %.2f to %.2f over %d operators.' % (
                   geometric_mean(speedups), min(speedups), max(speedups), len(speedups)), '']
+    lines += opencl_lines(per_operator)
     wrong = sum(e['wrong'] for e in per_operator)
     lines += ['Kernels that failed the check (excluded from every figure): %d.' % wrong, '']
     lines.append('| operator | m | k | nnz | beta | tuned % | tuned variant | best ours % | '
@@ -138,6 +155,33 @@ def summary_lines(per_operator, runs, title):
             e['gimmikc-tuned_variant'], e['gimmikc-best'], e['cublas'], e['gimmik4'],
             e['anchor'], e['speedup']))
     return lines
+
+
+def opencl_lines(per_operator):
+    """OpenCL against CUDA, where the run had its OpenCL column."""
+    measured = [e for e in per_operator
+                if not math.isnan(e['opencl_over_cuda'])]
+    if not measured:
+        return []
+    ratios = [e['opencl_over_cuda'] for e in measured]
+    same = [e['opencl_over_cuda'] for e in measured if e['opencl_same']]
+    lines = ['gimmikc-opencl over gimmikc-tuned, time (above 1: OpenCL is '
+             'slower): geometric mean %.3f, range %.2f to %.2f over %d '
+             'operators; %d of them the CUDA pick\'s kernel' % (
+                 geometric_mean(ratios), min(ratios), max(ratios),
+                 len(ratios), len(same))]
+    if same:
+        lines[-1] += ', geometric mean %.3f, range %.2f to %.2f' % (
+            geometric_mean(same), min(same), max(same))
+    lines[-1] += '.'
+    speedups = [e['opencl_speedup'] for e in measured
+                if not math.isnan(e['opencl_speedup'])]
+    if speedups:
+        lines += ['', 'Speedup of gimmikc-opencl over the best of cuBLAS and '
+                  'GiMMiK 4.0: geometric mean %.3f, range %.2f to %.2f over '
+                  '%d operators.' % (geometric_mean(speedups), min(speedups),
+                                     max(speedups), len(speedups))]
+    return lines + ['']
 
 
 def plot(per_operator, path, title):

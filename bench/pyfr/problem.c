@@ -194,3 +194,22 @@ gimmik_status bench_problem_check(bench_problem *p, gimmik_timed_call call,
                    check);
   return GIMMIK_OK;
 }
+
+gimmik_status bench_matmul_run(void *data, void *stream, gimmik_error *error) {
+  bench_matmul_call *call = data;
+  bench_problem *p = call->problem;
+  return gimmik_matmul_apply(call->matmul, p->n, p->b, p->ldb, p->c, p->ldc,
+                             stream, error);
+}
+
+gimmik_matmul_request bench_problem_request(const bench_problem *p) {
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.dtype = p->dtype;
+  request.alpha = p->alpha;
+  request.beta = p->beta;
+  request.n = p->n;
+  request.ldb = p->ldb;
+  request.ldc = p->ldc;
+  return request;
+}

@@ -47,4 +47,17 @@ gimmik_status bench_problem_check(bench_problem *problem,
  * not run on values grown by earlier implementations). */
 gimmik_status bench_problem_reset(bench_problem *problem, gimmik_error *error);
 
+/* A matmul request for the problem: its dtype, alpha, beta, n and
+ * leading dimensions, baked; the rest as gimmik_matmul_request_init. */
+gimmik_matmul_request bench_problem_request(const bench_problem *problem);
+
+/* A planned matmul on the problem's buffers, dispatch included: a
+ * gimmik_timed_call whose data is a bench_matmul_call. */
+typedef struct bench_matmul_call {
+  gimmik_matmul *matmul;
+  bench_problem *problem;
+} bench_matmul_call;
+
+gimmik_status bench_matmul_run(void *data, void *stream, gimmik_error *error);
+
 #endif

@@ -4,6 +4,8 @@
  *
  * usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] [--csv FILE]
  *                   [--repeat R] [--variants all|none|V1,V2...]
+ *                   [--opencl | --opencl-device SEL | --no-opencl]
+ *                   [--opencl-fallback tune|default]
  *                   [--deadline SECONDS] OPERATOR.mtx...
  *
  * For the device: copy bandwidth (1 GiB device-to-device copy, read + write)
@@ -12,12 +14,18 @@
  * about 1 GiB): the stream limit (stream_limit.h), the analysis's default
  * kernel with tuning off, the variant our autotuner picks, the variants
  * named by --variants at their default parameters (default: none), cuBLAS,
- * and every GiMMiK 4.0 kernel rendered into DIR.  Each product is checked
- * against the long double reference on sampled columns (poisoned C) before
- * it is timed: median of R (default 20) event-timed runs after warm-up.
- * One CSV row per (operator, implementation, variant), with its time as a
- * share of the roofline and of the stream limit.  With --deadline, no
- * operator is begun once that many seconds have passed since the start.
+ * and every GiMMiK 4.0 kernel rendered into DIR; with --opencl, last,
+ * the tuned pick through the OpenCL backend on the same GPU
+ * (opencl_column.h; the OpenCL device whose name is the CUDA device's,
+ * or SEL), where OpenCL cannot express the pick OpenCL's tuned pick
+ * (--opencl-fallback tune, the default) or its untuned plan.  Each
+ * product is checked against the long double reference on sampled
+ * columns (poisoned C) before it is timed: median of R (default 20)
+ * event-timed runs after warm-up.  One CSV row per (operator,
+ * implementation, variant), with its time as a share of the roofline and
+ * of the stream limit (rows.h).  With --deadline, no operator is begun
+ * once that many seconds have passed since the start, and no OpenCL row
+ * either.
  */
 #include <math.h>
 #include <stdio.h>
@@ -31,28 +39,31 @@
 #include "gimmik/device.h"
 #include "gimmik4.h"
 #include "matmul_launch.h"
+#include "opencl_column.h"
 #include "problem.h"
+#include "rows.h"
 #include "stream_limit.h"
 
 typedef struct bench_state {
-  gimmik_dtype dtype;
+  bench_table table;             /* dtype, repeat, CSV, copy bandwidth */
   const char *gimmik4_folder;
-  int repeat;
   const char *variants;          /* "all", "none" or a comma list */
-  FILE *csv;
   gimmik_context *context;
   bench_cublas *cublas;
   int compute_capability;        /* of the device: sm_90 is 90 */
-  double copy_gigabytes, peak_gigaflops;
+  double peak_gigaflops;
+  int opencl;                    /* the OpenCL column asked for */
+  const char *opencl_device;     /* its selector; NULL: the CUDA name */
+  opencl_fallback opencl_fallback;
+  gimmik_context *opencl_context; /* NULL: no OpenCL column */
+  time_t start;
+  double deadline;               /* seconds; 0: none */
 } bench_state;
 
-/* What one row of the table is about. */
+/* One operator: what its rows are about, and its problem on the CUDA
+ * context. */
 typedef struct measured_operator {
-  const char *name;
-  int m, k;
-  long long nonzeros, used_cols;
-  double beta, flops_per_column, bytes_per_column, roofline_gigabytes;
-  double stream_milliseconds;    /* the stream limit's time; NAN unknown */
+  bench_operator about;
   bench_problem problem;
 } measured_operator;
 
@@ -82,11 +93,13 @@ static gimmik_status run_gemm(void *data, void *stream, gimmik_error *error) {
 static gimmik_status measure_ceilings(bench_state *bench, gimmik_error *error) {
   gimmik_context *context = bench->context;
   const int size = 8192;
-  size_t matrix_bytes = (size_t)size * size * gimmik_dtype_size(bench->dtype);
+  size_t matrix_bytes =
+      (size_t)size * size * gimmik_dtype_size(bench->table.dtype);
   void *a = NULL, *b = NULL, *c = NULL;
   gimmik_timing timing;
   gimmik_status status = gimmik_copy_bandwidth(context, (size_t)1 << 30, 30,
-                                               &bench->copy_gigabytes, error);
+                                               &bench->table.copy_gigabytes,
+                                               error);
   /* Random-ish operands: the buffers' contents come from the copy test's
    * memory or the allocator; GEMM speed does not depend on the values as
    * long as they are finite, so fill them with a copy of a finite pattern. */
@@ -102,7 +115,7 @@ static gimmik_status measure_ceilings(bench_state *bench, gimmik_error *error) {
   if (status == GIMMIK_OK) {
     for (size_t i = 0; i < (size_t)size * size; i++) {
       double value = 0.5 + (double)((i * 2654435761u) % 1000) / 1000.0;
-      if (bench->dtype == GIMMIK_F64) memcpy(pattern + i * 8, &value, 8);
+      if (bench->table.dtype == GIMMIK_F64) memcpy(pattern + i * 8, &value, 8);
       else {
         float narrow = (float)value;
         memcpy(pattern + i * 4, &narrow, 4);
@@ -115,7 +128,7 @@ static gimmik_status measure_ceilings(bench_state *bench, gimmik_error *error) {
                                    error);
   }
   free(pattern);
-  gemm_call call = {bench->cublas, bench->dtype, size, a, b, c};
+  gemm_call call = {bench->cublas, bench->table.dtype, size, a, b, c};
   if (status == GIMMIK_OK)
     status = gimmik_context_time(context, NULL, run_gemm, &call, 3, 10,
                                  &timing, error);
@@ -126,62 +139,6 @@ static gimmik_status measure_ceilings(bench_state *bench, gimmik_error *error) {
   gimmik_memory_free(context, b, NULL);
   gimmik_memory_free(context, c, NULL);
   return status;
-}
-
-/* ---- one row ------------------------------------------------------------ */
-
-static void write_row(bench_state *bench, const measured_operator *op,
-                      const char *implementation, const char *variant,
-                      const char *params, double milliseconds,
-                      const bench_check *check, const char *status) {
-  double gigabytes = op->bytes_per_column * op->problem.n /
-                     (milliseconds * 1e6);
-  double gigaflops = op->flops_per_column * op->problem.n /
-                     (milliseconds * 1e6);
-  fprintf(bench->csv,
-          "%s,%d,%d,%lld,%g,%lld,%s,%s,\"%s\",%.6f,%.1f,%.2f,%.2f,%.2f,%.1f,"
-          "%.3e,%s\n",
-          op->name, op->m, op->k, op->nonzeros, op->beta, op->problem.n,
-          implementation, variant, params, milliseconds, gigabytes,
-          100.0 * gigabytes / bench->copy_gigabytes,
-          100.0 * gigabytes / op->roofline_gigabytes,
-          100.0 * op->stream_milliseconds / milliseconds, gigaflops,
-          check ? check->max_error : NAN, status);
-  fflush(bench->csv);
-}
-
-static double tolerance(const bench_state *bench) {
-  return bench->dtype == GIMMIK_F64 ? 1e-12 : 1e-4;
-}
-
-/* Check, then time; rows for failures too, with the reason. */
-static double check_and_time(bench_state *bench, measured_operator *op,
-                             const char *implementation, const char *variant,
-                             const char *params, gimmik_timed_call call,
-                             void *data) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  bench_check check;
-  gimmik_timing timing;
-  char status[200] = "ok";
-  if (bench_problem_check(&op->problem, call, data, &check, &error)) {
-    snprintf(status, sizeof status, "failed: %.150s", error.message);
-    write_row(bench, op, implementation, variant, params, NAN, NULL, status);
-    return INFINITY;
-  }
-  if (check.nonfinite || !(check.max_error <= tolerance(bench)))
-    snprintf(status, sizeof status, "wrong: %lld non-finite of %lld",
-             check.nonfinite, check.compared);
-  if (bench_problem_reset(&op->problem, &error) ||
-      gimmik_context_time(bench->context, NULL, call, data, 5, bench->repeat,
-                          &timing, &error)) {
-    snprintf(status, sizeof status, "failed: %.150s", error.message);
-    write_row(bench, op, implementation, variant, params, NAN, &check, status);
-    return INFINITY;
-  }
-  write_row(bench, op, implementation, variant, params,
-            timing.median_milliseconds, &check, status);
-  return strcmp(status, "ok") == 0 ? timing.median_milliseconds : INFINITY;
 }
 
 /* ---- ours --------------------------------------------------------------- */
@@ -200,37 +157,10 @@ static gimmik_status run_ours(void *data, void *stream, gimmik_error *error) {
                                   p->ldb, p->c, p->ldc, stream, error);
 }
 
-typedef struct tuned_call {
-  gimmik_matmul *matmul;
-  bench_problem *problem;
-} tuned_call;
-
-/* The autotuner's pick through the runtime, dispatch included. */
-static gimmik_status run_tuned(void *data, void *stream, gimmik_error *error) {
-  tuned_call *call = data;
-  bench_problem *p = call->problem;
-  return gimmik_matmul_apply(call->matmul, p->n, p->b, p->ldb, p->c, p->ldc,
-                             stream, error);
-}
-
-static void describe_params(const gimmik_kernel_info *info, char *text,
-                            size_t size) {
-  text[0] = '\0';
-  for (int i = 0, used = 0; i < info->param_count; i++)
-    used += snprintf(text + used, size - (size_t)used, "%s%s=%d", i ? " " : "",
-                     info->params[i].name, info->params[i].value);
-}
-
 static gimmik_matmul_request baked_request(const bench_state *bench,
                                            const measured_operator *op) {
-  gimmik_matmul_request request;
-  gimmik_matmul_request_init(&request);
+  gimmik_matmul_request request = bench_problem_request(&op->problem);
   request.compute_capability = bench->compute_capability;
-  request.dtype = bench->dtype;
-  request.beta = op->beta;
-  request.n = op->problem.n;
-  request.ldb = op->problem.ldb;
-  request.ldc = op->problem.ldc;
   return request;
 }
 
@@ -256,29 +186,33 @@ static double measure_variant(bench_state *bench, measured_operator *op,
                                      NULL, &built, &error);
   double milliseconds = INFINITY;
   char params[256] = "";
-  if (info) describe_params(info, params, sizeof params);
+  if (info) bench_row_params(info, params, sizeof params);
   const char *name = info ? info->variant : variant ? variant : "";
   if (status == GIMMIK_OK) {
     ours_call call = {built, info, &op->problem};
-    milliseconds = check_and_time(bench, op, implementation, name, params,
-                                  run_ours, &call);
+    milliseconds = bench_row_measure(&bench->table, &op->about, &op->problem,
+                                     implementation, name, params, NULL,
+                                     run_ours, &call);
   } else {
-    char reason[200];
-    snprintf(reason, sizeof reason, "failed: %.150s", error.message);
-    write_row(bench, op, implementation, name, params, NAN, NULL, reason);
+    bench_row_failed(&bench->table, &op->about, implementation, name, params,
+                     &error);
   }
   gimmik_raw_kernel_destroy(built, NULL);
   gimmik_kernel_destroy(kernel);
   return milliseconds;
 }
 
+/* The autotuner's pick through the runtime, dispatch included; the pick
+ * into *pick (*have_pick 0 when tuning failed). */
 static double measure_tuned(bench_state *bench, measured_operator *op,
-                            const gimmik_operator *matrix) {
+                            const gimmik_operator *matrix,
+                            gimmik_kernel_info *pick, int *have_pick) {
   gimmik_matmul_request request = baked_request(bench, op);
   gimmik_matmul *matmul = NULL;
   gimmik_error error;
   gimmik_error_init(&error);
   bench_problem *p = &op->problem;
+  *have_pick = 0;
   gimmik_status status =
       gimmik_matmul_create(bench->context, matrix, &request, &matmul, &error);
   if (status == GIMMIK_OK)
@@ -286,16 +220,17 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
                                 NULL, &error);
   double milliseconds = INFINITY;
   if (status == GIMMIK_OK) {
-    const gimmik_kernel_info *info = gimmik_matmul_kernel(matmul);
+    *pick = *gimmik_matmul_kernel(matmul);
+    *have_pick = 1;
     char params[256];
-    describe_params(info, params, sizeof params);
-    tuned_call call = {matmul, p};
-    milliseconds = check_and_time(bench, op, "gimmikc-tuned", info->variant,
-                                  params, run_tuned, &call);
+    bench_row_params(pick, params, sizeof params);
+    bench_matmul_call call = {matmul, p};
+    milliseconds = bench_row_measure(&bench->table, &op->about, p,
+                                     "gimmikc-tuned", pick->variant, params,
+                                     NULL, bench_matmul_run, &call);
   } else {
-    char reason[200];
-    snprintf(reason, sizeof reason, "failed: %.150s", error.message);
-    write_row(bench, op, "gimmikc-tuned", "", "", NAN, NULL, reason);
+    bench_row_failed(&bench->table, &op->about, "gimmikc-tuned", "", "",
+                     &error);
   }
   gimmik_matmul_destroy(matmul, NULL);
   return milliseconds;
@@ -303,7 +238,7 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
 
 /* ---- the stream limit ------------------------------------------------------ */
 
-/* The stream limit's time into op->stream_milliseconds (NAN when it
+/* The stream limit's time into op->about.stream_milliseconds (NAN when it
  * could not be built or run), with its row. */
 static void measure_stream_limit(bench_state *bench, measured_operator *op,
                                  const gimmik_operator *matrix) {
@@ -312,23 +247,23 @@ static void measure_stream_limit(bench_state *bench, measured_operator *op,
   gimmik_timing timing;
   gimmik_error error;
   gimmik_error_init(&error);
-  op->stream_milliseconds = NAN;
+  op->about.stream_milliseconds = NAN;
   gimmik_status status = stream_limit_build(
-      bench->context, matrix, bench->dtype, op->beta, p->n, p->ldb, p->ldc,
-      p->b, p->c, &limit, &error);
+      bench->context, matrix, bench->table.dtype, op->about.beta, p->n,
+      p->ldb, p->ldc, p->b, p->c, &limit, &error);
   if (status == GIMMIK_OK) status = bench_problem_reset(p, &error);
   if (status == GIMMIK_OK)
     status = gimmik_context_time(bench->context, NULL, stream_limit_run,
-                                 &limit, 5, bench->repeat, &timing, &error);
-  char reason[200] = "ok";
+                                 &limit, 5, bench->table.repeat, &timing,
+                                 &error);
   if (status == GIMMIK_OK) {
-    op->stream_milliseconds = timing.median_milliseconds;
+    op->about.stream_milliseconds = timing.median_milliseconds;
+    bench_row_write(&bench->table, &op->about, "stream-limit", "copy", "",
+                    timing.median_milliseconds, NULL, "ok");
   } else {
-    snprintf(reason, sizeof reason, "failed: %.150s", error.message);
-    timing.median_milliseconds = NAN;
+    bench_row_failed(&bench->table, &op->about, "stream-limit", "copy", "",
+                     &error);
   }
-  write_row(bench, op, "stream-limit", "copy", "", timing.median_milliseconds,
-            NULL, reason);
   stream_limit_free(&limit);
 }
 
@@ -356,9 +291,9 @@ static gimmik_status run_cublas(void *data, void *stream, gimmik_error *error) {
   (void)stream;
   cublas_call *call = data;
   bench_problem *p = &call->op->problem;
-  return bench_cublas_gemm(call->bench->cublas, p->dtype, call->op->m,
-                           call->op->k, p->n, p->alpha, p->a, p->b, p->ldb,
-                           p->beta, p->c, p->ldc, error);
+  return bench_cublas_gemm(call->bench->cublas, p->dtype, call->op->about.m,
+                           call->op->about.k, p->n, p->alpha, p->a, p->b,
+                           p->ldb, p->beta, p->c, p->ldc, error);
 }
 
 typedef struct gimmik4_call {
@@ -379,9 +314,10 @@ static double measure_gimmik4(bench_state *bench, measured_operator *op) {
   gimmik_error error;
   gimmik_error_init(&error);
   double best = INFINITY;
+  const bench_table *table = &bench->table;
   if (!bench->gimmik4_folder ||
-      gimmik4_list(bench->gimmik4_folder, op->name, bench->dtype, &kernels,
-                   &count, &error) != GIMMIK_OK)
+      gimmik4_list(bench->gimmik4_folder, op->about.name, table->dtype,
+                   &kernels, &count, &error) != GIMMIK_OK)
     return best;
   for (int i = 0; i < count; i++)
     if (kernels[i].n != op->problem.n) kernels[i].unsupported = "other n";
@@ -392,27 +328,92 @@ static double measure_gimmik4(bench_state *bench, measured_operator *op) {
     if (kernel->n != op->problem.n) {
       snprintf(reason, sizeof reason, "skipped: rendered for n = %lld",
                kernel->n);
-      write_row(bench, op, "gimmik4", kernel->variant, "", NAN, NULL, reason);
+      bench_row_write(table, &op->about, "gimmik4", kernel->variant, "", NAN,
+                      NULL, reason);
       continue;
     }
     if (kernel->unsupported) {
       snprintf(reason, sizeof reason, "skipped: %s", kernel->unsupported);
-      write_row(bench, op, "gimmik4", kernel->variant, "", NAN, NULL, reason);
+      bench_row_write(table, &op->about, "gimmik4", kernel->variant, "", NAN,
+                      NULL, reason);
       continue;
     }
     if (!kernel->kernel) {
       snprintf(reason, sizeof reason, "failed: %.200s", kernel->failure);
-      write_row(bench, op, "gimmik4", kernel->variant, "", NAN, NULL, reason);
+      bench_row_write(table, &op->about, "gimmik4", kernel->variant, "", NAN,
+                      NULL, reason);
       continue;
     }
     gimmik4_call call = {kernel, &op->problem};
-    double milliseconds = check_and_time(bench, op, "gimmik4", kernel->variant,
-                                         kernel->format, run_gimmik4, &call);
+    double milliseconds = bench_row_measure(
+        table, &op->about, &op->problem, "gimmik4", kernel->variant,
+        kernel->format, NULL, run_gimmik4, &call);
     if (milliseconds < best) best = milliseconds;
     gimmik_raw_kernel_destroy(kernel->kernel, NULL);
   }
   free(kernels);
   return best;
+}
+
+/* ---- OpenCL ------------------------------------------------------------ */
+
+static int past_deadline(const bench_state *bench) {
+  return bench->deadline > 0 &&
+         difftime(time(NULL), bench->start) > bench->deadline;
+}
+
+/* The OpenCL context on the device --opencl-device names, else on the
+ * OpenCL device named as the CUDA device is: the same GPU through
+ * NVIDIA's OpenCL platform.  None found is said once; the run goes on
+ * without the column. */
+static void open_opencl(bench_state *bench) {
+  const char *selector = bench->opencl_device
+                             ? bench->opencl_device
+                             : gimmik_context_device(bench->context)->name;
+  gimmik_context_options options;
+  gimmik_context_options_init(&options);
+  options.backend = GIMMIK_BACKEND_OPENCL;
+  options.device = selector;
+  options.tuning = GIMMIK_TUNE_NEVER; /* the fallback tunes explicitly */
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (gimmik_context_create(&options, &bench->opencl_context, &error)) {
+    printf("opencl: no OpenCL column, the run goes on without it: %s "
+           "(bench/opencl_icd.sh registers NVIDIA's OpenCL driver; "
+           "--opencl-device names another device)\n", error.message);
+    bench->opencl_context = NULL;
+    gimmik_error_clear(&error);
+    return;
+  }
+  const gimmik_device_description *description =
+      gimmik_context_device(bench->opencl_context);
+  printf("opencl: %s (%s; %s; driver %s); fallback %s\n", description->name,
+         description->platform, description->architecture,
+         description->driver_version,
+         bench->opencl_fallback == OPENCL_FALLBACK_TUNE ? "tune" : "default");
+  fprintf(bench->table.csv, "# opencl %s (%s; %s; driver %s)\n",
+          description->name, description->platform,
+          description->architecture, description->driver_version);
+}
+
+/* The OpenCL row of an operator: its time, INFINITY where there is none. */
+static double measure_opencl(bench_state *bench, measured_operator *op,
+                             const gimmik_operator *matrix,
+                             const gimmik_kernel_info *pick,
+                             int *same_kernel) {
+  *same_kernel = 0;
+  if (!bench->opencl_context) return INFINITY;
+  if (past_deadline(bench)) {
+    bench_row_write(&bench->table, &op->about, OPENCL_COLUMN_IMPLEMENTATION,
+                    pick ? pick->variant : "", "", NAN, NULL,
+                    "skipped: past the deadline");
+    return INFINITY;
+  }
+  opencl_column_result result;
+  opencl_column_measure(&bench->table, bench->opencl_context, &op->about,
+                        matrix, pick, bench->opencl_fallback, &result);
+  *same_kernel = result.same_kernel;
+  return result.milliseconds;
 }
 
 /* ---- one operator ---------------------------------------------------------- */
@@ -431,6 +432,35 @@ static void operator_name(const char *path, char *name, size_t size) {
   if (dot) *dot = '\0';
 }
 
+/* Sizes, minimum traffic and roofline of the operator's problem; n as
+ * tools/gimmik4_render.py chooses it: B and C about 1 GiB, a multiple of
+ * 1024. */
+static gimmik_status describe_operator(const bench_state *bench,
+                                       const gimmik_operator *matrix,
+                                       bench_operator *about,
+                                       gimmik_error *error) {
+  about->m = gimmik_operator_rows(matrix);
+  about->k = gimmik_operator_cols(matrix);
+  about->beta = pyfr_beta(about->name);
+  gimmik_analysis analysis;
+  gimmik_status status = gimmik_analyse(matrix, &analysis, error);
+  if (status != GIMMIK_OK) return status;
+  about->nonzeros = analysis.nonzeros;
+  about->used_cols = analysis.used_cols;
+  gimmik_analysis_free(&analysis);
+  int size = gimmik_dtype_size(bench->table.dtype);
+  about->flops_per_column = 2.0 * about->nonzeros;
+  about->bytes_per_column =
+      (double)(about->used_cols + about->m * (1 + (about->beta != 0))) * size;
+  double intensity = about->flops_per_column / about->bytes_per_column;
+  about->roofline_gigabytes = fmin(bench->table.copy_gigabytes,
+                                   bench->peak_gigaflops / intensity);
+  about->n = (long long)((1LL << 30) /
+                         ((long long)(about->m + about->k) * size));
+  about->n -= about->n % 1024;
+  return GIMMIK_OK;
+}
+
 static int measure_operator(bench_state *bench, const char *path) {
   gimmik_error error;
   gimmik_error_init(&error);
@@ -440,90 +470,140 @@ static int measure_operator(bench_state *bench, const char *path) {
   operator_name(path, name, sizeof name);
   measured_operator op;
   memset(&op, 0, sizeof op);
-  op.name = name;
-  op.m = gimmik_operator_rows(matrix);
-  op.k = gimmik_operator_cols(matrix);
-  op.beta = pyfr_beta(name);
-  gimmik_analysis analysis;
-  if (gimmik_analyse(matrix, &analysis, &error)) return fail(path, &error);
-  op.nonzeros = analysis.nonzeros;
-  op.used_cols = analysis.used_cols;
-  gimmik_analysis_free(&analysis);
-  int size = gimmik_dtype_size(bench->dtype);
-  op.flops_per_column = 2.0 * op.nonzeros;
-  op.bytes_per_column = (double)(op.used_cols + op.m * (1 + (op.beta != 0))) * size;
-  double intensity = op.flops_per_column / op.bytes_per_column;
-  op.roofline_gigabytes = fmin(bench->copy_gigabytes,
-                               bench->peak_gigaflops / intensity);
-  /* n as tools/gimmik4_render.py chooses it: B and C about 1 GiB, a
-   * multiple of 1024. */
-  long long n = (long long)((1LL << 30) / ((long long)(op.m + op.k) * size));
-  n -= n % 1024;
-  if (bench_problem_create(bench->context, matrix, bench->dtype, op.beta, n,
-                           &op.problem, &error))
+  op.about.name = name;
+  if (describe_operator(bench, matrix, &op.about, &error) ||
+      bench_problem_create(bench->context, matrix, bench->table.dtype,
+                           op.about.beta, op.about.n, &op.problem, &error)) {
+    gimmik_operator_destroy(matrix);
     return fail(path, &error);
+  }
 
   static const char *const variants[] = {"cstream", "bstream", "row-split",
                                          "col-split", "rstream", "pstream",
                                          "mma", NULL};
   measure_stream_limit(bench, &op, matrix);
   double ours = measure_variant(bench, &op, matrix, NULL);
-  double tuned = measure_tuned(bench, &op, matrix);
+  gimmik_kernel_info pick;
+  int have_pick, same_kernel;
+  double tuned = measure_tuned(bench, &op, matrix, &pick, &have_pick);
   for (int v = 0; variants[v]; v++)
     if (wanted(bench->variants, variants[v]))
       ours = fmin(ours, measure_variant(bench, &op, matrix, variants[v]));
   double others = INFINITY;
   cublas_call call = {bench, &op};
-  others = fmin(others, check_and_time(bench, &op, "cublas", "gemm", "",
-                                       run_cublas, &call));
+  others = fmin(others, bench_row_measure(&bench->table, &op.about,
+                                          &op.problem, "cublas", "gemm", "",
+                                          NULL, run_cublas, &call));
   others = fmin(others, measure_gimmik4(bench, &op));
+  /* Last: OpenCL's compiler may take long on large unrolled kernels, and
+   * a device's CUDA figures come first. */
+  double opencl = measure_opencl(bench, &op, matrix,
+                                 have_pick ? &pick : NULL, &same_kernel);
+  const bench_operator *about = &op.about;
   printf("%-20s tuned %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "
          "limit)  default or best variant %8.4f ms  best other %8.4f ms  "
-         "speedup %.2f\n",
+         "speedup %.2f",
          name, tuned,
-         100.0 * op.bytes_per_column * n / (tuned * 1e6) / op.roofline_gigabytes,
-         100.0 * op.stream_milliseconds / tuned, ours, others, others / tuned);
+         100.0 * about->bytes_per_column * about->n / (tuned * 1e6) /
+             about->roofline_gigabytes,
+         100.0 * about->stream_milliseconds / tuned, ours, others,
+         others / tuned);
+  if (bench->opencl_context)
+    printf("  opencl %8.4f ms (%s) opencl/cuda %.2f", opencl,
+           !isfinite(opencl) ? "see its row"
+           : same_kernel     ? "same kernel"
+                             : "other kernel",
+           opencl / tuned);
+  printf("\n");
   fflush(stdout);
   bench_problem_free(&op.problem);
   gimmik_operator_destroy(matrix);
   return 0;
 }
 
-int main(int argc, char **argv) {
-  bench_state bench = {GIMMIK_F64, NULL, 20, "none", stdout, NULL, NULL, 0,
-                       0, 0};
-  const char *csv_path = NULL;
-  double deadline = 0.0;
-  int first = 1;
+/* Says how to call pyfr_bench; returns -1, parse_options' failure. */
+static int usage(void) {
+  fprintf(stderr,
+          "usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] [--csv FILE] "
+          "[--repeat R] [--variants all|none|V1,V2...] [--opencl | "
+          "--opencl-device SEL | --no-opencl] [--opencl-fallback "
+          "tune|default] [--deadline SECONDS] OPERATOR.mtx...\n");
+  return -1;
+}
+
+/* The options before the operators; the index of the first operator, or
+ * -1 after a usage error was said. */
+static int parse_options(int argc, char **argv, bench_state *bench,
+                         const char **csv_path) {
   gimmik_error error;
   gimmik_error_init(&error);
+  int first = 1;
   for (; first < argc && argv[first][0] == '-'; first++) {
-    if (!strcmp(argv[first], "--dtype") && first + 1 < argc) {
-      if (gimmik_dtype_parse(argv[++first], &bench.dtype, &error))
-        return fail("--dtype", &error);
-    } else if (!strcmp(argv[first], "--gimmik4") && first + 1 < argc) {
-      bench.gimmik4_folder = argv[++first];
-    } else if (!strcmp(argv[first], "--csv") && first + 1 < argc) {
-      csv_path = argv[++first];
-    } else if (!strcmp(argv[first], "--repeat") && first + 1 < argc) {
-      bench.repeat = atoi(argv[++first]);
-    } else if (!strcmp(argv[first], "--variants") && first + 1 < argc) {
-      bench.variants = argv[++first];
-    } else if (!strcmp(argv[first], "--deadline") && first + 1 < argc) {
-      deadline = atof(argv[++first]);
+    const char *flag = argv[first];
+    const char *value = first + 1 < argc ? argv[first + 1] : NULL;
+    if (!strcmp(flag, "--opencl")) {
+      bench->opencl = 1;
+      continue;
+    }
+    if (!strcmp(flag, "--no-opencl")) {
+      bench->opencl = 0;
+      continue;
+    }
+    if (!value) return usage();
+    first++;
+    if (!strcmp(flag, "--dtype")) {
+      if (gimmik_dtype_parse(value, &bench->table.dtype, &error)) {
+        fail("--dtype", &error);
+        return -1;
+      }
+    } else if (!strcmp(flag, "--gimmik4")) {
+      bench->gimmik4_folder = value;
+    } else if (!strcmp(flag, "--csv")) {
+      *csv_path = value;
+    } else if (!strcmp(flag, "--repeat")) {
+      bench->table.repeat = atoi(value);
+    } else if (!strcmp(flag, "--variants")) {
+      bench->variants = value;
+    } else if (!strcmp(flag, "--deadline")) {
+      bench->deadline = atof(value);
+    } else if (!strcmp(flag, "--opencl-device")) {
+      bench->opencl = 1;
+      bench->opencl_device = value;
+    } else if (!strcmp(flag, "--opencl-fallback")) {
+      if (strcmp(value, "tune") && strcmp(value, "default")) {
+        fprintf(stderr, "pyfr_bench: --opencl-fallback: unknown '%s' "
+                        "(expected tune or default)\n", value);
+        return -1;
+      }
+      bench->opencl_fallback = !strcmp(value, "tune")
+                                   ? OPENCL_FALLBACK_TUNE
+                                   : OPENCL_FALLBACK_DEFAULT;
     } else {
-      fprintf(stderr, "usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] "
-                      "[--csv FILE] [--repeat R] [--variants all|none|"
-                      "V1,V2...] [--deadline SECONDS] OPERATOR.mtx...\n");
-      return 2;
+      return usage();
     }
   }
-  if (bench.repeat < 1) {
+  if (bench->table.repeat < 1) {
     fprintf(stderr, "pyfr_bench: --repeat must be at least 1\n");
-    return 2;
+    return -1;
   }
-  time_t start = time(NULL);
-  if (csv_path && !(bench.csv = fopen(csv_path, "w"))) {
+  return first;
+}
+
+int main(int argc, char **argv) {
+  bench_state bench;
+  memset(&bench, 0, sizeof bench);
+  bench.table.dtype = GIMMIK_F64;
+  bench.table.repeat = 20;
+  bench.table.csv = stdout;
+  bench.variants = "none";
+  bench.opencl_fallback = OPENCL_FALLBACK_TUNE;
+  const char *csv_path = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  int first = parse_options(argc, argv, &bench, &csv_path);
+  if (first < 0) return 2;
+  bench.start = time(NULL);
+  if (csv_path && !(bench.table.csv = fopen(csv_path, "w"))) {
     perror(csv_path);
     return 1;
   }
@@ -541,29 +621,29 @@ int main(int argc, char **argv) {
   if (sscanf(description->architecture, "sm_%d", &bench.compute_capability)
       != 1)
     bench.compute_capability = 0;
+  const char *dtype = gimmik_dtype_name(bench.table.dtype);
   printf("device %s (%s); %s; %s: copy %.1f GB/s, GEMM peak %.1f GFLOP/s\n",
          description->name, description->architecture,
-         bench_cublas_version(bench.cublas), gimmik_dtype_name(bench.dtype),
-         bench.copy_gigabytes, bench.peak_gigaflops);
-  fprintf(bench.csv, "# device %s (%s, driver %s); %s; dtype %s; copy_GBps "
-          "%.1f; peak_GFLOPs %.1f\n",
+         bench_cublas_version(bench.cublas), dtype,
+         bench.table.copy_gigabytes, bench.peak_gigaflops);
+  fprintf(bench.table.csv, "# device %s (%s, driver %s); %s; dtype %s; "
+          "copy_GBps %.1f; peak_GFLOPs %.1f\n",
           description->name, description->architecture,
           description->driver_version, bench_cublas_version(bench.cublas),
-          gimmik_dtype_name(bench.dtype), bench.copy_gigabytes,
-          bench.peak_gigaflops);
-  fprintf(bench.csv, "operator,m,k,nnz,beta,n,implementation,variant,params,"
-                     "ms,GBps,pct_copy,pct_roofline,pct_stream,GFLOPs,error,"
-                     "status\n");
+          dtype, bench.table.copy_gigabytes, bench.peak_gigaflops);
+  if (bench.opencl) open_opencl(&bench);
+  bench_rows_header(&bench.table);
   int failures = 0;
   for (int i = first; i < argc; i++) {
-    if (deadline > 0 && difftime(time(NULL), start) > deadline) {
+    if (past_deadline(&bench)) {
       printf("deadline: %d operators left, from %s\n", argc - i, argv[i]);
       break;
     }
     failures += measure_operator(&bench, argv[i]);
   }
+  gimmik_context_destroy(bench.opencl_context, NULL);
   bench_cublas_close(bench.cublas);
   gimmik_context_destroy(bench.context, NULL);
-  if (bench.csv != stdout) fclose(bench.csv);
+  if (bench.table.csv != stdout) fclose(bench.table.csv);
   return failures ? 1 : 0;
 }

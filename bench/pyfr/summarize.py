@@ -11,10 +11,18 @@ traffic with no arithmetic, timed in the same run); then, over the
 operators, the geometric mean, the least and the count under 0.95x of
 the speedup, the same for default/tuned (our default's time over the
 tuned one's: 1.00 means tuning gained nothing), and the geometric means
-of the percentages, per shape and overall.  Only rows checked correct
-("ok") count.  When an operator is in several files, the file with the
-most rows for it wins (a part cut off by a time limit left fewer).
-Python's standard library only.
+of the percentages, per shape and overall.  Where the CSVs have an
+OpenCL column (gimmikc-opencl rows: the CUDA pick through the OpenCL
+backend on the same GPU), a table of it too: per operator the OpenCL
+time, its variant, whether it is the CUDA pick's kernel, OpenCL/CUDA
+(its time over the tuned CUDA kernel's), its % of roofline and of the
+stream limit and its speedup over the best other; then per shape the
+geometric mean and range of OpenCL/CUDA, over all operators and over
+those with the same kernel, and of the OpenCL speedup.  Only rows
+checked correct count: status "ok", or "ok: NOTE" (an OpenCL row whose
+kernel is not the CUDA pick's, the note says why).  When an operator is
+in several files, the file with the most rows for it wins (a part cut
+off by a time limit left fewer).  Python's standard library only.
 """
 import argparse
 import csv
@@ -37,11 +45,17 @@ def read_rows(paths):
     return chosen
 
 
+def passed(row):
+    """Whether the row's kernel passed the check: "ok" or "ok: NOTE"."""
+    status = row.get('status') or ''
+    return status == 'ok' or status.startswith('ok:')
+
+
 def fastest(rows, implementation):
     """The fastest correct row of an implementation, or None."""
     good = []
     for row in rows:
-        if row['implementation'] != implementation or row['status'] != 'ok':
+        if row['implementation'] != implementation or not passed(row):
             continue
         try:
             milliseconds = float(row['ms'])
@@ -71,6 +85,15 @@ def text(value, form='{:.4f}'):
     return '-' if value is None else form.format(value)
 
 
+def not_measured(rows):
+    """Why an implementation has no time: its first row's status, short
+    and safe in a Markdown table."""
+    if not rows:
+        return ''
+    status = (rows[0].get('status') or '').replace('|', '/')
+    return status if len(status) <= 60 else status[:57] + '...'
+
+
 def measure(name, rows):
     """One operator's figures, or None when ours did not pass."""
     tuned = fastest(rows, 'gimmikc-tuned')
@@ -84,6 +107,10 @@ def measure(name, rows):
     best_other = min(others, key=lambda pair: pair[0]) if others else None
     ours_ms, ours_row = tuned
     pct_stream = 100.0 * stream[0] / ours_ms if stream else None
+    opencl = fastest(rows, 'gimmikc-opencl')
+    opencl_ms = opencl[0] if opencl else None
+    opencl_rows = [row for row in rows
+                   if row['implementation'] == 'gimmikc-opencl']
     return {
         'operator': name,
         'shape': name.split('-')[0],
@@ -100,6 +127,18 @@ def measure(name, rows):
         'pct_stream': pct_stream,
         'best_other_pct_roofline':
             number(best_other[1], 'pct_roofline') if best_other else None,
+        'opencl': opencl_ms,
+        'opencl_rows': len(opencl_rows),
+        'opencl_variant': opencl[1]['variant'] if opencl else
+                          not_measured(opencl_rows),
+        'opencl_same': bool(opencl) and opencl[1]['status'] == 'ok',
+        'opencl_over_cuda': opencl_ms / ours_ms if opencl else None,
+        'opencl_speedup':
+            best_other[0] / opencl_ms if opencl and best_other else None,
+        'opencl_pct_roofline':
+            number(opencl[1], 'pct_roofline') if opencl else None,
+        'opencl_pct_stream':
+            100.0 * stream[0] / opencl_ms if opencl and stream else None,
     }
 
 
@@ -115,47 +154,100 @@ def statistics(values, threshold=None, below=True):
     return geometric_mean(values), min(values), max(values), past, len(values)
 
 
+def markdown_table(out, header, rows):
+    """One Markdown table: its header cells, then rows of cells."""
+    out.write('| ' + ' | '.join(header) + ' |\n')
+    out.write('|' + '---|' * len(header) + '\n')
+    for cells in rows:
+        out.write('| ' + ' | '.join(cells) + ' |\n')
+
+
 def print_table(results, out):
-    out.write('| operator | ours (tuned) ms | variant | default ms | '
-              'default variant | cuBLAS ms | GiMMiK 4.0 ms | best other ms '
-              '| speedup | % roofline | % stream limit | default/tuned |\n')
-    out.write('|' + '---|' * 12 + '\n')
-    for r in results:
-        out.write('| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} '
-                  '| {} |\n'.format(
-                      r['operator'], text(r['tuned']), r['tuned_variant'],
-                      text(r['default']), r['default_variant'] or '-',
-                      text(r['cublas']), text(r['gimmik4']),
-                      text(r['best_other']), text(r['speedup'], '{:.2f}'),
-                      text(r['pct_roofline'], '{:.1f}'),
-                      text(r['pct_stream'], '{:.1f}'),
-                      text(r['default_over_tuned'], '{:.2f}')))
+    markdown_table(out, [
+        'operator', 'ours (tuned) ms', 'variant', 'default ms',
+        'default variant', 'cuBLAS ms', 'GiMMiK 4.0 ms', 'best other ms',
+        'speedup', '% roofline', '% stream limit', 'default/tuned'], [[
+            r['operator'], text(r['tuned']), r['tuned_variant'],
+            text(r['default']), r['default_variant'] or '-',
+            text(r['cublas']), text(r['gimmik4']), text(r['best_other']),
+            text(r['speedup'], '{:.2f}'), text(r['pct_roofline'], '{:.1f}'),
+            text(r['pct_stream'], '{:.1f}'),
+            text(r['default_over_tuned'], '{:.2f}')] for r in results])
+
+
+def shape_groups(results):
+    """(shape, its results) for each shape, then ('all', every result)."""
+    for shape in sorted({r['shape'] for r in results}) + ['all']:
+        yield shape, [r for r in results if shape in ('all', r['shape'])]
+
+
+def summary_cells(shape, group):
+    speed = statistics([r['speedup'] for r in group], 0.95)
+    ratio = statistics([r['default_over_tuned'] for r in group], 1.05,
+                       below=False)
+    return [shape, str(len(group)), text(speed[0], '{:.2f}'),
+            text(speed[1], '{:.2f}'), '{} of {}'.format(speed[3], speed[4]),
+            text(geometric_mean([r['pct_roofline'] for r in group]),
+                 '{:.1f}'),
+            text(geometric_mean([r['pct_stream'] for r in group]), '{:.1f}'),
+            text(geometric_mean([r['best_other_pct_roofline']
+                                 for r in group]), '{:.1f}'),
+            text(ratio[0], '{:.2f}'), text(ratio[2], '{:.2f}'),
+            '{} of {}'.format(ratio[3], ratio[4])]
 
 
 def print_summary(results, out):
-    shapes = sorted({r['shape'] for r in results}) + ['all']
-    out.write('\n| shape | operators | speedup: geo. mean | least | under '
-              '0.95x | % roofline | % stream limit | best other % roofline '
-              '| default/tuned: geo. mean | most | over 1.05x |\n')
-    out.write('|' + '---|' * 11 + '\n')
-    for shape in shapes:
-        group = [r for r in results if shape in ('all', r['shape'])]
-        speed = statistics([r['speedup'] for r in group], 0.95)
-        ratio = statistics([r['default_over_tuned'] for r in group], 1.05,
-                           below=False)
-        out.write('| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} '
-                  '|\n'.format(
-                      shape, len(group), text(speed[0], '{:.2f}'),
-                      text(speed[1], '{:.2f}'),
-                      '{} of {}'.format(speed[3], speed[4]),
-                      text(geometric_mean([r['pct_roofline'] for r in group]),
-                           '{:.1f}'),
-                      text(geometric_mean([r['pct_stream'] for r in group]),
-                           '{:.1f}'),
-                      text(geometric_mean([r['best_other_pct_roofline']
-                                           for r in group]), '{:.1f}'),
-                      text(ratio[0], '{:.2f}'), text(ratio[2], '{:.2f}'),
-                      '{} of {}'.format(ratio[3], ratio[4])))
+    out.write('\n')
+    markdown_table(out, [
+        'shape', 'operators', 'speedup: geo. mean', 'least', 'under 0.95x',
+        '% roofline', '% stream limit', 'best other % roofline',
+        'default/tuned: geo. mean', 'most', 'over 1.05x'],
+        [summary_cells(shape, group)
+         for shape, group in shape_groups(results)])
+
+
+def opencl_cells(r):
+    measured = r['opencl'] is not None
+    return [r['operator'], text(r['tuned']), r['tuned_variant'],
+            text(r['opencl']), r['opencl_variant'] or '-',
+            ('yes' if r['opencl_same'] else 'no') if measured else '-',
+            text(r['opencl_over_cuda'], '{:.2f}'),
+            text(r['opencl_pct_roofline'], '{:.1f}'),
+            text(r['opencl_pct_stream'], '{:.1f}'),
+            text(r['opencl_speedup'], '{:.2f}')]
+
+
+def opencl_shape_cells(shape, group):
+    ratio = statistics([r['opencl_over_cuda'] for r in group])
+    same = statistics([r['opencl_over_cuda'] for r in group
+                       if r['opencl_same']])
+    speed = statistics([r['opencl_speedup'] for r in group])
+    return [shape, str(ratio[4])] + [text(v, '{:.2f}') for v in ratio[:3]] + [
+        '{} of {}'.format(same[4], ratio[4])] + [
+        text(v, '{:.2f}') for v in same[:3] + speed[:3]]
+
+
+def print_opencl(results, out):
+    """The OpenCL column: per operator, then per shape."""
+    out.write('\n## OpenCL: the CUDA pick through the OpenCL backend\n\n')
+    markdown_table(out, [
+        'operator', 'CUDA ms', 'CUDA variant', 'OpenCL ms', 'OpenCL variant',
+        'same kernel', 'OpenCL/CUDA', 'OpenCL % roofline',
+        'OpenCL % stream limit', 'OpenCL speedup'],
+        [opencl_cells(r) for r in results])
+    out.write('\n')
+    markdown_table(out, [
+        'shape', 'operators', 'OpenCL/CUDA: geo. mean', 'least', 'most',
+        'same kernel', 'same kernel: geo. mean', 'least', 'most',
+        'OpenCL speedup: geo. mean', 'least', 'most'],
+        [opencl_shape_cells(shape, group)
+         for shape, group in shape_groups(results)])
+    out.write('\nOpenCL/CUDA is the OpenCL kernel\'s time over the tuned '
+              'CUDA kernel\'s (above 1: OpenCL is slower); "same kernel" '
+              'counts the operators whose OpenCL row is the CUDA pick\'s '
+              'variant and parameters (the others: OpenCL\'s own pick, '
+              'its row\'s status says why); the OpenCL speedup is the best '
+              'of cuBLAS and GiMMiK 4.0 over OpenCL.\n')
 
 
 def main():
@@ -178,6 +270,8 @@ def main():
         return 1
     print_table(results, out)
     print_summary(results, out)
+    if any(r['opencl_rows'] for r in results):
+        print_opencl(results, out)
     if missing:
         out.write('\nNo tuned row that passed the check: {}.\n'.format(
             ', '.join(missing)))

@@ -32,18 +32,22 @@ typedef struct pass_text {
   const char *sums[1];
 } pass_text;
 
+/* x's update by a direction waits for the next operator, which loads
+ * that direction anyway to form the next (SOLUTION: the last one). */
 static const pass_text cg_passes[PASS_COUNT] = {
     [PASS_RESIDUAL] = {{"r = b - w"}, {NULL}},
-    [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w"}, {"e*r*r"}},
-    [PASS_PRECONDITIONED] = {{NULL}, {"e*r*r"}}};
+    [PASS_UPDATE] = {{"r = r - alpha*w"}, {"e*r*r"}},
+    [PASS_PRECONDITIONED] = {{NULL}, {"e*r*r"}},
+    [PASS_SOLUTION] = {{"x = x + alpha*p"}, {NULL}}};
 
 static const pass_text fcg_passes[PASS_COUNT] = {
     [PASS_RESIDUAL] = {{"r = b - w", "z = d*r"}, {NULL}},
-    [PASS_UPDATE] = {{"x = x + alpha*p", "r = r - alpha*w", "z = d*r"},
-                     {NULL}},
-    [PASS_PRECONDITIONED] = {{NULL}, {"r*z"}}};
+    [PASS_UPDATE] = {{"r = r - alpha*w", "z = d*r"}, {NULL}},
+    [PASS_PRECONDITIONED] = {{NULL}, {"r*z"}},
+    [PASS_SOLUTION] = {{"x = x + alpha*p"}, {NULL}}};
 
-/* The new direction, which the operator evaluates where it loads p. */
+/* The new direction, which the operator evaluates where it loads p,
+ * after x's update by the old one. */
 static const char *direction_input(const gimmik_solver *solver) {
   return solver->options.method == GIMMIK_SOLVER_FCG ? "p = z + beta*p"
                                                      : "p = d*r + beta*p";
@@ -54,6 +58,7 @@ static gimmik_status plan_direction(gimmik_solver *solver,
   gimmik_axhelm_request request;
   gimmik_solver_axhelm_request(solver, &request);
   request.input = direction_input(solver);
+  request.update = "x = x + alpha*p";
   request.dot = 1;
   request.kernel_name = "gimmik_solver_direction";
   return gimmik_axhelm_create(solver->context, &request, &solver->direction,
@@ -135,26 +140,27 @@ gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
   return gimmik_axhelm_apply(solver->axhelm, &data, NULL, error);
 }
 
-gimmik_status gimmik_solver_direction(gimmik_solver *solver, double beta,
-                                      double *pw, gimmik_error *error) {
-  return gimmik_solver_direction_range(solver, beta, 0, solver->elements, pw,
-                                       error);
+gimmik_status gimmik_solver_direction(gimmik_solver *solver, void *x,
+                                      double alpha, double beta, double *pw,
+                                      gimmik_error *error) {
+  return gimmik_solver_direction_range(solver, x, alpha, beta, 0,
+                                       solver->elements, pw, error);
 }
 
-gimmik_status gimmik_solver_direction_range(gimmik_solver *solver,
-                                            double beta, long long first,
-                                            long long count, double *pw,
-                                            gimmik_error *error) {
-  void *inputs[2] = {NULL, NULL};
+gimmik_status gimmik_solver_direction_range(gimmik_solver *solver, void *x,
+                                            double alpha, double beta,
+                                            long long first, long long count,
+                                            double *pw, gimmik_error *error) {
+  void *inputs[3] = {NULL, NULL, NULL};
   const char *name;
-  for (int a = 0; a < 2 && (name = gimmik_axhelm_input_array(
+  for (int a = 0; a < 3 && (name = gimmik_axhelm_input_array(
                                 solver->direction, a)); a++)
-    inputs[a] = gimmik_solver_field(solver, name);
+    inputs[a] = strcmp(name, "x") ? gimmik_solver_field(solver, name) : x;
   gimmik_axhelm_data data = {.elements = count, .first = first,
                              .geometry = solver->geometry,
                              .u = solver->fields[FIELD_P],
                              .au = solver->fields[FIELD_W],
-                             .inputs = inputs, .scalars = {0.0, beta},
+                             .inputs = inputs, .scalars = {alpha, beta},
                              .dot = pw};
   return gimmik_axhelm_apply(solver->direction, &data, NULL, error);
 }
@@ -211,18 +217,20 @@ static gimmik_status start(gimmik_solver *solver, const void *b, void *x,
  * the boundary elements hold every interface copy, so what the start
  * reads is whole before the others are applied; the local DSS follows
  * them.  w is the same bits as unsplit, p.w the same to rounding. */
-static gimmik_status overlapped(gimmik_solver *solver, double beta,
-                                double *pw, gimmik_error *error) {
+static gimmik_status overlapped(gimmik_solver *solver, void *x,
+                                double alpha, double beta, double *pw,
+                                gimmik_error *error) {
   void *w = solver->fields[FIELD_W];
   long long boundary = solver->overlap_elements;
   double interior = 0.0;
   gimmik_status status = GIMMIK_OK;
   STEP(solver, GIMMIK_PHASE_OPERATOR,
-       gimmik_solver_direction_range(solver, beta, 0, boundary, pw, error));
+       gimmik_solver_direction_range(solver, x, alpha, beta, 0, boundary, pw,
+                                     error));
   STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss_start(solver, w, error));
   if (status != GIMMIK_OK) return status;
   STEP(solver, GIMMIK_PHASE_OPERATOR,
-       gimmik_solver_direction_range(solver, beta, boundary,
+       gimmik_solver_direction_range(solver, x, alpha, beta, boundary,
                                      solver->elements - boundary, &interior,
                                      error));
   if (status == GIMMIK_OK) status = phase_start(solver, error);
@@ -233,10 +241,11 @@ static gimmik_status overlapped(gimmik_solver *solver, double beta,
   return status;
 }
 
-/* One iteration from rho to *next. */
+/* One iteration from rho to *next; *alpha: the last step's on entry (x
+ * is updated by it here), this one's on return. */
 static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
-                             double rho, double beta, double *next,
-                             gimmik_error *error) {
+                             double rho, double beta, double *alpha,
+                             double *next, gimmik_error *error) {
   void *w = solver->fields[FIELD_W];
   double pw = 0.0;
   gimmik_status status = GIMMIK_OK;
@@ -244,10 +253,10 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
    * kinds must meet in the same sequence (a finish waits for the
    * neighbour's start, which a sum ahead of it would hold back). */
   if (solver->overlap_elements > 0) {
-    status = overlapped(solver, beta, &pw, error);
+    status = overlapped(solver, x, *alpha, beta, &pw, error);
   } else {
     STEP(solver, GIMMIK_PHASE_OPERATOR,
-         gimmik_solver_direction(solver, beta, &pw, error));
+         gimmik_solver_direction(solver, x, *alpha, beta, &pw, error));
     if (!fcg(solver))
       STEP(solver, GIMMIK_PHASE_DSS, gimmik_solver_dss(solver, w, error));
   }
@@ -256,9 +265,9 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
     return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
                             "the operator is not positive definite on this "
                             "mesh and boundary (p.Ap = %g)", pw);
-  double alpha = rho / pw;
+  *alpha = rho / pw;
   STEP(solver, GIMMIK_PHASE_UPDATE,
-       gimmik_solver_run(solver, PASS_UPDATE, b, x, alpha, 0, next, error));
+       gimmik_solver_run(solver, PASS_UPDATE, b, x, *alpha, 0, next, error));
   if (fcg(solver)) {
     STEP(solver, GIMMIK_PHASE_DSS,
          gimmik_solver_dss(solver, solver->fields[FIELD_Z], error));
@@ -316,7 +325,7 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
   memset(report, 0, sizeof *report);
   memset(solver->phases, 0, sizeof solver->phases);
   gimmik_timer *timer = NULL;
-  double rho = 0.0, previous = 0.0;
+  double rho = 0.0, previous = 0.0, alpha = 0.0;
   gimmik_status status = clear_direction(solver, error);
   if (status == GIMMIK_OK)
     status = gimmik_timer_create(solver->context, &timer, error);
@@ -330,8 +339,8 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
   while (status == GIMMIK_OK && k < max_iterations &&
          sqrt(rho) > tolerance * first) {
     double next = 0.0;
-    status = iterate(solver, rhs, x, rho, k ? rho / previous : 0.0, &next,
-                     error);
+    status = iterate(solver, rhs, x, rho, k ? rho / previous : 0.0, &alpha,
+                     &next, error);
     previous = rho;
     rho = next;
     k++;
@@ -340,6 +349,9 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
       solver->options.progress(solver->options.progress_data, k,
                                solver->history[k]);
   }
+  if (status == GIMMIK_OK && k > 0)
+    status = gimmik_solver_run(solver, PASS_SOLUTION, rhs, x, alpha, 0, NULL,
+                               error);
   if (status == GIMMIK_OK) status = gimmik_timer_stop(timer, NULL, error);
   if (status == GIMMIK_OK)
     status = gimmik_timer_elapsed(timer, &report->milliseconds, error);

@@ -210,7 +210,7 @@ static gimmik_status tune(gimmik_solver *solver, gimmik_error *error) {
       status = gimmik_solver_upload(solver, ones, fields[f], 0.0, error);
   free(ones);
   if (status == GIMMIK_OK)
-    status = gimmik_solver_direction(solver, 0.5, &pw, error);
+    status = gimmik_solver_direction(solver, x, 0.5, 0.5, &pw, error);
   if (status == GIMMIK_OK)
     status = gimmik_dss_tune(solver->dss, fields[FIELD_W], NULL, error);
   for (int pass = 0; pass < PASS_COUNT && status == GIMMIK_OK; pass++)

@@ -505,7 +505,7 @@ static void print_layout(const gimmik_solver *solver, FILE *stream) {
 
 void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream) {
   static const char *const roles[PASS_COUNT] = {"residual", "update",
-                                                "preconditioned"};
+                                                "preconditioned", "solution"};
   print_layout(solver, stream);
   print_kernel(stream, "operator", gimmik_axhelm_kernel(solver->direction),
                gimmik_axhelm_is_tuned(solver->direction));

@@ -13,8 +13,9 @@
  * new direction and p.w are the operator's (its input and dot). */
 typedef enum solver_pass {
   PASS_RESIDUAL,       /* r from b and A x; FCG also z */
-  PASS_UPDATE,         /* x, r (FCG: z) updated; CG: the new r.M^-1 r */
+  PASS_UPDATE,         /* r (FCG: z) updated; CG: the new r.M^-1 r */
   PASS_PRECONDITIONED, /* FCG: r.z after DSS of z; CG: the first r.e r */
+  PASS_SOLUTION,       /* x's last update (the operator makes the others) */
   PASS_COUNT
 } solver_pass;
 
@@ -106,18 +107,20 @@ gimmik_status gimmik_solver_agree(const gimmik_solver_part *across,
                                   gimmik_status status, gimmik_error *error);
 
 /* cg.c: the passes of the method and its fused operator; w = A_local u;
- * the operator fused with the new direction and its p.w (*pw). */
+ * the operator fused with x's update by the old direction (x += alpha
+ * p), the new direction (p = M^-1 r + beta p) and its p.w (*pw). */
 gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
                                         gimmik_error *error);
 gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
                                         void *au, gimmik_error *error);
-gimmik_status gimmik_solver_direction(gimmik_solver *solver, double beta,
-                                      double *pw, gimmik_error *error);
+gimmik_status gimmik_solver_direction(gimmik_solver *solver, void *x,
+                                      double alpha, double beta, double *pw,
+                                      gimmik_error *error);
 /* The same on elements [first, first + count) alone, *pw their sum. */
-gimmik_status gimmik_solver_direction_range(gimmik_solver *solver,
-                                            double beta, long long first,
-                                            long long count, double *pw,
-                                            gimmik_error *error);
+gimmik_status gimmik_solver_direction_range(gimmik_solver *solver, void *x,
+                                            double alpha, double beta,
+                                            long long first, long long count,
+                                            double *pw, gimmik_error *error);
 /* Tune pass `pass` where due, on its fields and `b` and `x`. */
 gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
                                       solver_pass pass, const void *b,

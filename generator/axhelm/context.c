@@ -61,6 +61,10 @@ static void push_input(lua_State *lua, const axhelm_plan *plan) {
   gimmik_expression_push(lua, &plan->input);
   gimmik_expression_set_names(lua, &plan->input_names);
   lua_setfield(lua, -2, "input");
+  if (!plan->request.update) return;
+  gimmik_expression_push(lua, &plan->update);
+  gimmik_expression_set_names(lua, &plan->input_names);
+  lua_setfield(lua, -2, "update");
 }
 
 void gimmik_axhelm_context_push(lua_State *lua, const void *data) {

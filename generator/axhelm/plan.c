@@ -175,6 +175,50 @@ static gimmik_status parse_input(axhelm_plan *plan, gimmik_error *error) {
   return GIMMIK_OK;
 }
 
+/* The update, parsed first (it is evaluated first): its target is an
+ * array of its own, which the input may not read (it reads the values
+ * the kernel loaded, before the update's store). */
+static gimmik_status parse_update(axhelm_plan *plan, gimmik_error *error) {
+  const char *text = plan->request.update;
+  if (!text) return GIMMIK_OK;
+  if (!plan->request.input)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "update '%s': an update goes with an input "
+                            "statement", text);
+  gimmik_expression_names *names = &plan->input_names;
+  gimmik_status status =
+      gimmik_expression_statement(names, "update", text, &plan->update, error);
+  if (status != GIMMIK_OK) return status;
+  for (int a = 0; a < names->array_count; a++)
+    if (reserved_name(names->arrays[a]) || !strcmp(names->arrays[a], "u"))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "update '%s': the array '%s' has the name of "
+                              "an argument of the kernel", text,
+                              names->arrays[a]);
+  return GIMMIK_OK;
+}
+
+/* After both: the input stores to another array than the update and does
+ * not read the update's target. */
+static gimmik_status check_update(const axhelm_plan *plan,
+                                  gimmik_error *error) {
+  if (!plan->request.update) return GIMMIK_OK;
+  const char *target = plan->input_names.arrays[plan->update.target];
+  if (plan->input.target == plan->update.target)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "update '%s' and input '%s' both store to '%s'",
+                            plan->request.update, plan->request.input,
+                            target);
+  for (int t = 0; t < plan->input.count; t++)
+    if (plan->input.tokens[t].kind == 'a' &&
+        plan->input.tokens[t].index == plan->update.target)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "input '%s' reads '%s', which the update '%s' "
+                              "stores", plan->request.input, target,
+                              plan->request.update);
+  return GIMMIK_OK;
+}
+
 int gimmik_axhelm_fused(const gimmik_axhelm_request *request) {
   return request->input || request->dot || request->layout_block > 0;
 }
@@ -184,7 +228,9 @@ gimmik_status gimmik_axhelm_plan_prepare(const gimmik_axhelm_request *request,
   memset(plan, 0, sizeof *plan);
   plan->request = *request;
   gimmik_status status = check_request(&plan->request, error);
+  if (status == GIMMIK_OK) status = parse_update(plan, error);
   if (status == GIMMIK_OK) status = parse_input(plan, error);
+  if (status == GIMMIK_OK) status = check_update(plan, error);
   if (status != GIMMIK_OK) return status;
   gimmik_variant_plan_init(&plan->head, &gimmik_axhelm_family,
                            plan->request.backend, plan->request.dtype,
@@ -225,11 +271,12 @@ static double trilinear_node_flops(const gimmik_axhelm_request *request) {
 }
 
 /* Field values an element moves per node and component: u and au, or
- * with an input the arrays it loads, its target stored and au. */
+ * with an input the arrays it loads, its target stored and au (and the
+ * update's target stored). */
 static double field_values(const axhelm_plan *plan) {
   if (!plan->request.input) return 2.0;
   const gimmik_expression_names *names = &plan->input_names;
-  double values = 2.0;
+  double values = plan->request.update ? 3.0 : 2.0;
   for (int a = 0; a < names->array_count; a++) values += names->loaded[a];
   return values;
 }
@@ -240,6 +287,7 @@ static double field_values(const axhelm_plan *plan) {
 static double fusion_flops(const axhelm_plan *plan) {
   double flops = plan->request.input ? gimmik_expression_flops(&plan->input)
                                      : 0.0;
+  if (plan->request.update) flops += gimmik_expression_flops(&plan->update);
   if (plan->request.dot)
     flops += 6.0 + 3.0 * (plan->request.equation == GIMMIK_AXHELM_HELMHOLTZ);
   return flops;

@@ -57,6 +57,7 @@ typedef struct axhelm_plan {
    * none); its target is the array u. */
   gimmik_expression_names input_names;
   gimmik_expression input;
+  gimmik_expression update;                /* request.update, names shared */
   int components_per_pass;                 /* d when fused, else 1 */
   /* Thread t works on element t % epb of its block (consecutive threads
    * on consecutive elements: lines in a blocked layout), else on element
@@ -87,6 +88,7 @@ typedef struct axhelm_variant {
   int (*suits)(const axhelm_plan *plan, char *reason, size_t size);
   int fusions;     /* takes an input statement, the dot and blocked layouts */
   int chains;      /* takes chain: a block's groups of elements in turn */
+  int updates;     /* takes an update statement besides the input */
 } axhelm_variant;
 
 extern const gimmik_family gimmik_axhelm_family;

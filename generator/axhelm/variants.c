@@ -258,24 +258,24 @@ static const axhelm_variant lines = {
     AXHELM_VARIANT("lines", "N x N threads; the element in shared memory, "
                    "each thread owns one line per direction: every "
                    "contraction uses literal D", GPU_BACKENDS),
-    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL, 1, 1};
+    1, 0, 1, 1, plane_threads, lines_layout, lines_registers, NULL, 1, 1, 1};
 
 static const axhelm_variant layers = {
     AXHELM_VARIANT("layers", "N x N threads walk the k-layers; columns of u "
                    "and Au in registers, layer slices in shared memory",
                    GPU_BACKENDS),
-    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL, 0, 0};
+    1, 0, 0, 0, plane_threads, layers_layout, layers_registers, NULL, 0, 0, 0};
 
 static const axhelm_variant nodes = {
     AXHELM_VARIANT("nodes", "N^3 threads, one node each; the element and D "
                    "in shared memory", GPU_BACKENDS),
-    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL, 0, 0};
+    0, 0, 0, 0, volume_threads, nodes_layout, nodes_registers, NULL, 0, 0, 0};
 
 static const axhelm_variant mma = {
     AXHELM_VARIANT("mma", "FP64 tensor cores (mma.sync m8n8k4) for the r and "
                    "s contractions; one warp per 8 x 8 tile of the (i, j) "
                    "plane", GPU_BACKENDS),
-    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits, 1, 0};
+    0, 1, 1, 2, mma_threads, mma_layout, mma_registers, mma_suits, 1, 0, 0};
 
 /* cells: the C target; one element at a time, its gr, gs and gt in
  * local arrays. */
@@ -297,7 +297,7 @@ static const axhelm_variant cells = {
     AXHELM_VARIANT("cells", "the C target: one element at a time on a "
                    "core, its gr, gs and gt in local arrays, D from tables",
                    1u << GIMMIK_BACKEND_C),
-    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL, 1, 0};
+    0, 0, 0, 0, one_thread, no_shared, cells_registers, NULL, 1, 0, 1};
 
 /* lines first: the default on a GPU, which gives way to layers where it
  * is not viable (layers suits every N); cells on C. */
@@ -389,6 +389,11 @@ static int fusions_viable(const axhelm_plan *plan, char *reason,
                           size_t size) {
   const gimmik_axhelm_request *request = &plan->request;
   if (!gimmik_axhelm_fused(request)) return 1;
+  if (request->update && !gimmik_axhelm_variant(plan)->updates) {
+    snprintf(reason, size, "no update statement (lines and cells take "
+             "one)");
+    return 0;
+  }
   if (!gimmik_axhelm_variant(plan)->fusions) {
     snprintf(reason, size, "no fused input, dot or blocked layout (lines, "
              "mma and cells take them)");

@@ -56,6 +56,13 @@
  *           (from the thread that owns the element) and applies the
  *           operator to it; the target is the argument u.  Its arrays
  *           are laid out like u.
+ *   update  with an input, a statement evaluated first at the same
+ *           nodes from the same loads, e.g. "x = x + alpha*p" before
+ *           "p = d*r + beta*p" (CG's solution update from the old
+ *           direction, where the new one is formed); it stores to an
+ *           array of its own (an argument among the input's arrays, T *,
+ *           not const) from the thread that owns the element; the input
+ *           may not read it.  lines and cells take it.
  *   dot     each block also sums u.Au over its elements' nodes in a
  *           fixed order (as ur gr + us gs + ut gt (+ hm u u), equal to
  *           u.Au to rounding) into partials[block]; a second stage (the
@@ -159,6 +166,8 @@ typedef struct gimmik_axhelm_request {
   gimmik_axhelm_geometry geometry;
   /* Fusions (lines, mma and cells take them; see above). */
   const char *input;             /* NULL, or a statement whose target is u */
+  const char *update;            /* NULL, or a statement evaluated before
+                                  * the input (lines and cells) */
   int dot;                       /* 1: also u.Au, one partial a block */
   int layout_block;              /* 0: element-major; B > 0: blocked */
   const char *variant;           /* NULL: the default for N */

@@ -21,7 +21,7 @@ struct gimmik_axhelm {
   gimmik_plan plan;
   gimmik_axhelm_request request;  /* as given; its texts point below */
   char kernel_name[GIMMIK_NAME_SIZE];
-  char input[AXHELM_INPUT_SIZE];
+  char input[AXHELM_INPUT_SIZE], update[AXHELM_INPUT_SIZE];
   /* Caller buffers wrapped at the last apply, reused while unchanged. */
   gimmik_borrowed geometry, lambda0, lambda1, u, au;
   gimmik_borrowed inputs[GIMMIK_AXHELM_INPUTS];
@@ -56,6 +56,10 @@ static void problem_key(gimmik_axhelm *axhelm) {
                               " input=%s dot=%d layout=%d",
                               request->input ? request->input : "",
                               request->dot, request->layout_block);
+  if (request->update)
+    length += gimmik_snprintf(description + length,
+                              sizeof description - (size_t)length,
+                              " update=%s", request->update);
   gimmik_plan_key(&axhelm->plan, description, (size_t)length);
   snprintf(axhelm->plan.label, sizeof axhelm->plan.label,
            "axhelm N=%d d=%d %s %s %s%s%s", request->points, request->fields,
@@ -109,13 +113,21 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
            request->kernel_name ? request->kernel_name : "gimmik_axhelm");
   axhelm->request.kernel_name = axhelm->kernel_name;
   gimmik_status status = GIMMIK_OK;
-  if (request->input && strlen(request->input) >= AXHELM_INPUT_SIZE)
+  if ((request->input && strlen(request->input) >= AXHELM_INPUT_SIZE) ||
+      (request->update && strlen(request->update) >= AXHELM_INPUT_SIZE))
     status = gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                              "gimmik_axhelm_create: the input is longer "
-                              "than %d characters", AXHELM_INPUT_SIZE - 1);
-  else if (request->input) {
+                              "gimmik_axhelm_create: the %s is longer than "
+                              "%d characters",
+                              request->update && strlen(request->update) >=
+                                  AXHELM_INPUT_SIZE ? "update" : "input",
+                              AXHELM_INPUT_SIZE - 1);
+  if (status == GIMMIK_OK && request->input) {
     snprintf(axhelm->input, sizeof axhelm->input, "%s", request->input);
     axhelm->request.input = axhelm->input;
+  }
+  if (status == GIMMIK_OK && request->update) {
+    snprintf(axhelm->update, sizeof axhelm->update, "%s", request->update);
+    axhelm->request.update = axhelm->update;
   }
   if (status == GIMMIK_OK) {
     problem_key(axhelm);
@@ -329,6 +341,19 @@ static gimmik_status term_scale(gimmik_axhelm *axhelm, void *stream,
   return status;
 }
 
+/* The input array the update stores to (its statement's target), or -1. */
+static int update_target(const gimmik_axhelm *axhelm) {
+  const char *text = axhelm->request.update;
+  if (!text) return -1;
+  while (*text == ' ') text++;
+  size_t length = strcspn(text, " =");
+  const char *name;
+  for (int a = 0; (name = gimmik_axhelm_input_name(&axhelm->plan.info, a));
+       a++)
+    if (strlen(name) == length && !strncmp(name, text, length)) return a;
+  return -1;
+}
+
 /* The candidates checked and timed on the borrowed buffers, which the
  * tuner puts back as it found them; then the dot's second stage, on the
  * partials of the kernel chosen. */
@@ -342,10 +367,15 @@ static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
                                  axhelm->request.dtype,
                                  {{axhelm->au.buffer, axhelm->au.bytes}}, 1,
                                  0.0};
-  /* An input writes u: it is restored and compared as an output. */
+  /* An input writes u, an update its target: they are restored and
+   * compared as outputs. */
   if (axhelm->request.input)
     target.outputs[target.output_count++] =
         (gimmik_tuning_output){axhelm->u.buffer, axhelm->u.bytes};
+  int stored = update_target(axhelm);
+  if (stored >= 0)
+    target.outputs[target.output_count++] = (gimmik_tuning_output){
+        axhelm->inputs[stored].buffer, axhelm->inputs[stored].bytes};
   if (axhelm->request.dot)
     target.outputs[target.output_count++] = (gimmik_tuning_output){
         axhelm->total.results,

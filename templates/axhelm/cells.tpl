@@ -45,7 +45,11 @@ void ${name}(${table.concat(parameters, ", ")})
 %     common.element_pointers(w, c, "      ")
 %     if gathered then
       for (int own = 0; own < ${NNN}; own++) {
-        ul${c}[own] = ${common.u_value(w, common.element_read(c, common.node(w, "own", 0)))};
+%       local read = common.element_read(c, common.node(w, "own", 0))
+%       if w.update then
+        ${common.update_store(w, c, common.node(w, "own", 0), common.update_value(w, read))}
+%       end
+        ul${c}[own] = ${common.u_value(w, read)};
 %       if w.input then
         uc${c}[${common.node(w, "own", 0)}] = ul${c}[own];
 %       end

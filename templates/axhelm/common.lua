@@ -48,6 +48,7 @@ function common.setup(plan)
   -- the dot, the layout block (0: element-major) and whether consecutive
   -- threads work on consecutive elements.
   w.input = plan.input
+  w.update = plan.update
   w.dot = plan.dot
   w.B = plan.layout_block
   w.element_fastest = plan.element_fastest
@@ -166,9 +167,10 @@ function common.parameters(w)
     for _, name in ipairs(import("expression.lua").scalars(w.input)) do
       list[#list + 1] = T .. " in_" .. name
     end
+    local stored = common.update_target(w)
     for a, array in ipairs(w.input.arrays) do
       if a ~= w.input.target then
-        list[#list + 1] = d.pointer(T, true) .. " in_" .. array.name
+        list[#list + 1] = d.pointer(T, array.name ~= stored) .. " in_" .. array.name
       end
     end
   end
@@ -800,15 +802,37 @@ function common.node(w, node_base, node_offset)
 end
 
 -- The element's pointers for component c: uc<c> into u (written when an
--- input stores to it) and E_<name><c> into each input array.
+-- input stores to it) and E_<name><c> into each input array (with chain
+-- only the update's target, which is written).
 function common.element_pointers(w, c, indent)
   common.field_pointer(w, "u", c, not w.input, "uc" .. c, indent)
-  if not w.input or w.chain > 1 then return end
+  if not w.input then return end
+  local stored = common.update_target(w)
   for a, array in ipairs(w.input.arrays) do
-    if a ~= w.input.target then
-      common.field_pointer(w, "in_" .. array.name, c, true, "E_" .. array.name .. c, indent)
+    local name = array.name
+    if a ~= w.input.target and (w.chain == 1 or name == stored) then
+      common.field_pointer(w, "in_" .. name, c, name ~= stored, "E_" .. name .. c, indent)
     end
   end
+end
+
+-- The update's target array, or nil.
+function common.update_target(w)
+  return w.update and w.update.arrays[w.update.target].name
+end
+
+-- The update's value at a node, from the reader common.u_value takes:
+-- the input's target is u there, before the input stores to it.
+function common.update_value(w, read)
+  local target = w.input.arrays[w.input.target].name
+  return import("expression.lua").render(w.update, w.update, function(name)
+    return read(name == target and "u" or ("in_" .. name))
+  end, function(name) return "in_" .. name end, w.lit)
+end
+
+-- The store of the update's value to its target at `index`.
+function common.update_store(w, c, index, value)
+  return "E_" .. common.update_target(w) .. c .. "[" .. index .. "] = " .. value .. ";"
 end
 
 -- A reader for common.u_value through the element's pointers (above) at

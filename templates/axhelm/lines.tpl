@@ -85,6 +85,9 @@ ${common.banner(w)}
 %     for k = 0, N - 1 do
 %       local read = copied and copied(k) or common.element_read(c, common.node(w, "gn", k * NN))
 %       local value = common.u_value(w, read)
+%       if w.update then
+%         line("    ", "const " .. T .. " v" .. c .. "_" .. k .. " = " .. common.update_value(w, read) .. ";")
+%       end
 %       line("    ", "const " .. T .. " u" .. c .. "_" .. k .. " = " .. value .. ";")
 %       line("    ", own_cell("a", c, k) .. " = u" .. c .. "_" .. k .. ";")
 %       line("    ", own_cell("b", c, k) .. " = u" .. c .. "_" .. k .. ";")
@@ -92,7 +95,9 @@ ${common.banner(w)}
 %     if w.input then
     if (owner) {
 %       for k = 0, N - 1 do
-%         line("      ", "uc" .. c .. "[" .. common.node(w, "gn", k * NN) .. "] = u" .. c .. "_" .. k .. ";")
+%         local index = common.node(w, "gn", k * NN)
+%         if w.update then line("      ", common.update_store(w, c, index, "v" .. c .. "_" .. k)) end
+%         line("      ", "uc" .. c .. "[" .. index .. "] = u" .. c .. "_" .. k .. ";")
 %       end
     }
 %     end

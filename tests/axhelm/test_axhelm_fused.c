@@ -7,6 +7,8 @@
  *   - Au is the reference operator on that target (the relative error of
  *     the plain kernels' checks) and the plain kernel's Au on it;
  *   - the dot is the long double u.Au of the result, to rounding;
+ *   - an update ("x = x + alpha*p" before the input) stores x + alpha p
+ *     from the p the input read, to rounding;
  *   - nothing outside the E elements is written: the padding of the last
  *     layout block, the space between components and a tail past the
  *     field keep a sentinel, and every value of au inside is written (au
@@ -52,20 +54,34 @@ static long double fcg_direction(const long double *o, long double p,
   return o[0] + s[1] * p;                 /* p = z + beta*p */
 }
 
+static long double solution_direction(const long double *o, long double p,
+                                      const double *s) {
+  return o[1] * o[2] + s[1] * p;          /* x first: p = d*r + beta*p */
+}
+
 static long double mixed(const long double *o, long double u,
                          const double *s) {
   return 0.5L * (o[0] - o[1]) + s[2] * u; /* u = 0.5*(a - b) + gamma*u */
 }
 
+/* With an update, its target is the first of the others (it is parsed
+ * first) and gets x + alpha*target. */
 typedef struct input_form {
   const char *text;
   int others;
   statement_fn evaluate;
+  const char *update;
 } input_form;
 
-static const input_form cg_input = {"p = d*r + beta*p", 2, cg_direction};
-static const input_form fcg_input = {"p = z + beta*p", 1, fcg_direction};
-static const input_form mixed_input = {"u = 0.5*(a - b) + gamma*u", 2, mixed};
+static const input_form cg_input = {"p = d*r + beta*p", 2, cg_direction,
+                                    NULL};
+static const input_form fcg_input = {"p = z + beta*p", 1, fcg_direction,
+                                     NULL};
+static const input_form mixed_input = {"u = 0.5*(a - b) + gamma*u", 2, mixed,
+                                       NULL};
+static const input_form solution_input = {"p = d*r + beta*p", 3,
+                                          solution_direction,
+                                          "x = x + alpha*p"};
 
 typedef struct fused_case {
   const char *variant;
@@ -238,6 +254,7 @@ static gimmik_axhelm_request request_of(const fused_case *c) {
   request.equation = c->equation;
   request.lambda1 = c->equation == GIMMIK_AXHELM_HELMHOLTZ ? 0.5 : 0.0;
   request.input = c->input ? c->input->text : NULL;
+  request.update = c->input ? c->input->update : NULL;
   request.dot = c->dot;
   request.layout_block = c->layout_block;
   request.variant = c->variant;
@@ -288,6 +305,7 @@ static double *reference(const fused_case *c, const shape *s,
 /* What one application leaves: the fields read back. */
 typedef struct applied {
   double *u, *au;              /* the allocation's values */
+  double *x;                   /* an update's target (others[0]), or NULL */
   double dot;
   char variant[32];
   long long early;             /* split: au of [0, split) written by the
@@ -402,6 +420,11 @@ static int apply(const gimmik_axhelm_request *request, const shape *s,
   out->au = malloc((size_t)s->values * sizeof *out->au);
   download(s, dtype, device_u, out->u);
   download(s, dtype, device_au, out->au);
+  if (request->update) {
+    CHECK(!strcmp(gimmik_axhelm_input_array(axhelm, 0), "x"));
+    out->x = malloc((size_t)s->values * sizeof *out->x);
+    download(s, dtype, inputs[0], out->x);
+  }
   for (int a = 0; a < other_count; a++)
     gimmik_memory_free(context, inputs[a], NULL);
   gimmik_memory_free(context, device_u, NULL);
@@ -442,6 +465,7 @@ static void check_ranges(const fused_case *c, const shape *s,
   CHECK(dot_error < (c->dtype == GIMMIK_F64 ? 1e-13 : 1e-5));
   free(parts.u);
   free(parts.au);
+  free(parts.x);
 }
 
 /* Of the stored target against the statement on the inputs: the largest
@@ -468,6 +492,24 @@ static double target_error(const fused_case *c, const shape *s,
   return worst;
 }
 
+/* Of the update's stored x against x + alpha p on the values before. */
+static double update_error(const fused_case *c, const shape *s,
+                           const double *x_before, const double *x_after,
+                           const double *u_before, const double *scalars) {
+  double eps = c->dtype == GIMMIK_F64 ? 0x1p-52 : 0x1p-23, worst = 0.0;
+  for (long long e = 0; e < s->elements; e++)
+    for (long long node = 0; node < s->volume; node++) {
+      long long i = index_of(s, 0, e, node);
+      long double expected = (long double)x_before[i] +
+                             (long double)scalars[0] * u_before[i];
+      long double scale = fabsl((long double)x_before[i]) +
+                          fabsl((long double)scalars[0] * u_before[i]);
+      double error = (double)(fabsl(x_after[i] - expected) / (scale * eps));
+      if (!(error <= worst)) worst = error;
+    }
+  return worst;
+}
+
 static long double dot_of(const shape *s, const double *u, const double *au) {
   long double sum = 0.0L;
   for (int c = 0; c < s->fields; c++)
@@ -489,7 +531,8 @@ static void run_case(const fused_case *c, const double *mesh) {
   for (int a = 0; a < other_count; a++)
     others[a] = field_values(&s, c->dtype, &state, 0);
   double *u = field_values(&s, c->dtype, &state, 0);
-  const double scalars[4] = {0.0, rounded(c->dtype, 0.625),
+  const double scalars[4] = {rounded(c->dtype, 0.8125),
+                             rounded(c->dtype, 0.625),
                              rounded(c->dtype, -0.375), 0.0};
   applied fused = {0};
   if (!apply(&request, &s, &geometry, others, other_count, u, scalars, 0,
@@ -525,11 +568,18 @@ static void run_case(const fused_case *c, const double *mesh) {
     free(plain_em);
     free(reused.u);
     free(reused.au);
+    free(reused.x);
   }
   char *real = inside(&s);
   long long unwritten = unwritten_inside(&s, real, fused.au);
   long long outside = touched_outside(&s, real, fused.au) +
                       touched_outside(&s, real, fused.u);
+  double updated = 0.0;
+  if (fused.x) {
+    updated = update_error(c, &s, others[0], fused.x, u, scalars);
+    outside += touched_outside(&s, real, fused.x);
+    printf("  update %s: x %.1f ulp\n", c->input->update, updated);
+  }
   free(real);
   double tolerance = c->dtype == GIMMIK_F64 ? 1e-12 : 1e-5;
   long double exact_dot = dot_of(&s, fused.u, fused.au);
@@ -550,6 +600,7 @@ static void run_case(const fused_case *c, const double *mesh) {
   CHECK(dot_error < (c->dtype == GIMMIK_F64 ? 1e-11 : 1e-4));
   CHECK(unwritten == 0);
   CHECK(outside == 0);
+  CHECK(updated <= 4.0);
   check_ranges(c, &s, &request, &geometry, others, other_count, u, scalars,
                &fused);
   free(u_plain);
@@ -558,6 +609,7 @@ static void run_case(const fused_case *c, const double *mesh) {
   free(expected);
   free(fused.u);
   free(fused.au);
+  free(fused.x);
 done:
   for (int a = 0; a < other_count; a++) free(others[a]);
   free(u);
@@ -573,6 +625,8 @@ done:
 #define HEL GIMMIK_AXHELM_HELMHOLTZ
 
 static const fused_case c_cases[] = {
+    {"cells", 4, 1, GIMMIK_F64, TRI, POI, &solution_input, 1, 0, 0, 0, 11, 0},
+    {"cells", 3, 1, GIMMIK_F32, PAR, HEL, &solution_input, 1, 4, 0, 0, 12, 0},
     {"cells", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11, 0},
     {"cells", 3, 1, GIMMIK_F64, PAR, HEL, &fcg_input, 1, 4, 0, 0, 11, 0},
     {"cells", 5, 3, GIMMIK_F32, TRI, POI, &mixed_input, 0, 2, 0, 0, 11, 0},
@@ -583,6 +637,8 @@ static const fused_case c_cases[] = {
 };
 
 static const fused_case gpu_cases[] = {
+    {"lines", 5, 1, GIMMIK_F64, PAR, POI, &solution_input, 1, 8, 2, 0, 11, 0},
+    {"lines", 4, 1, GIMMIK_F32, TRI, POI, &solution_input, 1, 0, 0, 0, 12, 0},
     {"lines", 3, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11, 0},
     {"lines", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4, 0, 0, 11, 0},
     {"lines", 5, 1, GIMMIK_F32, PAR, HEL, &fcg_input, 1, 3, 0, 0, 11, 0},
@@ -605,7 +661,7 @@ static const fused_case cuda_cases[] = {
     {"mma", 7, 1, GIMMIK_F64, STO, POI, &cg_input, 1, 8, 0, 0, 11, 0},
     /* Groups in turn: a block's last groups past the end, its last
      * group part-filled, one group a block (chain 1). */
-    {"lines", 8, 1, GIMMIK_F64, PAR, POI, &cg_input, 1, 32, 2, 0, 11, 4},
+    {"lines", 8, 1, GIMMIK_F64, PAR, POI, &solution_input, 1, 32, 2, 0, 11, 4},
     {"lines", 5, 1, GIMMIK_F32, TRI, HEL, &fcg_input, 1, 0, 1, 0, 12, 8},
     {"lines", 4, 1, GIMMIK_F64, TRI, POI, &mixed_input, 0, 16, 4, 0, 11, 2},
     {"lines", 6, 1, GIMMIK_F64, PAR, HEL, &cg_input, 1, 8, 0, 0, 12, 1},
@@ -643,6 +699,25 @@ static void test_refusals(void) {
   if (backend != GIMMIK_BACKEND_C) {
     expect_refusal(request, "layers", "no fused input, dot or blocked");
     expect_refusal(request, "nodes", "no fused input, dot or blocked");
+  }
+  gimmik_axhelm_request updating = request;
+  updating.update = "x = x + alpha*p";
+  if (backend == GIMMIK_BACKEND_CUDA)
+    expect_refusal(updating, "mma", "no update statement");
+  static const struct {
+    const char *input, *update, *fragment;
+  } bad_updates[] = {
+      {NULL, "x = x + alpha*p", "goes with an input statement"},
+      {"p = d*r + beta*p", "p = x + alpha*p", "both store to 'p'"},
+      {"p = d*x + beta*p", "x = x + alpha*p", "reads 'x', which the update"},
+      {"p = d*r + beta*p", "au = alpha*p", "name of an argument"}};
+  for (size_t b = 0; b < sizeof bad_updates / sizeof bad_updates[0]; b++) {
+    gimmik_axhelm_request bad = request;
+    bad.input = bad_updates[b].input;
+    bad.update = bad_updates[b].update;
+    CHECK_FAILS(gimmik_axhelm_create(context, &bad, &axhelm, &error), &error,
+                GIMMIK_ERROR_ARGUMENT, bad_updates[b].fragment);
+    printf("  refused: %s\n", error.message);
   }
   request.geometry = STO;
   request.coefficients = GIMMIK_AXHELM_PER_NODE;

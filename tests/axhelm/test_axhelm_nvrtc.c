@@ -104,6 +104,9 @@ static int compile_fused(int n, int wide) {
                                          : "p = d*r + beta*p";
     request.dot = 1;
     request.layout_block = cases[c].block;
+    /* CG's solution update ahead of the direction (lines). */
+    if (cases[c].variant == 0 && cases[c].fields == 1)
+      request.update = "x = x + alpha*p";
     gimmik_error error;
     gimmik_error_init(&error);
     if (cases[c].variant == MMA)

@@ -10,7 +10,7 @@
 int gimmikc_axhelm_takes_value(const char *option) {
   static const char *const names[] = {
       "--points", "--fields", "--equation", "--coefficients", "--lambda0",
-      "--lambda1", "--geometry", "--arch", "--input", "--dot",
+      "--lambda1", "--geometry", "--arch", "--input", "--update", "--dot",
       "--layout-block", NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(option, names[i]) == 0) return 1;
@@ -103,6 +103,7 @@ int gimmikc_parse_axhelm_valued(const char *option, const char *value,
   if (!strcmp(option, "--arch"))
     return gimmikc_parse_arch(value, &request->compute_capability);
   if (!strcmp(option, "--input")) return (request->input = value) != NULL;
+  if (!strcmp(option, "--update")) return (request->update = value) != NULL;
   if (!strcmp(option, "--dot"))
     return parse_int(option, value, 0, 1, &request->dot);
   if (!strcmp(option, "--layout-block"))

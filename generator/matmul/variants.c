@@ -342,6 +342,73 @@ static const gimmik_variant col_split = {
     GPU_BACKENDS, col_split_params, 4, choose_col_split, check_col_split,
     geometry_col_split};
 
+/* ---- resident: B whole in shared memory, C rows formed whole ---------- */
+
+static const gimmik_param_spec resident_msplit_spec = {
+    "msplit", "y threads, each forming a share of every step's C rows", 1,
+    32, 8, 0, NULL, NULL, NULL, 3, {4, 8, 16}};
+static const gimmik_param_spec resident_bchunk_spec = {
+    "bchunk", "rows of B a group of copies: a step's", 1, 128, 32, 0, NULL,
+    NULL, NULL, 1, {32}};
+static const gimmik_param_spec resident_keep_spec = {
+    "keep", "values of B a thread holds for a run of its rows", 1, 64, 16, 0,
+    NULL, NULL, NULL, 1, {16}};
+
+static const gimmik_param_spec *const resident_params[] = {
+    &block_x_spec, &resident_msplit_spec, &resident_bchunk_spec,
+    &resident_keep_spec, &split_hints_spec};
+
+/* A run holds at most `keep` values of B, or one row's; then the row's
+ * sum and the old values of C read ahead. */
+static int resident_estimate(const matmul_plan *plan) {
+  int held = param(plan, "keep");
+  if (plan->analysis.max_row_nonzeros > held)
+    held = plan->analysis.max_row_nonzeros;
+  return (held + 1 + old_values(plan)) * registers_per_value(plan);
+}
+
+static int resident_shared(const matmul_plan *plan) {
+  return plan->analysis.used_cols * param(plan, "block_x") *
+         element_size(plan);
+}
+
+static void choose_resident(gimmik_variant_plan *head, unsigned fixed) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (!(fixed & (1u << 2)))
+    set_param(plan, "bchunk",
+              clamp(param(plan, "bchunk"), 1, plan->analysis.used_cols));
+}
+
+static int check_resident(gimmik_variant_plan *head, char *reason,
+                          size_t size) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (plan->analysis.used_cols == 0) {
+    snprintf(reason, size, "A has no nonzero: no B to stage");
+    return 0;
+  }
+  int threads = param(plan, "block_x") * param(plan, "msplit");
+  if (threads > 1024) {
+    snprintf(reason, size, "block of %d x %d threads exceeds 1024",
+             param(plan, "block_x"), param(plan, "msplit"));
+    return 0;
+  }
+  head->register_estimate = resident_estimate(plan);
+  return check_common(plan, reason, size) &&
+         check_shared(plan, resident_shared(plan), reason, size) &&
+         check_registers(head->register_estimate, reason, size);
+}
+
+static void geometry_resident(gimmik_variant_plan *head) {
+  geometry_split(head, "msplit", resident_shared((matmul_plan *)head));
+}
+
+static const gimmik_variant resident_variant = {
+    "resident", "y threads of a 2-D block form whole C rows, each step's "
+    "share as its chunk of B lands; the block's B is staged whole in "
+    "shared memory (asynchronous copies from sm_80)",
+    GPU_BACKENDS, resident_params, 5, choose_resident, check_resident,
+    geometry_resident};
+
 /* ---- reading B where it is used: rstream and pstream ----------------- */
 
 /* rstream's budget: 255 registers less addressing and one row's sums. */
@@ -857,7 +924,7 @@ static const gimmik_variant mma = {
 
 const gimmik_variant *const gimmik_matmul_variants_table[] = {
     &cstream, &bstream, &row_split, &col_split, &rstream, &pstream, &mma,
-    NULL};
+    &resident_variant, NULL};
 
 /* ---- the default rule ------------------------------------------------- */
 

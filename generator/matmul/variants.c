@@ -367,9 +367,13 @@ static int resident_estimate(const matmul_plan *plan) {
   return (held + 1 + old_values(plan)) * registers_per_value(plan);
 }
 
+/* B's used rows at `block_x` columns. */
+static int resident_bytes(const matmul_plan *plan, int block_x) {
+  return plan->analysis.used_cols * block_x * element_size(plan);
+}
+
 static int resident_shared(const matmul_plan *plan) {
-  return plan->analysis.used_cols * param(plan, "block_x") *
-         element_size(plan);
+  return resident_bytes(plan, param(plan, "block_x"));
 }
 
 static void choose_resident(gimmik_variant_plan *head, unsigned fixed) {
@@ -947,6 +951,22 @@ static int mma_pays(const matmul_plan *plan) {
              matmul_mma_fill;
 }
 
+/* Blocks of the resident variant a multiprocessor must hold for it to be
+ * the default: while one forms and stores its rows, another's copies of
+ * B are in flight. */
+enum { MATMUL_RESIDENT_BLOCKS = 2 };
+
+/* Whether the block's B leaves room for MATMUL_RESIDENT_BLOCKS blocks in
+ * the device's shared memory (an unknown device taken for sm_90, as for
+ * mma), with the 1 KiB a block reserves; CUDA, whose copies are
+ * asynchronous. */
+static int resident_pays(const matmul_plan *plan) {
+  if (plan->request.backend != GIMMIK_BACKEND_CUDA) return 0;
+  int per_block = resident_bytes(plan, block_x_spec.base) + 1024;
+  int per_processor = mma_shared_budget(plan) + 1024;
+  return per_processor / per_block >= MATMUL_RESIDENT_BLOCKS;
+}
+
 /* Values of B rstream keeps alive in its default order, with two rows'
  * reads in flight (check_rstream). */
 static int rstream_live(const matmul_plan *plan) {
@@ -981,6 +1001,7 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
       ranked[ranks++] = &bstream;
     else if (sparse && by_b * per_value <= MATMUL_RSTREAM_BUDGET)
       ranked[ranks++] = &rstream;
+    if (sparse && resident_pays(plan)) ranked[ranks++] = &resident_variant;
     ranked[ranks++] = sparse ? &row_split : &col_split;
     ranked[ranks++] = &pstream;
   }

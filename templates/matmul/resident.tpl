@@ -9,7 +9,8 @@
 % -- columns, so that rows with the same columns (a line of a
 % -- tensor-product operator) are adjacent, and cut into msplit shares
 % -- balanced by nonzeros; a thread reads a value of B from shared memory
-% -- once for a run of its rows that needs at most `keep` values.
+% -- once for a run of its rows that needs at most `keep` values (or one
+% -- row's, if more).
 % local common = import("matmul/common.lua")
 % local w = common.setup(op, plan)
 % local d = w.d
@@ -70,7 +71,11 @@
 %   stored[g] = rows
 % end
 % local old = common.old_slots(w, stored, msplit)
-% local function staged(p) return string.format("smem[%d + tx]", p * block_x) end
+% -- The copies write smem; the rows read B through `staged`, volatile, so
+% -- that the compiler neither merges nor hoists the reads of one run into
+% -- another's (which would hold far more values than `keep`).
+% local function copied(p) return string.format("smem[%d + tx]", p * block_x) end
+% local function staged(p) return string.format("staged[%d + tx]", p * block_x) end
 % -- Thread g's rows of one step, in runs whose values of B are read once.
 % local function form(g, rows, indent)
 %   local held, count = nil, 0
@@ -119,11 +124,12 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.paramet
   const int tx = ${d.local_x}, ty = ${d.local_y};
   const ${w.ix} col = (${w.ix})${d.group_x}*${block_x} + tx;
   const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - 1;
+  volatile ${d.shared_pointer(w.T)} const staged = smem;
 % -- Thread g copies rows g, g + msplit, ... of every chunk, a group each.
 % by_thread("  ", function() return true end, function(g)
 %   for c = 0, chunk_count - 1 do
 %     for p = c * bchunk + g, math.min((c + 1) * bchunk, #used) - 1, msplit do
-    ${d.copy(w.T, staged(p), common.b_pointer(w, used[p + 1], "load_col", 1))}
+    ${d.copy(w.T, copied(p), common.b_pointer(w, used[p + 1], "load_col", 1))}
 %     end
 %     if commit then
     ${commit}

@@ -10,6 +10,11 @@
  *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
  *    msplit within 128 registers, 32 rows of B a chunk and streaming
  *    hints on CUDA (none on OpenCL);
+ *  - the derivatives along the lines of a hexahedron (3n^3 x n^3, a row
+ *    of each direction takes the n points of its line: M460's
+ *    structure): resident on CUDA where the block's B leaves room for
+ *    two blocks on sm_90 (n = 6: 55 KiB), row-split where it does not
+ *    (n = 9: 182 KiB) and on OpenCL;
  *  - dense operators on sm_90: mma with m16n8k8, four column tiles a
  *    warp where at most two warps a column tile hold their accumulators
  *    (35 x 105) and two where more are needed (168 x 56), repeating
@@ -74,6 +79,25 @@ static gimmik_operator *hex_gradient(int n) {
         }
       }
   return made(points, cols, values, "hex-gradient");
+}
+
+static gimmik_operator *hex_lines(int n) {
+  int points = n * n * n;
+  double *values = calloc((size_t)3 * points * points, sizeof *values);
+  unsigned long long state = 13;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++) {
+        int point = (i * n + j) * n + k;
+        double *x = values + (size_t)point * points;
+        double *y = x + (size_t)points * points, *z = y + (size_t)points * points;
+        for (int l = 0; l < n; l++) {
+          x[(l * n + j) * n + k] = next_value(&state);
+          y[(i * n + l) * n + k] = next_value(&state);
+          z[(i * n + j) * n + l] = next_value(&state);
+        }
+      }
+  return made(3 * points, points, values, "hex-lines");
 }
 
 static gimmik_operator *dense(int rows, int cols) {
@@ -149,6 +173,14 @@ int main(void) {
   CHECK(picks(gradient, cuda, "row-split", "hints", 1));
   CHECK(picks(gradient, opencl, "row-split", "hints", 0));
   gimmik_operator_destroy(gradient);
+
+  gimmik_operator *lines = hex_lines(6), *large_lines = hex_lines(9);
+  CHECK(picks(lines, cuda, "resident", "msplit", 8));
+  CHECK(picks(lines, cuda, "resident", "hints", 1));
+  CHECK(picks(lines, opencl, "row-split", "hints", 0));
+  CHECK(picks(large_lines, cuda, "row-split", "hints", 1));
+  gimmik_operator_destroy(lines);
+  gimmik_operator_destroy(large_lines);
 
   gimmik_operator *tall = dense(168, 56), *wide = dense(35, 105);
   CHECK(picks(wide, cuda, "mma", "shape", 1688));

@@ -358,6 +358,11 @@ static const gimmik_param_spec *const resident_params[] = {
     &block_x_spec, &resident_msplit_spec, &resident_bchunk_spec,
     &resident_keep_spec, &split_hints_spec};
 
+/* Groups of copies a resident kernel may have in flight: a thread's
+ * cp.async groups are counted in 6 bits (ptxas caps a wait's count at
+ * 63), so a kernel keeps well below. */
+enum { MATMUL_RESIDENT_GROUPS = 32 };
+
 /* A run holds at most `keep` values of B, or one row's; then the row's
  * sum and the old values of C read ahead. */
 static int resident_estimate(const matmul_plan *plan) {
@@ -378,9 +383,13 @@ static int resident_shared(const matmul_plan *plan) {
 
 static void choose_resident(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
+  if (!(fixed & (1u << 1)))
+    set_param(plan, "msplit",
+              clamp(param(plan, "msplit"), 1, nonzero_rows(plan)));
+  int used = plan->analysis.used_cols;
+  int fewest = (used + MATMUL_RESIDENT_GROUPS - 1) / MATMUL_RESIDENT_GROUPS;
   if (!(fixed & (1u << 2)))
-    set_param(plan, "bchunk",
-              clamp(param(plan, "bchunk"), 1, plan->analysis.used_cols));
+    set_param(plan, "bchunk", clamp(param(plan, "bchunk"), fewest, used));
 }
 
 static int check_resident(gimmik_variant_plan *head, char *reason,
@@ -390,10 +399,14 @@ static int check_resident(gimmik_variant_plan *head, char *reason,
     snprintf(reason, size, "A has no nonzero: no B to stage");
     return 0;
   }
-  int threads = param(plan, "block_x") * param(plan, "msplit");
-  if (threads > 1024) {
-    snprintf(reason, size, "block of %d x %d threads exceeds 1024",
-             param(plan, "block_x"), param(plan, "msplit"));
+  if (!check_split(plan, "msplit", nonzero_rows(plan), "nonzero rows",
+                   reason, size))
+    return 0;
+  int bchunk = param(plan, "bchunk");
+  int groups = (plan->analysis.used_cols + bchunk - 1) / bchunk;
+  if (groups > MATMUL_RESIDENT_GROUPS) {
+    snprintf(reason, size, "bchunk %d makes %d groups of copies (at most "
+             "%d)", bchunk, groups, MATMUL_RESIDENT_GROUPS);
     return 0;
   }
   head->register_estimate = resident_estimate(plan);

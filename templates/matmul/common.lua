@@ -171,7 +171,9 @@ function common.old_slots(w, rows, count)
   function slots.declare(indent)
     if ahead == 0 then return "" end
     local names, out = {}, {}
-    for i = 0, ahead - 1 do names[#names + 1] = "cold" .. i .. " = " .. w.lit(0) end
+    for i = 0, ahead - 1 do
+      names[#names + 1] = "cold" .. i .. " = " .. w.lit(0)
+    end
     out[1] = indent .. w.T .. " " .. table.concat(names, ", ") .. ";\n"
     out[2] = indent .. "if (col < " .. w.n .. ") {\n"
     local keyword = "if"
@@ -191,7 +193,8 @@ function common.old_slots(w, rows, count)
   function slots.store(g, r, sums, indent)
     local i = position[r]
     if i == nil then return common.store_row(w, r, "col", 1, sums, indent) end
-    return common.store_row(w, r, "col", 1, sums, indent, "cold" .. i % ahead) ..
+    local slot = "cold" .. i % ahead
+    return common.store_row(w, r, "col", 1, sums, indent, slot) ..
            read(g, i + ahead, indent)
   end
   return slots

@@ -74,8 +74,9 @@
 % -- The copies write smem; the rows read B through `staged`, volatile, so
 % -- that the compiler neither merges nor hoists the reads of one run into
 % -- another's (which would hold far more values than `keep`).
-% local function copied(p) return string.format("smem[%d + tx]", p * block_x) end
-% local function staged(p) return string.format("staged[%d + tx]", p * block_x) end
+% local function at(array, p)
+%   return string.format("%s[%d + tx]", array, p * block_x)
+% end
 % -- Thread g's rows of one step, in runs whose values of B are read once.
 % local function form(g, rows, indent)
 %   local held, count = nil, 0
@@ -91,7 +92,8 @@
 %       for _, term in ipairs(terms) do fresh[#fresh + 1] = term.col end
 %     end
 %     for _, j in ipairs(fresh) do
-%       emit(indent .. "  const " .. w.T .. " s" .. j .. " = " .. staged(position[j]) .. ";\n")
+%       emit(string.format("%s  const %s s%d = %s;\n", indent, w.T, j,
+%                          at("staged", position[j])))
 %       held[j], count = true, count + 1
 %     end
 %     local sum = w.dot(terms, function(term) return "s" .. term.col end)
@@ -118,7 +120,8 @@ ${common.banner(op, plan)}
 ${helpers}
 
 % end
-${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.parameters(w), block_x, msplit)}
+% local threads, parameters = block_x * msplit, common.parameters(w)
+${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, parameters, block_x, msplit)}
 {
   ${d.shared_array(w.T, "smem", #used * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};
@@ -129,7 +132,8 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.paramet
 % by_thread("  ", function() return true end, function(g)
 %   for c = 0, chunk_count - 1 do
 %     for p = c * bchunk + g, math.min((c + 1) * bchunk, #used) - 1, msplit do
-    ${d.copy(w.T, copied(p), common.b_pointer(w, used[p + 1], "load_col", 1))}
+%       local from = common.b_pointer(w, used[p + 1], "load_col", 1)
+    ${d.copy(w.T, at("smem", p), from)}
 %     end
 %     if commit then
     ${commit}
@@ -137,7 +141,9 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.paramet
 %   end
 % end)
 % emit(old.declare("  "))
-% local function zero_rows(g) return #zero[g] > 0 and #old.store(g, zero[g][1], nil, "") > 0 end
+% local function zero_rows(g)
+%   return #zero[g] > 0 and #old.store(g, zero[g][1], nil, "") > 0
+% end
 % if zeros > 0 then
   if (col < ${w.n}) {
 %   by_thread("    ", zero_rows, function(g)

@@ -81,23 +81,18 @@ static gimmik_operator *hex_gradient(int n) {
   return made(points, cols, values, "hex-gradient");
 }
 
+/* The transpose of the gradient: M460's structure. */
 static gimmik_operator *hex_lines(int n) {
-  int points = n * n * n;
-  double *values = calloc((size_t)3 * points * points, sizeof *values);
-  unsigned long long state = 13;
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j++)
-      for (int k = 0; k < n; k++) {
-        int point = (i * n + j) * n + k;
-        double *x = values + (size_t)point * points;
-        double *y = x + (size_t)points * points, *z = y + (size_t)points * points;
-        for (int l = 0; l < n; l++) {
-          x[(l * n + j) * n + k] = next_value(&state);
-          y[(i * n + l) * n + k] = next_value(&state);
-          z[(i * n + j) * n + l] = next_value(&state);
-        }
-      }
-  return made(3 * points, points, values, "hex-lines");
+  gimmik_operator *gradient = hex_gradient(n);
+  int rows = gimmik_operator_cols(gradient);
+  int cols = gimmik_operator_rows(gradient);
+  const double *from = gimmik_operator_values(gradient);
+  double *values = malloc(sizeof *values * rows * cols);
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      values[(size_t)r * cols + c] = from[(size_t)c * rows + r];
+  gimmik_operator_destroy(gradient);
+  return made(rows, cols, values, "hex-lines");
 }
 
 static gimmik_operator *dense(int rows, int cols) {

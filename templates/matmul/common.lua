@@ -148,9 +148,10 @@ end
 
 -- The old values of C of a 2-D block's y-threads, read ahead into slots
 -- (beta != 0; common.old_reader says why): y-thread g (0 to count - 1)
--- stores rows[g] (numbers) in that order at column "col", reading the old value
--- of each into cold<i % ahead>, i its place among the rows that read one:
--- the first `ahead` before any store, the next one after each store.
+-- stores rows[g] (numbers) in that order at column "col", reading the
+-- old value of each into cold<i % ahead>, i its place among the rows
+-- that read one: the first `ahead` before any store, the next one after
+-- each store.
 -- Returns {ahead = ahead (0: none read), declare(indent) = the slots'
 -- declaration and first reads, store(g, r, sums, indent) = the store of
 -- row r of y-thread g and the read that takes its slot}.

@@ -342,6 +342,90 @@ static const gimmik_variant col_split = {
     GPU_BACKENDS, col_split_params, 4, choose_col_split, check_col_split,
     geometry_col_split};
 
+/* ---- resident: B whole in shared memory, C rows formed whole ---------- */
+
+static const gimmik_param_spec resident_msplit_spec = {
+    "msplit", "y threads, each forming a share of every step's C rows", 1,
+    32, 8, 0, NULL, NULL, NULL, 3, {4, 8, 16}};
+static const gimmik_param_spec resident_bchunk_spec = {
+    "bchunk", "rows of B a group of copies: a step's", 1, 128, 32, 0, NULL,
+    NULL, NULL, 1, {32}};
+static const gimmik_param_spec resident_keep_spec = {
+    "keep", "values of B a thread holds for a run of its rows", 1, 64, 16, 0,
+    NULL, NULL, NULL, 1, {16}};
+
+static const gimmik_param_spec *const resident_params[] = {
+    &block_x_spec, &resident_msplit_spec, &resident_bchunk_spec,
+    &resident_keep_spec, &split_hints_spec};
+
+/* Groups of copies a resident kernel may have in flight: a thread's
+ * cp.async groups are counted in 6 bits (ptxas caps a wait's count at
+ * 63), so a kernel keeps well below. */
+enum { MATMUL_RESIDENT_GROUPS = 32 };
+
+/* A run holds at most `keep` values of B, or one row's; then the row's
+ * sum and the old values of C read ahead. */
+static int resident_estimate(const matmul_plan *plan) {
+  int held = param(plan, "keep");
+  if (plan->analysis.max_row_nonzeros > held)
+    held = plan->analysis.max_row_nonzeros;
+  return (held + 1 + old_values(plan)) * registers_per_value(plan);
+}
+
+/* B's used rows at `block_x` columns. */
+static int resident_bytes(const matmul_plan *plan, int block_x) {
+  return plan->analysis.used_cols * block_x * element_size(plan);
+}
+
+static int resident_shared(const matmul_plan *plan) {
+  return resident_bytes(plan, param(plan, "block_x"));
+}
+
+static void choose_resident(gimmik_variant_plan *head, unsigned fixed) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (!(fixed & (1u << 1)))
+    set_param(plan, "msplit",
+              clamp(param(plan, "msplit"), 1, nonzero_rows(plan)));
+  int used = plan->analysis.used_cols;
+  int fewest = (used + MATMUL_RESIDENT_GROUPS - 1) / MATMUL_RESIDENT_GROUPS;
+  if (!(fixed & (1u << 2)))
+    set_param(plan, "bchunk", clamp(param(plan, "bchunk"), fewest, used));
+}
+
+static int check_resident(gimmik_variant_plan *head, char *reason,
+                          size_t size) {
+  matmul_plan *plan = (matmul_plan *)head;
+  if (plan->analysis.used_cols == 0) {
+    snprintf(reason, size, "A has no nonzero: no B to stage");
+    return 0;
+  }
+  if (!check_split(plan, "msplit", nonzero_rows(plan), "nonzero rows",
+                   reason, size))
+    return 0;
+  int bchunk = param(plan, "bchunk");
+  int groups = (plan->analysis.used_cols + bchunk - 1) / bchunk;
+  if (groups > MATMUL_RESIDENT_GROUPS) {
+    snprintf(reason, size, "bchunk %d makes %d groups of copies (at most "
+             "%d)", bchunk, groups, MATMUL_RESIDENT_GROUPS);
+    return 0;
+  }
+  head->register_estimate = resident_estimate(plan);
+  return check_common(plan, reason, size) &&
+         check_shared(plan, resident_shared(plan), reason, size) &&
+         check_registers(head->register_estimate, reason, size);
+}
+
+static void geometry_resident(gimmik_variant_plan *head) {
+  geometry_split(head, "msplit", resident_shared((matmul_plan *)head));
+}
+
+static const gimmik_variant resident_variant = {
+    "resident", "y threads of a 2-D block form whole C rows, each step's "
+    "share as its chunk of B lands; the block's B is staged whole in "
+    "shared memory (asynchronous copies from sm_80)",
+    GPU_BACKENDS, resident_params, 5, choose_resident, check_resident,
+    geometry_resident};
+
 /* ---- reading B where it is used: rstream and pstream ----------------- */
 
 /* rstream's budget: 255 registers less addressing and one row's sums. */
@@ -857,7 +941,7 @@ static const gimmik_variant mma = {
 
 const gimmik_variant *const gimmik_matmul_variants_table[] = {
     &cstream, &bstream, &row_split, &col_split, &rstream, &pstream, &mma,
-    NULL};
+    &resident_variant, NULL};
 
 /* ---- the default rule ------------------------------------------------- */
 
@@ -878,6 +962,22 @@ static int mma_pays(const matmul_plan *plan) {
          flops >= MATMUL_MMA_FLOPS_PER_VALUE * values &&
          gimmik_matmul_tile_fill(plan, large ? 16 : 8, large ? 8 : 4) >=
              matmul_mma_fill;
+}
+
+/* Blocks of the resident variant a multiprocessor must hold for it to be
+ * the default: while one forms and stores its rows, another's copies of
+ * B are in flight. */
+enum { MATMUL_RESIDENT_BLOCKS = 2 };
+
+/* Whether the block's B leaves room for MATMUL_RESIDENT_BLOCKS blocks in
+ * the device's shared memory (an unknown device taken for sm_90, as for
+ * mma), with the 1 KiB a block reserves; CUDA, whose copies are
+ * asynchronous. */
+static int resident_pays(const matmul_plan *plan) {
+  if (plan->request.backend != GIMMIK_BACKEND_CUDA) return 0;
+  int per_block = resident_bytes(plan, block_x_spec.base) + 1024;
+  int per_processor = mma_shared_budget(plan) + 1024;
+  return per_processor / per_block >= MATMUL_RESIDENT_BLOCKS;
 }
 
 /* Values of B rstream keeps alive in its default order, with two rows'
@@ -914,6 +1014,7 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
       ranked[ranks++] = &bstream;
     else if (sparse && by_b * per_value <= MATMUL_RSTREAM_BUDGET)
       ranked[ranks++] = &rstream;
+    if (sparse && resident_pays(plan)) ranked[ranks++] = &resident_variant;
     ranked[ranks++] = sparse ? &row_split : &col_split;
     ranked[ranks++] = &pstream;
   }

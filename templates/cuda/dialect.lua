@@ -171,4 +171,73 @@ function dialect.load_pinned_row(ctype, width, base, stride, row)
          stride .. ", " .. row .. ")"
 end
 
+-- ---- copies into shared memory: matmul's mma and resident ----------------
+
+-- The definition of gimmik_copy<bytes>(to, from, bytes): copies `bytes`
+-- (0..size) of `size` bytes from global to shared memory, zero-filling the
+-- rest; asynchronous (cp.async: .cg for 16 bytes, L2 only, else .ca) from
+-- sm_80, plain loads before.
+function dialect.copy_helper(size)
+  return string.format([[
+// Copy `bytes` (0..%d) of %d from global to shared memory, zero-filling
+// the rest; asynchronous from sm_80.
+static __device__ __forceinline__ void gimmik_copy%d(void *to, const void *from,
+                                                   int bytes)
+{
+#if __CUDA_ARCH__ >= 800
+  const unsigned shared = (unsigned)__cvta_generic_to_shared(to);
+  asm volatile("{ .reg .u64 g; cvta.to.global.u64 g, %%1;\n"
+               " cp.async.%s.shared.global [%%0], [g], %d, %%2; }"
+               :: "r"(shared), "l"(from), "r"(bytes) : "memory");
+#else
+  for (int i = 0; i < %d; i++)
+    ((unsigned *)to)[i] = 4*i < bytes ? ((const unsigned *)from)[i] : 0u;
+#endif
+}
+]], size, size, size, size == 16 and "cg" or "ca", size, size // 4)
+end
+
+-- gimmik_commit() closes a group of the thread's copies; gimmik_wait<p>()
+-- waits until at most p of its groups are in flight (no newline at the
+-- end).
+function dialect.copy_group_helpers()
+  return [[
+static __device__ __forceinline__ void gimmik_commit()
+{
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;" ::: "memory");
+#endif
+}
+
+template <int pending>
+static __device__ __forceinline__ void gimmik_wait()
+{
+#if __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;" :: "n"(pending) : "memory");
+#endif
+}]]
+end
+
+-- What a kernel that copies values of `ctype` needs defined.
+function dialect.copy_helpers(ctype)
+  local size = ctype == "double" and 8 or 4
+  return dialect.copy_helper(size) .. "\n" .. dialect.copy_group_helpers()
+end
+
+-- Copy one value of `ctype` at `pointer` (global) into the shared
+-- `element`, in the current group.
+function dialect.copy(ctype, element, pointer)
+  local size = ctype == "double" and 8 or 4
+  return string.format("gimmik_copy%d(&%s, %s, %d);", size, element, pointer,
+                       size)
+end
+
+function dialect.copy_commit()
+  return "gimmik_commit();"
+end
+
+function dialect.copy_wait(pending)
+  return "gimmik_wait<" .. pending .. ">();"
+end
+
 return dialect

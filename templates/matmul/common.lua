@@ -146,6 +146,61 @@ function common.old_reader(w, rows, column, width, indent)
   end
 end
 
+-- The old values of C of a 2-D block's y-threads, read ahead into slots
+-- (beta != 0; common.old_reader says why): y-thread g (0 to count - 1)
+-- stores rows[g] (numbers) in that order at column "col", reading the
+-- old value of each into cold<i % ahead>, i its place among the rows
+-- that read one: the first `ahead` before any store, the next one after
+-- each store.
+-- Returns {ahead = ahead (0: none read), declare(indent) = the slots'
+-- declaration and first reads, store(g, r, sums, indent) = the store of
+-- row r of y-thread g and the read that takes its slot}.
+function common.old_slots(w, rows, count)
+  local stored, position, ahead = {}, {}, 0
+  for g = 0, count - 1 do
+    local list = rows[g]
+    stored[g] = common.old_rows(w, list)
+    ahead = math.max(ahead, math.min(w.plan.c_ahead, #stored[g]))
+    for i, r in ipairs(stored[g]) do position[r] = i - 1 end
+  end
+  local slots = {ahead = ahead}
+  local function read(g, i, indent)
+    if i >= #stored[g] then return "" end
+    return indent .. "cold" .. i % ahead .. " = " ..
+           load_c(w, stored[g][i + 1], "col", 1) .. ";\n"
+  end
+  function slots.declare(indent)
+    if ahead == 0 then return "" end
+    local names, out = {}, {}
+    for i = 0, ahead - 1 do
+      names[#names + 1] = "cold" .. i .. " = " .. w.lit(0)
+    end
+    out[1] = indent .. w.T .. " " .. table.concat(names, ", ") .. ";\n"
+    out[2] = indent .. "if (col < " .. w.n .. ") {\n"
+    local keyword = "if"
+    for g = 0, count - 1 do
+      if #stored[g] > 0 then
+        out[#out + 1] = indent .. "  " .. keyword .. " (ty == " .. g .. ") {\n"
+        for i = 0, math.min(ahead, #stored[g]) - 1 do
+          out[#out + 1] = read(g, i, indent .. "    ")
+        end
+        out[#out + 1] = indent .. "  }\n"
+        keyword = "else if"
+      end
+    end
+    out[#out + 1] = indent .. "}\n"
+    return table.concat(out)
+  end
+  function slots.store(g, r, sums, indent)
+    local i = position[r]
+    if i == nil then return common.store_row(w, r, "col", 1, sums, indent) end
+    local slot = "cold" .. i % ahead
+    return common.store_row(w, r, "col", 1, sums, indent, slot) ..
+           read(g, i + ahead, indent)
+  end
+  return slots
+end
+
 -- Statements storing row `row` of C at `column` for `width` lanes, each
 -- line prefixed by `indent`.  sums[lane] is the lane's dot product, or
 -- sums is nil for a row of A that is all zero.  With `read_ahead` the

@@ -137,38 +137,10 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 
 % end
 % for _, bytes in ipairs(copy_sizes) do
-// Copy `bytes` (0..${bytes}) of ${bytes} from global to shared memory, zero-filling
-// the rest; asynchronous from sm_80.
-static __device__ __forceinline__ void gimmik_copy${bytes}(void *to, const void *from,
-                                                   int bytes)
-{
-#if __CUDA_ARCH__ >= 800
-  const unsigned shared = (unsigned)__cvta_generic_to_shared(to);
-  asm volatile("{ .reg .u64 g; cvta.to.global.u64 g, %1;\n"
-               " cp.async.${bytes == 16 and "cg" or "ca"}.shared.global [%0], [g], ${bytes}, %2; }"
-               :: "r"(shared), "l"(from), "r"(bytes) : "memory");
-#else
-  for (int i = 0; i < ${bytes // 4}; i++)
-    ((unsigned *)to)[i] = 4*i < bytes ? ((const unsigned *)from)[i] : 0u;
-#endif
-}
-
+${d.copy_helper(bytes)}
 % end
 % if NF > 0 then
-static __device__ __forceinline__ void gimmik_commit()
-{
-#if __CUDA_ARCH__ >= 800
-  asm volatile("cp.async.commit_group;" ::: "memory");
-#endif
-}
-
-template <int pending>
-static __device__ __forceinline__ void gimmik_wait()
-{
-#if __CUDA_ARCH__ >= 800
-  asm volatile("cp.async.wait_group %0;" :: "n"(pending) : "memory");
-#endif
-}
+${d.copy_group_helpers()}
 %   if bshared then
 
 // The barrier `id` of the `threads` threads of one column tile, which

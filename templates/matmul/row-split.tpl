@@ -21,10 +21,8 @@
 % end
 % local function chunk_length(c) return math.min(bchunk, #used - c * bchunk) end
 % -- With beta != 0 each y-thread reads the old C of its rows ahead of
-% -- their stores (common.old_reader says why), in the order it stores
-% -- them (its zero rows, then each as its last term is in), into the
-% -- slots cold<i % ahead>: the first `ahead` before the first chunk, the
-% -- next one after each store.
+% -- their stores (common.old_slots), in the order it stores them (its
+% -- zero rows, then each as its last term is in).
 % local stored = {}
 % for g = 0, msplit - 1 do
 %   local rows = {}
@@ -39,29 +37,10 @@
 %       end
 %     end
 %   end
-%   stored[g] = common.old_rows(w, rows)
+%   stored[g] = rows
 % end
-% local ahead = 0
-% for g = 0, msplit - 1 do ahead = math.max(ahead, math.min(plan.c_ahead, #stored[g])) end
-% local position = {}
-% for g = 0, msplit - 1 do
-%   for i, r in ipairs(stored[g]) do position[r] = i - 1 end
-% end
-% local function read_old(g, i, indent)
-%   if i < #stored[g] then
-${indent}cold${i % ahead} = ${common.load_c(w, stored[g][i + 1], "col", 1)};
-%   end
-% end
-% -- The store of row r of group g and the read that takes its slot.
-% local function store(g, r, sums)
-%   local i = position[r]
-%   if i == nil then
-%     emit(common.store_row(w, r, "col", 1, sums, "    "))
-%     return
-%   end
-%   emit(common.store_row(w, r, "col", 1, sums, "    ", "cold" .. i % ahead))
-%   read_old(g, i + ahead, "    ")
-% end
+% local old = common.old_slots(w, stored, msplit)
+% local function store(g, r, sums) emit(old.store(g, r, sums, "    ")) end
 % local function buffer_row(c, q) return string.format("smem[(%d + %s)*%d + tx]", (c % 2) * bchunk, q, block_x) end
 %
 % -- Each y-thread loads rows ty, ty + msplit, ... of chunk c into next<s>.
@@ -133,22 +112,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.paramet
 % local registers = {}
 % for s = 0, prefetch - 1 do registers[#registers + 1] = "next" .. s .. " = " .. w.lit(0) end
   ${w.T} ${table.concat(registers, ", ")};
-% if ahead > 0 then
-%   local slots_old = {}
-%   for i = 0, ahead - 1 do slots_old[#slots_old + 1] = "cold" .. i .. " = " .. w.lit(0) end
-  ${w.T} ${table.concat(slots_old, ", ")};
-  if (col < ${w.n}) {
-%   local keyword = "if"
-%   for g = 0, msplit - 1 do
-%     if #stored[g] > 0 then
-    ${keyword} (ty == ${g}) {
-%       for i = 0, math.min(ahead, #stored[g]) - 1 do read_old(g, i, "      ") end
-    }
-%       keyword = "else if"
-%     end
-%   end
-  }
-% end
+% emit(old.declare("  "))
 % load_chunk(0)
 % stash_chunk(0)
   ${d.barrier}

@@ -96,4 +96,24 @@ function dialect.load_pinned(ctype, width, pointer_expression)
          pointer_expression .. "))"
 end
 
+-- ---- copies into local memory: matmul's resident --------------------------
+
+-- OpenCL C copies synchronously: no helpers, groups or waits (nil), the
+-- barrier that follows makes the values visible.
+function dialect.copy_helpers(ctype)
+  return ""
+end
+
+function dialect.copy(ctype, element, pointer)
+  return element .. " = *(" .. pointer .. ");"
+end
+
+function dialect.copy_commit()
+  return nil
+end
+
+function dialect.copy_wait(pending)
+  return nil
+end
+
 return dialect

@@ -1,10 +1,12 @@
 /*
  * cuda_emulation.cpp: runs one generated CUDA kernel on the CPU
  * (cuda_emulation.h) over B and C read from a file, and writes C back.
- * usage: kernel FILE N LDB LDC BLOCKS THREADS SHARED_BYTES
+ * usage: kernel FILE N LDB LDC BLOCKS THREADS_X THREADS_Y SHARED_BYTES
  * FILE holds B (k x ldb) then C (m x ldc) as T; C is rewritten in place.
- * Compiled with -DGIMMIK_T=double|float, -DGIMMIK_M, -DGIMMIK_K and
- * -DGIMMIK_BAKED=0|1 together with the kernel's source.
+ * Compiled with -DGIMMIK_T=double|float, -DGIMMIK_M, -DGIMMIK_K,
+ * -DGIMMIK_BAKED=0|1 and optionally -DGIMMIK_SHARED_T together with the
+ * kernel's source.  A warp is 32 threads of consecutive linear index
+ * x + THREADS_X y.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -13,6 +15,9 @@
 #include "cuda_emulation.h"
 
 typedef GIMMIK_T T;
+#ifndef GIMMIK_SHARED_T
+#define GIMMIK_SHARED_T double
+#endif
 
 #if GIMMIK_BAKED
 extern "C" void gimmik_matmul(const T *b, T *c);
@@ -24,14 +29,15 @@ enum { WARPS_MOST = 32 };
 
 thread_local gimmik_dim3 threadIdx;
 gimmik_dim3 blockIdx;
-alignas(16) double smem[(232 * 1024) / sizeof(double)];
+alignas(16) GIMMIK_SHARED_T smem[(232 * 1024) / sizeof(GIMMIK_SHARED_T)];
+static thread_local unsigned linear; /* x + THREADS_X y */
 
 static pthread_barrier_t block_barrier, warp_barrier[WARPS_MOST];
 static double exchanged[WARPS_MOST][32];
 
 void __syncthreads() { pthread_barrier_wait(&block_barrier); }
 
-void __syncwarp() { pthread_barrier_wait(&warp_barrier[threadIdx.x / 32]); }
+void __syncwarp() { pthread_barrier_wait(&warp_barrier[linear / 32]); }
 
 /* The named barriers 0..15: a count of arrivals and a generation each. */
 enum { NAMED_BARRIERS = 16 };
@@ -56,8 +62,8 @@ void gimmik_emulated_bar_sync(int id, int threads) {
 }
 
 double gimmik_emulated_exchange(double value, int lane) {
-  int warp = threadIdx.x / 32;
-  exchanged[warp][threadIdx.x % 32] = value;
+  int warp = linear / 32;
+  exchanged[warp][linear % 32] = value;
   __syncwarp();
   double got = exchanged[warp][lane & 31];
   __syncwarp();
@@ -68,12 +74,13 @@ struct launch {
   int n, ldb, ldc;
   const T *b;
   T *c;
-  unsigned thread;
+  unsigned thread, threads_x;
 };
 
 static void *run_thread(void *argument) {
   const launch *job = (const launch *)argument;
-  threadIdx = {job->thread, 0, 0};
+  linear = job->thread;
+  threadIdx = {job->thread % job->threads_x, job->thread / job->threads_x, 0};
 #if GIMMIK_BAKED
   gimmik_matmul(job->b, job->c);
 #else
@@ -83,11 +90,13 @@ static void *run_thread(void *argument) {
 }
 
 int main(int argc, char **argv) {
-  if (argc != 8) return 2;
+  if (argc != 9) return 2;
   int n = atoi(argv[2]), ldb = atoi(argv[3]), ldc = atoi(argv[4]);
-  int blocks = atoi(argv[5]), threads = atoi(argv[6]);
-  size_t shared = (size_t)atol(argv[7]);
-  if (threads % 32 || threads / 32 > WARPS_MOST || shared > sizeof smem)
+  int blocks = atoi(argv[5]), threads_x = atoi(argv[6]);
+  int threads = threads_x * atoi(argv[7]);
+  size_t shared = (size_t)atol(argv[8]);
+  if (threads_x < 1 || threads % 32 || threads / 32 > WARPS_MOST ||
+      shared > sizeof smem)
     return 3;
   size_t b_count = (size_t)GIMMIK_K * ldb, c_count = (size_t)GIMMIK_M * ldc;
   T *data = (T *)malloc((b_count + c_count) * sizeof(T));
@@ -109,7 +118,8 @@ int main(int argc, char **argv) {
          byte < (unsigned char *)smem + shared; byte++)
       *byte = 0xff; /* NaN: a kernel must write what it reads */
     for (int t = 0; t < threads; t++) {
-      jobs[t] = {n, ldb, ldc, data, data + b_count, (unsigned)t};
+      jobs[t] = {n, ldb, ldc, data, data + b_count, (unsigned)t,
+                 (unsigned)threads_x};
       if (pthread_create(&pool[t], &attributes, run_thread, &jobs[t]))
         return 5;
     }

@@ -3,7 +3,8 @@
  * before sm_80 (no inline PTX: __CUDA_ARCH__ is undefined here) to run on
  * the CPU, each CUDA thread a POSIX thread; included ahead of the kernel's
  * source by test_matmul_emulated.c.  Blocks run one after another and
- * share the one dynamic shared array `smem`.
+ * share the one dynamic shared array `smem` (of GIMMIK_SHARED_T, double
+ * unless the kernel declares another type).
  */
 #ifndef GIMMIK_CUDA_EMULATION_H
 #define GIMMIK_CUDA_EMULATION_H
@@ -33,6 +34,8 @@ void gimmik_emulated_bar_sync(int id, int threads);
 double gimmik_emulated_exchange(double value, int lane);
 
 template <class T> inline T __ldg(const T *p) { return *p; }
+template <class T> inline T __ldcs(const T *p) { return *p; }
+template <class T> inline void __stcs(T *p, T value) { *p = value; }
 
 template <class T> inline T __shfl_sync(unsigned, T value, int lane) {
   return (T)gimmik_emulated_exchange((double)value, lane);

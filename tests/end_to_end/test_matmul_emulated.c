@@ -1,16 +1,19 @@
 /*
- * test_matmul_emulated.c: the mma variant's kernels run on the CPU.  No GPU
- * is needed: each kernel's path for devices before sm_80 (the tensor-core
- * product done with warp shuffles, the cp.async copies done as plain
- * copies) is compiled by the host's C++ compiler against
- * cuda_emulation.h, one POSIX thread per CUDA thread, and its C is
- * compared with a long double reference under the rules of
- * runtime/matmul_check.h (random B, NaN-poisoned C for beta = 0, padding
- * columns that must survive).  So the tiling, the staging of A and B, the
- * zero-tile skipping, the guards and the stores are checked here, and
- * for the sm_90 shapes (m16n8k4/k8/k16) the fragment layouts: their
- * shuffles follow the PTX ISA's tables, not the kernel's tiling.  The
- * inline PTX that replaces the shuffles from sm_80 is checked on a GPU
+ * test_matmul_emulated.c: the CUDA kernels of the mma and resident
+ * variants run on the CPU.  No GPU is needed: each kernel's path for
+ * devices before sm_80 (mma's tensor-core product done with warp
+ * shuffles; the cp.async copies of both done as plain copies) is
+ * compiled by the host's C++ compiler against cuda_emulation.h, one POSIX
+ * thread per CUDA thread, and its C is compared with a long double
+ * reference under the rules of runtime/matmul_check.h (random B,
+ * NaN-poisoned C for beta = 0, padding columns that must survive).  So
+ * the tiling, the staging of A and B, the zero-tile skipping, the guards
+ * and the stores are checked here, and for the sm_90 shapes
+ * (m16n8k4/k8/k16) the fragment layouts: their shuffles follow the PTX
+ * ISA's tables, not the kernel's tiling; for resident the y-threads'
+ * shares of each step, the waits and barriers between the copies and the
+ * rows, and the streaming hints.  The inline PTX that replaces the
+ * shuffles and copies from sm_80 is checked on a GPU
  * (test_matmul_end_to_end cuda).
  * usage: test_matmul_emulated FIRST LAST  (operator indices)
  */
@@ -25,26 +28,30 @@
 #include "test_operators.h"
 
 typedef struct configuration {
+  const char *variant;
   const char *params[4];
 } configuration;
 
 static const configuration configurations[] = {
-    {{NULL}},
-    {{"width=2", "ntiles=1", "repeat=3", "asource=2"}},
-    {{"mwarps=2", "kchunk=4", "stages=1", "warps=3"}},
-    {{"ntiles=4", "kchunk=8", "stages=4", "width=2"}},
-    {{"ntiles=8", "stages=1"}},
-    {{"width=4", "kchunk=12", "ntiles=4"}},
-    {{"ntiles=1", "width=2", "kchunk=12", "stages=2"}},
-    {{"shape=1688"}},
-    {{"shape=16816", "mwarps=2", "width=2", "repeat=3"}},
-    {{"shape=1684", "ntiles=4", "asource=2", "kchunk=12"}},
-    {{"shape=1688", "asource=2", "stages=1", "warps=3"}},
-    {{"shape=16816", "ntiles=1", "kchunk=32", "stages=2"}},
-    {{"mwarps=2", "bshare=1", "stages=3", "warps=3"}},
-    {{"shape=1688", "mwarps=3", "bshare=1", "ntiles=1"}},
-    {{"shape=16816", "mwarps=2", "bshare=1", "width=2"}},
-    {{"mwarps=4", "bshare=1", "kchunk=4", "stages=1"}},
+    {"mma", {NULL}},
+    {"mma", {"width=2", "ntiles=1", "repeat=3", "asource=2"}},
+    {"mma", {"mwarps=2", "kchunk=4", "stages=1", "warps=3"}},
+    {"mma", {"ntiles=4", "kchunk=8", "stages=4", "width=2"}},
+    {"mma", {"ntiles=8", "stages=1"}},
+    {"mma", {"width=4", "kchunk=12", "ntiles=4"}},
+    {"mma", {"ntiles=1", "width=2", "kchunk=12", "stages=2"}},
+    {"mma", {"shape=1688"}},
+    {"mma", {"shape=16816", "mwarps=2", "width=2", "repeat=3"}},
+    {"mma", {"shape=1684", "ntiles=4", "asource=2", "kchunk=12"}},
+    {"mma", {"shape=1688", "asource=2", "stages=1", "warps=3"}},
+    {"mma", {"shape=16816", "ntiles=1", "kchunk=32", "stages=2"}},
+    {"mma", {"mwarps=2", "bshare=1", "stages=3", "warps=3"}},
+    {"mma", {"shape=1688", "mwarps=3", "bshare=1", "ntiles=1"}},
+    {"mma", {"shape=16816", "mwarps=2", "bshare=1", "width=2"}},
+    {"mma", {"mwarps=4", "bshare=1", "kchunk=4", "stages=1"}},
+    {"resident", {NULL}},
+    {"resident", {"msplit=3", "bchunk=5", "keep=2"}},
+    {"resident", {"msplit=1", "hints=1"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 
@@ -173,7 +180,7 @@ static int exercise(const problem *p, const configuration *config,
   gimmik_matmul_request_init(&request);
   request.backend = GIMMIK_BACKEND_CUDA;
   request.dtype = p->dtype;
-  request.variant = "mma";
+  request.variant = config->variant;
   request.beta = betas[p->beta_index];
   request.alpha = p->beta_index == 2 ? -1.25 : 1.0;
   if (p->baked) {
@@ -201,6 +208,9 @@ static int exercise(const problem *p, const configuration *config,
   CHECK_OK(status, &error);
   if (status != GIMMIK_OK) return 0;
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  /* mma stages doubles whatever the dtype; resident the dtype. */
+  const char *type = p->dtype == GIMMIK_F64 ? "double" : "float";
+  const char *shared_type = strcmp(config->variant, "mma") ? type : "double";
   char path[512], command[2048];
   snprintf(path, sizeof path, "%s/kernel.cu", scratch);
   FILE *file = fopen(path, "w");
@@ -210,10 +220,10 @@ static int exercise(const problem *p, const configuration *config,
   fclose(file);
   snprintf(command, sizeof command,
            "c++ -std=c++17 -O1 -w -pthread -DGIMMIK_T=%s -DGIMMIK_M=%d "
-           "-DGIMMIK_K=%d -DGIMMIK_BAKED=%d -I. -include cuda_emulation.h "
-           "-x c++ %s/kernel.cu -x none cuda_emulation.cpp -o %s/kernel",
-           p->dtype == GIMMIK_F64 ? "double" : "float", info->m, info->k,
-           p->baked, scratch, scratch);
+           "-DGIMMIK_K=%d -DGIMMIK_BAKED=%d -DGIMMIK_SHARED_T=%s -I. "
+           "-include cuda_emulation.h -x c++ %s/kernel.cu "
+           "-x none cuda_emulation.cpp -o %s/kernel",
+           type, info->m, info->k, p->baked, shared_type, scratch, scratch);
   int ok = run(command);
   CHECK(ok);
   data d;
@@ -226,9 +236,9 @@ static int exercise(const problem *p, const configuration *config,
     fclose(file);
   }
   long long blocks = (p->n + info->cols_per_block - 1) / info->cols_per_block;
-  snprintf(command, sizeof command, "%s/kernel %s %d %d %d %lld %d %d",
+  snprintf(command, sizeof command, "%s/kernel %s %d %d %d %lld %d %d %d",
            scratch, path, p->n, p->ldb, p->ldc, blocks, info->block[0],
-           info->shared_bytes);
+           info->block[1], info->shared_bytes);
   if (ok) {
     ok = run(command);
     CHECK(ok);
@@ -273,8 +283,8 @@ int main(int argc, char **argv) {
         problem p = {op, d ? GIMMIK_F32 : GIMMIK_F64, turn % 3,
                      (turn / 3) % 2, size[0], size[1], size[2]};
         char label[256];
-        snprintf(label, sizeof label, "%s mma %s%s%s%s%s%s%s %s beta=%g %s",
-                 gimmik_operator_origin(op),
+        snprintf(label, sizeof label, "%s %s %s%s%s%s%s%s%s %s beta=%g %s",
+                 gimmik_operator_origin(op), configurations[c].variant,
                  configurations[c].params[0] ? configurations[c].params[0] : "",
                  configurations[c].params[1] ? " " : "",
                  configurations[c].params[1] ? configurations[c].params[1] : "",

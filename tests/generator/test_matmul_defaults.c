@@ -10,6 +10,11 @@
  *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
  *    msplit within 128 registers, 32 rows of B a chunk and streaming
  *    hints on CUDA (none on OpenCL);
+ *  - the derivatives along the lines of a hexahedron (3n^3 x n^3, a row
+ *    of each direction takes the n points of its line: M460's
+ *    structure): resident on CUDA where the block's B leaves room for
+ *    two blocks on sm_90 (n = 6: 55 KiB), row-split where it does not
+ *    (n = 9: 182 KiB) and on OpenCL;
  *  - dense operators on sm_90: mma with m16n8k8, four column tiles a
  *    warp where at most two warps a column tile hold their accumulators
  *    (35 x 105) and two where more are needed (168 x 56), repeating
@@ -74,6 +79,20 @@ static gimmik_operator *hex_gradient(int n) {
         }
       }
   return made(points, cols, values, "hex-gradient");
+}
+
+/* The transpose of the gradient: M460's structure. */
+static gimmik_operator *hex_lines(int n) {
+  gimmik_operator *gradient = hex_gradient(n);
+  int rows = gimmik_operator_cols(gradient);
+  int cols = gimmik_operator_rows(gradient);
+  const double *from = gimmik_operator_values(gradient);
+  double *values = malloc(sizeof *values * rows * cols);
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      values[(size_t)r * cols + c] = from[(size_t)c * rows + r];
+  gimmik_operator_destroy(gradient);
+  return made(rows, cols, values, "hex-lines");
 }
 
 static gimmik_operator *dense(int rows, int cols) {
@@ -149,6 +168,14 @@ int main(void) {
   CHECK(picks(gradient, cuda, "row-split", "hints", 1));
   CHECK(picks(gradient, opencl, "row-split", "hints", 0));
   gimmik_operator_destroy(gradient);
+
+  gimmik_operator *lines = hex_lines(6), *large_lines = hex_lines(9);
+  CHECK(picks(lines, cuda, "resident", "msplit", 8));
+  CHECK(picks(lines, cuda, "resident", "hints", 1));
+  CHECK(picks(lines, opencl, "row-split", "hints", 0));
+  CHECK(picks(large_lines, cuda, "row-split", "hints", 1));
+  gimmik_operator_destroy(lines);
+  gimmik_operator_destroy(large_lines);
 
   gimmik_operator *tall = dense(168, 56), *wide = dense(35, 105);
   CHECK(picks(wide, cuda, "mma", "shape", 1688));

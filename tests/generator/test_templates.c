@@ -136,10 +136,10 @@ static double seconds_now(void) {
  * renders in well under a second. */
 static void test_determinism(const char *path) {
   static const char *const variants[] = {"cstream", "bstream", "row-split",
-                                         "col-split"};
+                                         "col-split", "resident"};
   gimmik_operator *op = load(path);
   if (!op) return;
-  for (int v = 0; v < 4; v++) {
+  for (int v = 0; v < 5; v++) {
     gimmik_matmul_request request;
     gimmik_matmul_request_init(&request);
     request.variant = variants[v];

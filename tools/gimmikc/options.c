@@ -38,7 +38,7 @@ void gimmikc_print_usage(FILE *stream) {
       "                        the backend follows from .cu, .cl or .c\n"
       "  --backend B           cuda, opencl or c (run: also 'auto')\n"
       "  --variant NAME        cstream, bstream, row-split, col-split,\n"
-      "                        rstream, pstream, mma (CUDA)\n"
+      "                        rstream, pstream, resident, mma (CUDA)\n"
       "                        (default: chosen from the analysis)\n"
       "  --param KEY=VALUE     a variant parameter; repeatable, once a KEY\n"
       "  --dtype T             f64 (default) or f32\n"

@@ -972,9 +972,14 @@ enum { MATMUL_RESIDENT_BLOCKS = 2 };
 /* Whether the block's B leaves room for MATMUL_RESIDENT_BLOCKS blocks in
  * the device's shared memory (an unknown device taken for sm_90, as for
  * mma), with the 1 KiB a block reserves; CUDA, whose copies are
- * asynchronous. */
+ * asynchronous; and at least as many rows of C as used rows of B: with
+ * fewer (a contraction, such as an interpolation back to fewer points)
+ * most rows wait for most of B, where row-split streams it. */
 static int resident_pays(const matmul_plan *plan) {
   if (plan->request.backend != GIMMIK_BACKEND_CUDA) return 0;
+  if (plan->analysis.rows - plan->analysis.zero_rows <
+      plan->analysis.used_cols)
+    return 0;
   int per_block = resident_bytes(plan, block_x_spec.base) + 1024;
   int per_processor = mma_shared_budget(plan) + 1024;
   return per_processor / per_block >= MATMUL_RESIDENT_BLOCKS;

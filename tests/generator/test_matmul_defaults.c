@@ -9,7 +9,8 @@
  *  - the gradient of a hexahedron (each point takes the n points of each
  *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
  *    msplit within 128 registers, 32 rows of B a chunk and streaming
- *    hints on CUDA (none on OpenCL);
+ *    hints on CUDA (none on OpenCL), also where resident's B would fit
+ *    (n = 5): C has fewer rows than B;
  *  - the derivatives along the lines of a hexahedron (3n^3 x n^3, a row
  *    of each direction takes the n points of its line: M460's
  *    structure): resident on CUDA where the block's B leaves room for
@@ -167,6 +168,10 @@ int main(void) {
   CHECK(picks(gradient, cuda, "row-split", "bchunk", 32));
   CHECK(picks(gradient, cuda, "row-split", "hints", 1));
   CHECK(picks(gradient, opencl, "row-split", "hints", 0));
+  gimmik_operator_destroy(gradient);
+  /* Fewer rows than used rows of B: row-split, though B would fit. */
+  gradient = hex_gradient(5);
+  CHECK(picks(gradient, cuda, "row-split", "bchunk", 32));
   gimmik_operator_destroy(gradient);
 
   gimmik_operator *lines = hex_lines(6), *large_lines = hex_lines(9);

@@ -12,7 +12,8 @@
 #            default 32: 11.4 million unique DOFs a GPU at N = 8), a fixed
 #            $BP5_ITERATIONS (100) iterations: one rank on E^3 (the weak
 #            baseline) and on 2E x E x E (the strong one), then two ranks
-#            on 2E x E x E, one GPU each, or sharing the one GPU there is;
+#            on 2E x E x E, one GPU each (then again with the operator
+#            overlapping the exchange), or sharing the one GPU there is;
 #            the first run tunes the kernels (the others find the
 #            decisions; BP5_TUNE=0: the defaults), layout $BP5_LAYOUT (0)
 # No PART: weak and strong.  On the GPU machine:
@@ -154,6 +155,8 @@ bp5_part() {
   if [ "$gpus" -ge 2 ]; then
     bp5_run 2 "bp5-2gpu-2x${e}^3" --devices "$gpus" \
       --elements "$((2 * e))x${e}x${e}"
+    bp5_run 2 "bp5-2gpu-2x${e}^3-overlap" --devices "$gpus" \
+      --elements "$((2 * e))x${e}x${e}" --overlap 1
   else
     echo "note: one GPU: the two ranks share it" | tee -a "$out/bp5.log"
     bp5_run 2 "bp5-2ranks-1gpu-2x${e}^3" --devices 1 \

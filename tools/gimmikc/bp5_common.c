@@ -53,8 +53,7 @@ static void usage(FILE *stream, int across) {
         "  --overlap O           1: each part's boundary elements first,\n"
         "                        the operator on them before the exchange\n"
         "                        starts, on the others while it flies;\n"
-        "                        0: off; auto (default): 1 where the\n"
-        "                        partition orders them first (graph)\n");
+        "                        0: off; auto (default): 1\n");
 }
 
 /* The options of gimmikc-mpi alone; -1: not one of them. */

@@ -263,7 +263,9 @@ static gimmik_status bp5_across(const bp5_options *o, gimmik_error *error) {
   gimmik_partition_options split;
   gimmik_partition_options_init(&split);
   split.method = (gimmik_partition_method)o->partition;
-  if (o->overlap == 1) split.order = GIMMIK_PART_ORDER_BOUNDARY_FIRST;
+  /* auto: boundary first for every partition, which runs faster across
+   * GPUs (docs/parallel.md) than a brick's global order without it. */
+  if (o->overlap != 0) split.order = GIMMIK_PART_ORDER_BOUNDARY_FIRST;
   gimmik_solver_options solver_options = o->solver;
   solver_options.overlap = o->overlap != 0;
   gimmik_status status = open_context(o, &context, error);

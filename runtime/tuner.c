@@ -106,9 +106,12 @@ static void skip(tuning *t, contender *c, const char *why,
                  const char *message) {
   c->out = 1;
   t->report.skipped++;
-  if (c == &t->all[t->count])
-    snprintf(t->in_use_failure, sizeof t->in_use_failure, "%s: %s", why,
-             message);
+  /* The reason first; the message fills what is left. */
+  if (c == &t->all[t->count]) {
+    int room = (int)(sizeof t->in_use_failure - strlen(why) - 3);
+    snprintf(t->in_use_failure, sizeof t->in_use_failure, "%s: %.*s", why,
+             room > 0 ? room : 0, message);
+  }
   gimmik_tuning_note(t->plan, c->name, "skipped: %s: %s", why, message);
 }
 

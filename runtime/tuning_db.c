@@ -477,8 +477,9 @@ static int looks_like_sqlite(const char *path) {
 static int move_aside(const char *path, const char *aside,
                       const char *suffix) {
   char from[PATH_MAX], to[PATH_MAX];
-  snprintf(from, sizeof from, "%s%s", path, suffix);
-  snprintf(to, sizeof to, "%s%s", aside, suffix);
+  if (snprintf(from, sizeof from, "%s%s", path, suffix) >= (int)sizeof from ||
+      snprintf(to, sizeof to, "%s%s", aside, suffix) >= (int)sizeof to)
+    return -1;
   return rename(from, to) == 0 || errno == ENOENT ? 0 : -1;
 }
 

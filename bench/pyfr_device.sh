@@ -17,15 +17,7 @@ mkdir -p "$out"
 dtype=$1
 tag=$2
 shift 2
-export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
-export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
-. bench/opencl_icd.sh
-echo "opencl icd: ${icd_library:-none}"
-opencl=--opencl
-[ "${PYFR_OPENCL:-1}" = 0 ] && opencl=--no-opencl
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
-  --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
-export PYTHONPATH=/tmp/site
+. bench/pyfr_env.sh
 start=$(date +%s)
 python3 tools/gimmik4_render.py --operators "$@" --dtype "$dtype" --beta auto \
   --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 > "$out/render-$dtype-$tag.log" 2>&1 \

@@ -44,15 +44,7 @@ fi
 part=$(ls "$done_dir"/bench-"$dtype"-part*.log 2>/dev/null | wc -l)
 tag=part$((part + 1))
 echo "suite: $count operators left; this is $tag"
-export LD_LIBRARY_PATH="$root/.device-libs/root/usr/lib/x86_64-linux-gnu:${LD_LIBRARY_PATH:-}"
-export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
-. bench/opencl_icd.sh
-echo "opencl icd: ${icd_library:-none}"
-opencl=--opencl
-[ "${PYFR_OPENCL:-1}" = 0 ] && opencl=--no-opencl
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
-  --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
-export PYTHONPATH=/tmp/site
+. bench/pyfr_env.sh
 # shellcheck disable=SC2086
 python3 tools/gimmik4_render.py --operators $left --dtype "$dtype" \
   --beta auto --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 \

@@ -10,8 +10,7 @@ export GIMMIK_CACHE_DIR=/tmp/gimmik-bench-cache
 . bench/opencl_icd.sh
 echo "opencl icd: ${icd_library:-none}"
 # shellcheck disable=SC2034 # read by the scripts that source this
-opencl=--opencl
-[ "${PYFR_OPENCL:-1}" = 0 ] && opencl=--no-opencl
+if [ "${PYFR_OPENCL:-1}" = 0 ]; then opencl=--no-opencl; else opencl=--opencl; fi
 python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir \
   --upgrade --target /tmp/site .whl/*.whl >/dev/null 2>&1
 export PYTHONPATH=/tmp/site

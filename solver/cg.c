@@ -155,7 +155,7 @@ gimmik_status gimmik_solver_direction_range(gimmik_solver *solver, void *x,
   const char *name;
   for (int a = 0; a < 3 && (name = gimmik_axhelm_input_array(
                                 solver->direction, a)); a++)
-    inputs[a] = strcmp(name, "x") ? gimmik_solver_field(solver, name) : x;
+    inputs[a] = array_of(solver, name, NULL, x);
   gimmik_axhelm_data data = {.elements = count, .first = first,
                              .geometry = solver->geometry,
                              .u = solver->fields[FIELD_P],

@@ -637,7 +637,7 @@ static const fused_case c_cases[] = {
 };
 
 static const fused_case gpu_cases[] = {
-    {"lines", 5, 1, GIMMIK_F64, PAR, POI, &solution_input, 1, 8, 2, 0, 11, 0},
+    {"lines", 3, 1, GIMMIK_F64, PAR, POI, &solution_input, 1, 8, 2, 0, 11, 0},
     {"lines", 4, 1, GIMMIK_F32, TRI, POI, &solution_input, 1, 0, 0, 0, 12, 0},
     {"lines", 3, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 0, 0, 0, 11, 0},
     {"lines", 4, 1, GIMMIK_F64, TRI, POI, &cg_input, 1, 4, 0, 0, 11, 0},

@@ -8,7 +8,8 @@
 # PYFR_BUDGET seconds (default 540) of the call.  The OpenCL column (the
 # tuned pick through NVIDIA's OpenCL, registered by bench/opencl_icd.sh)
 # is on unless PYFR_OPENCL=0; PYFR_OPENCL_FALLBACK (tune, default) says
-# what stands in for a pick OpenCL cannot express.
+# what stands in for a pick OpenCL cannot express; PYFR_VERBOSE=1 logs
+# every tuning candidate's time.
 set -u
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -25,5 +26,5 @@ python3 tools/gimmik4_render.py --operators "$@" --dtype "$dtype" --beta auto \
 elapsed=$(( $(date +%s) - start ))
 echo "rendered GiMMiK 4.0 kernels in $elapsed s"
 "$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
-  "$opencl" --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
+  "$opencl" ${PYFR_VERBOSE:+--verbose} --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
   --deadline $(( ${PYFR_BUDGET:-540} - elapsed )) --csv "$out/pyfr-$dtype-$tag.csv" "$@" 2>&1 | tee "$out/bench-$dtype-$tag.log"

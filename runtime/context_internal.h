@@ -70,6 +70,11 @@ struct gimmik_matmul {
   char kernel_name[GIMMIK_NAME_SIZE];
   /* Caller buffers wrapped at the last apply, reused while unchanged. */
   gimmik_borrowed b, c;
+  /* The vendor's GEMM where tuning found it faster than every kernel
+   * (matmul/vendor.h), and the kernel info reported for it; NULL: the
+   * plan's kernel is in use. */
+  struct gimmik_vendor_gemm *vendor;
+  gimmik_kernel_info vendor_info;
 };
 
 #endif

@@ -25,8 +25,8 @@ void gimmik_plan_key(gimmik_plan *plan, const void *description,
   gimmik_digest_hex(digest, plan->problem_key);
 }
 
-/* The stored decision for the plan's problem, when the policy uses one. */
-static int find_decision(gimmik_plan *plan, gimmik_tuning_decision *decision) {
+int gimmik_plan_stored_decision(gimmik_plan *plan,
+                                gimmik_tuning_decision *decision) {
   gimmik_context *context = plan->context;
   if (context->options.tuning == GIMMIK_TUNE_ALWAYS) return 0;
   gimmik_error error;
@@ -47,7 +47,7 @@ gimmik_status gimmik_plan_choose(gimmik_plan *plan,
   gimmik_context *context = plan->context;
   gimmik_tuning_decision decision;
   plan->tuned_milliseconds = -1.0;
-  if (!requested->variant && find_decision(plan, &decision)) {
+  if (!requested->variant && gimmik_plan_stored_decision(plan, &decision)) {
     gimmik_kernel_recipe decided = *requested;
     decided.variant = decision.variant;
     decided.params = decision.params;

@@ -83,6 +83,12 @@ typedef struct gimmik_plan {
 void gimmik_plan_key(gimmik_plan *plan, const void *description,
                      size_t size);
 
+/* 1 with the decision stored for the plan's problem on this device, when
+ * the context's policy uses stored decisions (tuning_db.h); else 0. */
+struct gimmik_tuning_decision;
+int gimmik_plan_stored_decision(gimmik_plan *plan,
+                                struct gimmik_tuning_decision *decision);
+
 /* Load the kernel for `requested`: a stored decision when the recipe names
  * no variant and the policy allows, else the recipe as given.  Sets
  * tuning_due when the policy asks for tuning and nothing was decided. */

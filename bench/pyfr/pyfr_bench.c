@@ -6,13 +6,13 @@
  *                   [--repeat R] [--variants all|none|V1,V2...]
  *                   [--opencl | --opencl-device SEL | --no-opencl]
  *                   [--opencl-fallback tune|default]
- *                   [--deadline SECONDS] OPERATOR.mtx...
+ *                   [--deadline SECONDS] [--verbose] OPERATOR.mtx...
  *
  * For the device: copy bandwidth (1 GiB device-to-device copy, read + write)
  * and the GEMM peak (cuBLAS 8192^3, no TF32), measured first.  For each
  * operator (beta 1 for PyFR's M3 and M6, else 0; n so that B and C hold
- * about 1 GiB): the stream limit (stream_limit.h), the analysis's default
- * kernel with tuning off, the variant our autotuner picks, the variants
+ * about 1 GiB): the stream limit (stream_limit.h), the runtime's default
+ * with tuning off (measure_default), the variant our autotuner picks, the variants
  * named by --variants at their default parameters (default: none), cuBLAS,
  * and every GiMMiK 4.0 kernel rendered into DIR; with --opencl, last,
  * the tuned pick through the OpenCL backend on the same GPU
@@ -25,7 +25,8 @@
  * implementation, variant), with its time as a share of the roofline and
  * of the stream limit (rows.h).  With --deadline, no operator is begun
  * once that many seconds have passed since the start, and no OpenCL row
- * either.
+ * either.  --verbose prints every tuning candidate's time (stderr) and
+ * each tuning's kernel count and wall times.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,6 +50,8 @@ typedef struct bench_state {
   const char *gimmik4_folder;
   const char *variants;          /* "all", "none" or a comma list */
   gimmik_context *context;
+  gimmik_context *untuned;       /* tuning off, no decisions: the default */
+  char untuned_cache[32];
   bench_cublas *cublas;
   int compute_capability;        /* of the device: sm_90 is 90 */
   double peak_gigaflops;
@@ -58,6 +61,7 @@ typedef struct bench_state {
   gimmik_context *opencl_context; /* NULL: no OpenCL column */
   time_t start;
   double deadline;               /* seconds; 0: none */
+  int verbose;                   /* the tuner's candidates and wall times */
 } bench_state;
 
 /* One operator: what its rows are about, and its problem on the CUDA
@@ -164,12 +168,11 @@ static gimmik_matmul_request baked_request(const bench_state *bench,
   return request;
 }
 
-/* `variant` at its default parameters, or with NULL the analysis's
- * default (what the runtime runs with tuning off), as "gimmikc-default". */
+/* `variant` at its default parameters (--variants), the generator's kernel
+ * built and launched as it is. */
 static double measure_variant(bench_state *bench, measured_operator *op,
                               const gimmik_operator *matrix,
                               const char *variant) {
-  const char *implementation = variant ? "gimmikc" : "gimmikc-default";
   gimmik_matmul_request request = baked_request(bench, op);
   request.variant = variant;
   gimmik_kernel *kernel = NULL;
@@ -191,14 +194,43 @@ static double measure_variant(bench_state *bench, measured_operator *op,
   if (status == GIMMIK_OK) {
     ours_call call = {built, info, &op->problem};
     milliseconds = bench_row_measure(&bench->table, &op->about, &op->problem,
-                                     implementation, name, params, NULL,
-                                     run_ours, &call);
+                                     "gimmikc", name, params, NULL, run_ours,
+                                     &call);
   } else {
-    bench_row_failed(&bench->table, &op->about, implementation, name, params,
+    bench_row_failed(&bench->table, &op->about, "gimmikc", name, params,
                      &error);
   }
   gimmik_raw_kernel_destroy(built, NULL);
   gimmik_kernel_destroy(kernel);
+  return milliseconds;
+}
+
+/* The runtime's default, dispatch included, with tuning off and no
+ * stored decision (a context of its own empty cache): the analysis's
+ * kernel, or cuBLAS where that kernel would reread A through the cache
+ * (runtime/matmul/matmul.c). */
+static double measure_default(bench_state *bench, measured_operator *op,
+                              const gimmik_operator *matrix) {
+  gimmik_matmul_request request = baked_request(bench, op);
+  gimmik_matmul *matmul = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_status status =
+      gimmik_matmul_create(bench->untuned, matrix, &request, &matmul, &error);
+  double milliseconds = INFINITY;
+  if (status == GIMMIK_OK) {
+    const gimmik_kernel_info *info = gimmik_matmul_kernel(matmul);
+    char params[256];
+    bench_row_params(info, params, sizeof params);
+    bench_matmul_call call = {matmul, &op->problem};
+    milliseconds = bench_row_measure(&bench->table, &op->about, &op->problem,
+                                     "gimmikc-default", info->variant, params,
+                                     NULL, bench_matmul_run, &call);
+  } else {
+    bench_row_failed(&bench->table, &op->about, "gimmikc-default", "", "",
+                     &error);
+  }
+  gimmik_matmul_destroy(matmul, NULL);
   return milliseconds;
 }
 
@@ -222,6 +254,13 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
   if (status == GIMMIK_OK) {
     *pick = *gimmik_matmul_kernel(matmul);
     *have_pick = 1;
+    const gimmik_tuning_report *report = gimmik_matmul_tuning_report(matmul);
+    if (bench->verbose && report)
+      printf("%s: tuning: %d kernels, %d timed, %d skipped, %d "
+             "disqualified; %.1f s building, %.1f s checking and timing\n",
+             op->about.name, report->kernels, report->timed, report->skipped,
+             report->disqualified, report->build_seconds,
+             report->timing_seconds);
     char params[256];
     bench_row_params(pick, params, sizeof params);
     bench_matmul_call call = {matmul, p};
@@ -482,7 +521,7 @@ static int measure_operator(bench_state *bench, const char *path) {
                                          "col-split", "rstream", "pstream",
                                          "mma", NULL};
   measure_stream_limit(bench, &op, matrix);
-  double ours = measure_variant(bench, &op, matrix, NULL);
+  double ours = measure_default(bench, &op, matrix);
   gimmik_kernel_info pick;
   int have_pick, same_kernel;
   double tuned = measure_tuned(bench, &op, matrix, &pick, &have_pick);
@@ -527,7 +566,7 @@ static int usage(void) {
           "usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] [--csv FILE] "
           "[--repeat R] [--variants all|none|V1,V2...] [--opencl | "
           "--opencl-device SEL | --no-opencl] [--opencl-fallback "
-          "tune|default] [--deadline SECONDS] OPERATOR.mtx...\n");
+          "tune|default] [--deadline SECONDS] [--verbose] OPERATOR.mtx...\n");
   return -1;
 }
 
@@ -547,6 +586,10 @@ static int parse_options(int argc, char **argv, bench_state *bench,
     }
     if (!strcmp(flag, "--no-opencl")) {
       bench->opencl = 0;
+      continue;
+    }
+    if (!strcmp(flag, "--verbose")) {
+      bench->verbose = 1;
       continue;
     }
     if (!value) return usage();
@@ -610,9 +653,21 @@ int main(int argc, char **argv) {
   gimmik_context_options options;
   gimmik_context_options_init(&options);
   options.tuning = GIMMIK_TUNE_ALWAYS;
-  /* One context for everything, so the autotuned kernel and the
-   * problem's memory belong together. */
+  options.verbose = bench.verbose;
+  /* One context for the problems' memory and the autotuned kernels, and
+   * one that neither tunes nor finds decisions, for the defaults. */
+  gimmik_context_options untuned = options;
+  untuned.tuning = GIMMIK_TUNE_NEVER;
+  untuned.verbose = 0;
+  snprintf(bench.untuned_cache, sizeof bench.untuned_cache,
+           "/tmp/gimmik-defaults-XXXXXX");
+  untuned.cache_dir = mkdtemp(bench.untuned_cache);
+  if (!untuned.cache_dir) {
+    perror("pyfr_bench: a cache folder for the defaults");
+    return 1;
+  }
   if (gimmik_context_create(&options, &bench.context, &error) ||
+      gimmik_context_create(&untuned, &bench.untuned, &error) ||
       bench_cublas_open(&bench.cublas, &error) ||
       measure_ceilings(&bench, &error))
     return fail("setup", &error);
@@ -643,7 +698,12 @@ int main(int argc, char **argv) {
   }
   gimmik_context_destroy(bench.opencl_context, NULL);
   bench_cublas_close(bench.cublas);
+  gimmik_context_destroy(bench.untuned, NULL);
   gimmik_context_destroy(bench.context, NULL);
+  char command[64];
+  snprintf(command, sizeof command, "rm -rf '%s'", bench.untuned_cache);
+  if (system(command) != 0)
+    fprintf(stderr, "pyfr_bench: %s left behind\n", bench.untuned_cache);
   if (bench.table.csv != stdout) fclose(bench.table.csv);
   return failures ? 1 : 0;
 }

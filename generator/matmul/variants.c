@@ -710,14 +710,20 @@ static int mma_resident_warps(matmul_plan *plan) {
  * idle between a warp's dependent products. */
 enum { MMA_FEW_WARPS = 8 };
 
+/* The register estimate a default mma kernel keeps within: ptxas takes
+ * 1.5 to 2 times the estimate (fragments of A loaded ahead, addresses),
+ * and past the 255 a thread has it spills the accumulators, which costs
+ * ten times the kernel's time (docs/matmul.md). */
+enum { MMA_DEFAULT_REGISTERS = 128 };
+
 /* The fewest warps a column tile (at most 16 and the tiles of rows)
- * whose accumulators fit the register budget, 0 when none do; leaves
+ * whose estimate is within MMA_DEFAULT_REGISTERS, 0 when none is; leaves
  * mwarps at 0. */
 static int mma_fewest_mwarps(matmul_plan *plan) {
   int found = 0;
   for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
     set_param(plan, "mwarps", parts);
-    if (mma_estimate(plan) <= MATMUL_REGISTER_BUDGET) {
+    if (mma_estimate(plan) <= MMA_DEFAULT_REGISTERS) {
       found = parts;
       break;
     }
@@ -993,7 +999,8 @@ static int rstream_live(const matmul_plan *plan) {
 }
 
 /* The analysis's ranking, by the operator's structure: the tensor cores
- * for dense operators of high arithmetic intensity; one thread per column
+ * for dense operators of high arithmetic intensity (in f32 after the
+ * register variants); one thread per column
  * while its live values fit in half the register budget (cstream when all
  * of B's used rows do, else whichever of rstream, live values of B, and
  * bstream, live rows of C, holds fewer), or, for a sparse A, while
@@ -1008,7 +1015,13 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
   if (head->backend == GIMMIK_BACKEND_C) {
     ranked[ranks++] = &cstream;
   } else {
-    if (mma_pays(plan)) ranked[ranks++] = &mma;
+    /* f32 products on the FP64 tensor cores run at the FP32 pipe's own
+     * rate (sm_90), so in f32 the tensor cores pay only where no
+     * register variant holds its live values: cstream first while B's
+     * used rows fit the whole register budget. */
+    int tensor = mma_pays(plan);
+    int tensor_first = tensor && plan->request.dtype == GIMMIK_F64;
+    if (tensor_first) ranked[ranks++] = &mma;
     if (plan->analysis.used_cols * per_value <= 64) ranked[ranks++] = &cstream;
     int by_b = rstream_live(plan);
     int by_c = gimmik_matmul_bstream_live(plan) + old_values(plan);
@@ -1019,6 +1032,11 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
       ranked[ranks++] = &bstream;
     else if (sparse && by_b * per_value <= MATMUL_RSTREAM_BUDGET)
       ranked[ranks++] = &rstream;
+    if (tensor && !tensor_first) {
+      if (plan->analysis.used_cols * per_value <= MATMUL_REGISTER_BUDGET)
+        ranked[ranks++] = &cstream;
+      ranked[ranks++] = &mma;
+    }
     if (sparse && resident_pays(plan)) ranked[ranks++] = &resident_variant;
     ranked[ranks++] = sparse ? &row_split : &col_split;
     ranked[ranks++] = &pstream;

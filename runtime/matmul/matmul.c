@@ -8,7 +8,10 @@
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
 #include "runtime/matmul/launch.h"
+#include "runtime/matmul/vendor.h"
+#include "runtime/timing.h"
 #include "runtime/tuning_check.h"
+#include "runtime/tuning_log.h"
 
 /* The problem a tuning decision is about: the operator's values and the
  * request's precision, scalars and sizes (not its variant or name). */
@@ -52,6 +55,62 @@ static gimmik_status list_candidates(const void *problem,
   return gimmik_matmul_candidates(problem, request, candidates, count, error);
 }
 
+/* The vendor's GEMM becomes what the matmul runs (its kernel stays
+ * loaded: the reference of a later tuning). */
+static void use_vendor(gimmik_matmul *matmul, gimmik_vendor_gemm *gemm) {
+  gimmik_vendor_gemm_destroy(matmul->vendor);
+  matmul->vendor = gemm;
+  matmul->vendor_info = matmul->plan.info;
+  snprintf(matmul->vendor_info.variant, sizeof matmul->vendor_info.variant,
+           "%s", GIMMIK_VENDOR_VARIANT);
+  matmul->vendor_info.param_count = 0;
+}
+
+static void use_tuned_vendor(gimmik_matmul *matmul, gimmik_vendor_gemm *gemm,
+                             double milliseconds) {
+  use_vendor(matmul, gemm);
+  matmul->plan.tuned = 1;
+  matmul->plan.tuning_due = 0;
+  matmul->plan.tuned_milliseconds = milliseconds;
+}
+
+/* The vendor's GEMM, NULL where cuBLAS does not start. */
+static gimmik_vendor_gemm *try_vendor(gimmik_matmul *matmul) {
+  gimmik_vendor_gemm *gemm = NULL;
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  gimmik_vendor_gemm_create(matmul->plan.context, matmul->op,
+                            &matmul->request, &gemm, &ignored);
+  gimmik_error_clear(&ignored);
+  return gemm;
+}
+
+/* Whether the default kernel is mma reading A through the read-only
+ * cache: A is too large for shared memory, and each warp reloads its
+ * fragments for every 8 columns, so L2 bounds it where a library GEMM
+ * tiles A and B through shared memory. */
+static int default_rereads_a(const gimmik_matmul *matmul) {
+  const gimmik_kernel_info *info = &matmul->plan.info;
+  return !matmul->plan.tuned && strcmp(info->variant, "mma") == 0 &&
+         gimmik_kernel_param(info, "asource", 0) == 2;
+}
+
+/* After gimmik_plan_choose, where no variant was asked for: a stored
+ * decision for the vendor's GEMM (which it cannot build: it left the
+ * default kernel in use), or a default kernel that rereads A, gives way
+ * to the vendor's GEMM where cuBLAS starts. */
+static void adopt_vendor(gimmik_matmul *matmul) {
+  gimmik_tuning_decision decision;
+  if (gimmik_plan_stored_decision(&matmul->plan, &decision) &&
+      strcmp(decision.variant, GIMMIK_VENDOR_VARIANT) == 0) {
+    gimmik_vendor_gemm *gemm = try_vendor(matmul);
+    if (gemm) use_tuned_vendor(matmul, gemm, decision.milliseconds);
+  } else if (default_rereads_a(matmul)) {
+    gimmik_vendor_gemm *gemm = try_vendor(matmul);
+    if (gemm) use_vendor(matmul, gemm);
+  }
+}
+
 gimmik_status gimmik_matmul_create(gimmik_context *context,
                                    const gimmik_operator *op,
                                    const gimmik_matmul_request *request,
@@ -89,6 +148,7 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
     if (status != GIMMIK_OK && !request->variant)
       status = gimmik_plan_fall_back(&matmul->plan, &requested,
                                      list_candidates, status, error);
+    if (status == GIMMIK_OK && !request->variant) adopt_vendor(matmul);
   }
   if (status != GIMMIK_OK) {
     gimmik_matmul_destroy(matmul, NULL);
@@ -101,6 +161,7 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
 gimmik_status gimmik_matmul_destroy(gimmik_matmul *matmul,
                                     gimmik_error *error) {
   if (!matmul) return GIMMIK_OK;
+  gimmik_vendor_gemm_destroy(matmul->vendor);
   gimmik_borrowed_release(&matmul->b);
   gimmik_borrowed_release(&matmul->c);
   gimmik_status status = gimmik_plan_release(&matmul->plan, error);
@@ -177,6 +238,148 @@ static gimmik_status term_scale(gimmik_matmul *matmul, void *stream,
   return status;
 }
 
+/* ---- the vendor's GEMM as a contender ---------------------------------- */
+
+enum { VENDOR_ROUNDS = 3 };
+
+typedef struct vendor_call {
+  gimmik_vendor_gemm *gemm;   /* NULL: the plan's kernel */
+  const matmul_sizes *sizes;
+} vendor_call;
+
+static gimmik_status run_contender(void *data, void *stream,
+                                   gimmik_error *error) {
+  const vendor_call *call = data;
+  gimmik_matmul *matmul = call->sizes->matmul;
+  const matmul_sizes *sizes = call->sizes;
+  if (!call->gemm)
+    return run_matmul((void *)sizes, matmul->plan.kernel, &matmul->plan.info,
+                      stream, error);
+  return gimmik_vendor_gemm_run(call->gemm, sizes->n, matmul->b.native,
+                                sizes->ldb, matmul->c.native, sizes->ldc,
+                                stream, error);
+}
+
+/* One check run of each from the caller's data: the kernel's output is
+ * the reference, and the GEMM's must agree with it (tuning_check.h). */
+static gimmik_status vendor_agrees(gimmik_matmul *matmul,
+                                   const gimmik_tuning_target *target,
+                                   vendor_call calls[2], int *agrees,
+                                   char *reason, size_t size,
+                                   gimmik_error *error) {
+  gimmik_tuning_check check;
+  gimmik_status status = gimmik_tuning_check_open(
+      matmul->plan.context->device, target, &check, error);
+  if (status != GIMMIK_OK) return status;
+  for (int i = 0; i < 2 && status == GIMMIK_OK; i++) {
+    status = gimmik_tuning_check_restore(&check, error);
+    if (status == GIMMIK_OK)
+      status = run_contender(&calls[i], target->stream, error);
+    if (status == GIMMIK_OK)
+      status = gimmik_tuning_check_outputs(&check, agrees, reason, size,
+                                           error);
+  }
+  gimmik_status closed =
+      gimmik_tuning_check_close(&check, status == GIMMIK_OK ? error : NULL);
+  return status == GIMMIK_OK ? closed : status;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* Both timed in turn VENDOR_ROUNDS times; medians of the medians. */
+static gimmik_status vendor_times(gimmik_matmul *matmul, void *stream,
+                                  vendor_call calls[2], double times[2],
+                                  gimmik_error *error) {
+  gimmik_context *context = matmul->plan.context;
+  double medians[2][VENDOR_ROUNDS];
+  for (int round = 0; round < VENDOR_ROUNDS; round++)
+    for (int i = 0; i < 2; i++) {
+      gimmik_timing timing;
+      gimmik_status status = gimmik_time_calls(
+          context->device, stream, run_contender, &calls[i], 2,
+          context->options.tuning_repeat, &timing, error);
+      if (status != GIMMIK_OK) return status;
+      medians[i][round] = timing.median_milliseconds;
+    }
+  for (int i = 0; i < 2; i++) {
+    qsort(medians[i], VENDOR_ROUNDS, sizeof medians[i][0], compare_doubles);
+    times[i] = medians[i][VENDOR_ROUNDS / 2];
+  }
+  return GIMMIK_OK;
+}
+
+static void store_vendor(gimmik_matmul *matmul, double milliseconds) {
+  gimmik_context *context = matmul->plan.context;
+  gimmik_tuning_decision decision;
+  memset(&decision, 0, sizeof decision);
+  snprintf(decision.variant, sizeof decision.variant, "%s",
+           GIMMIK_VENDOR_VARIANT);
+  decision.milliseconds = milliseconds;
+  decision.candidates = matmul->plan.report.timed;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  pthread_mutex_lock(&context->lock);
+  if (gimmik_tuning_db_store(context->tuning, context->device_key,
+                             matmul->plan.problem_key, &decision, &error))
+    fprintf(stderr, "gimmik: tuning decision not stored: %s\n",
+            error.message);
+  pthread_mutex_unlock(&context->lock);
+  gimmik_error_clear(&error);
+}
+
+/* After the kernels' contest, on CUDA: the vendor's GEMM against the
+ * winner.  It takes over when it computes the same and is faster; when
+ * it cannot start, run or agree it only drops out, with its reason in
+ * the tuning log, as any candidate would. */
+static void vendor_contest(gimmik_matmul *matmul, const matmul_sizes *sizes,
+                           const gimmik_tuning_target *target) {
+  gimmik_plan *plan = &matmul->plan;
+  if (gimmik_context_backend(plan->context) != GIMMIK_BACKEND_CUDA) return;
+  gimmik_vendor_gemm_destroy(matmul->vendor);
+  matmul->vendor = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_vendor_gemm *gemm = NULL;
+  vendor_call calls[2] = {{NULL, sizes}, {NULL, sizes}};
+  double times[2] = {0.0, 0.0};
+  int agrees = 0;
+  char reason[512] = "";
+  plan->report.kernels++;
+  gimmik_status status = gimmik_vendor_gemm_create(
+      plan->context, matmul->op, &matmul->request, &gemm, &error);
+  calls[1].gemm = gemm;
+  if (status == GIMMIK_OK)
+    status = vendor_agrees(matmul, target, calls, &agrees, reason,
+                           sizeof reason, &error);
+  if (status == GIMMIK_OK && agrees)
+    status = vendor_times(matmul, target->stream, calls, times, &error);
+  if (status != GIMMIK_OK) {
+    plan->report.skipped++;
+    gimmik_tuning_note(plan, GIMMIK_VENDOR_VARIANT, "skipped: %s",
+                       error.message);
+  } else if (!agrees) {
+    plan->report.disqualified++;
+    gimmik_tuning_note(plan, GIMMIK_VENDOR_VARIANT,
+                       "disqualified: it computes other values than the "
+                       "reference: %s", reason);
+  } else {
+    plan->report.timed++;
+    gimmik_tuning_note(plan, GIMMIK_VENDOR_VARIANT,
+                       "%.4f ms against %.4f ms for %s", times[1], times[0],
+                       plan->info.variant);
+  }
+  gimmik_error_clear(&error);
+  if (status == GIMMIK_OK && agrees && times[1] < times[0]) {
+    use_tuned_vendor(matmul, gemm, times[1]);
+    store_vendor(matmul, times[1]);
+  } else {
+    gimmik_vendor_gemm_destroy(gemm);
+  }
+}
+
 /* Tune on the borrowed buffers; the tuner saves C and restores it, so
  * tuning leaves the caller's data as it found it. */
 static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
@@ -202,6 +405,7 @@ static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
     status = gimmik_plan_tune_candidates(&matmul->plan, &base, list, count,
                                          &target, error);
   }
+  if (status == GIMMIK_OK) vendor_contest(matmul, &sizes, &target);
   free(list);
   return status;
 }
@@ -229,15 +433,23 @@ gimmik_status gimmik_matmul_apply(gimmik_matmul *matmul, long long n, void *b,
     status = gimmik_matmul_tune(matmul, n, b, ldb, c, ldc, stream, error);
   if (status == GIMMIK_OK)
     status = borrow(matmul, n, b, ldb, c, ldc, error);
-  if (status == GIMMIK_OK)
+  if (status == GIMMIK_OK && matmul->vendor) {
+    status = gimmik_matmul_check_arguments(&matmul->plan.info, n,
+                                           matmul->b.buffer, ldb,
+                                           matmul->c.buffer, ldc, error);
+    if (status == GIMMIK_OK)
+      status = gimmik_vendor_gemm_run(matmul->vendor, n, b, ldb, c, ldc,
+                                      stream, error);
+  } else if (status == GIMMIK_OK) {
     status = gimmik_matmul_launch(matmul->plan.kernel, &matmul->plan.info, n,
                                   matmul->b.buffer, ldb, matmul->c.buffer, ldc,
                                   stream, error);
+  }
   return status;
 }
 
 const gimmik_kernel_info *gimmik_matmul_kernel(const gimmik_matmul *matmul) {
-  return &matmul->plan.info;
+  return matmul->vendor ? &matmul->vendor_info : &matmul->plan.info;
 }
 
 double gimmik_matmul_tuned_milliseconds(const gimmik_matmul *matmul) {

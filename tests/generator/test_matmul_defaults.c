@@ -23,7 +23,12 @@
  *    traffic (168 x 56) and not where it does not (35 x 105), with two
  *    columns a copy only where baked even leading dimensions allow;
  *  - a checkerboard of 8 x 4 blocks, whose 16 x 8 tiles are half empty:
- *    m8n8k4.
+ *    m8n8k4;
+ *  - a dense 420 x 140 (A through the read-only cache): mma with the
+ *    fewest warps a column tile whose estimate is within 128 registers
+ *    (mwarps 4, not the 3 whose 160 fit the candidates' budget);
+ *  - in f32, cstream ahead of the tensor cores while B's used rows fit
+ *    the register budget (168 x 56), mma where they do not (300 x 200).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -118,6 +123,7 @@ typedef struct setting {
   gimmik_backend backend;
   double beta;
   long long n, ldb, ldc; /* n < 0: at run time */
+  gimmik_dtype dtype;
 } setting;
 
 /* The default kernel's variant and parameter `name`; 1 when they are
@@ -127,6 +133,7 @@ static int picks(const gimmik_operator *op, setting s, const char *variant,
   gimmik_matmul_request request;
   gimmik_matmul_request_init(&request);
   request.backend = s.backend;
+  request.dtype = s.dtype;
   request.compute_capability = s.backend == GIMMIK_BACKEND_CUDA ? 90 : 0;
   request.beta = s.beta;
   if (s.n >= 0) {
@@ -153,11 +160,13 @@ static int picks(const gimmik_operator *op, setting s, const char *variant,
 }
 
 int main(void) {
-  const setting cuda = {GIMMIK_BACKEND_CUDA, 0.0, -1, 0, 0};
-  const setting cuda_beta1 = {GIMMIK_BACKEND_CUDA, 1.0, -1, 0, 0};
-  const setting opencl = {GIMMIK_BACKEND_OPENCL, 0.0, -1, 0, 0};
-  const setting baked_even = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1000, 1002};
-  const setting baked_odd = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1001, 1002};
+  const setting cuda = {GIMMIK_BACKEND_CUDA, 0.0, -1, 0, 0, GIMMIK_F64};
+  const setting cuda_beta1 = {GIMMIK_BACKEND_CUDA, 1.0, -1, 0, 0, GIMMIK_F64};
+  const setting opencl = {GIMMIK_BACKEND_OPENCL, 0.0, -1, 0, 0, GIMMIK_F64};
+  const setting baked_even = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1000, 1002,
+                               GIMMIK_F64};
+  const setting baked_odd = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1001, 1002,
+                              GIMMIK_F64};
 
   gimmik_operator *lift = hex_lift(5);
   CHECK(picks(lift, cuda_beta1, "rstream", "order", 0));
@@ -197,5 +206,19 @@ int main(void) {
   gimmik_operator *blocks = checkerboard(128, 128);
   CHECK(picks(blocks, cuda, "mma", "shape", 884));
   gimmik_operator_destroy(blocks);
+
+  gimmik_operator *large = dense(420, 140);
+  CHECK(picks(large, cuda, "mma", "asource", 2));
+  CHECK(picks(large, cuda, "mma", "mwarps", 4));
+  gimmik_operator_destroy(large);
+
+  const setting cuda_f32 = {GIMMIK_BACKEND_CUDA, 0.0, -1, 0, 0, GIMMIK_F32};
+  tall = dense(168, 56);
+  gimmik_operator *broad = dense(300, 200);
+  CHECK(picks(tall, cuda_f32, "cstream", "block", 128));
+  CHECK(picks(broad, cuda_f32, "mma", "shape", 1688));
+  CHECK(picks(broad, cuda, "mma", "shape", 1688));
+  gimmik_operator_destroy(tall);
+  gimmik_operator_destroy(broad);
   return check_finish("test_matmul_defaults");
 }

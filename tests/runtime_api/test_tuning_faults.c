@@ -11,7 +11,9 @@
  * the tuning fails with a message and the matmul still works.  A vector
  * kernel (in place, with sums) is tuned against a forged kernel of
  * another statement, which its totals and x must give away.  A default
- * whose template fails gives way to the first candidate that builds.
+ * whose template fails gives way to the first candidate that builds.  A
+ * stored decision for cuBLAS, which these backends lack, leaves the
+ * default in use until a tuning replaces it.
  */
 #include <limits.h>
 #include <math.h>
@@ -212,12 +214,12 @@ static void random_fill(double *values, long long count, double offset) {
     values[i] = offset + rand() / (double)RAND_MAX;
 }
 
-/* C = A B + C on gll-diff:5, n = 300 with padded rows. */
-static int problem_open(problem *p) {
+/* C = A B + C on gll-diff:5, n = 300 with padded rows, on a context of
+ * `folder` with policy `tuning`. */
+static int problem_open_in(problem *p, const char *folder,
+                           gimmik_tuning tuning) {
   memset(p, 0, sizeof *p);
-  /* Decisions of the cases before are not used: each starts from the
-   * default. */
-  p->context = open_context(shared_folder, GIMMIK_TUNE_ALWAYS);
+  p->context = open_context(folder, tuning);
   if (!p->context) return 0;
   gimmik_error error;
   gimmik_error_init(&error);
@@ -244,6 +246,12 @@ static int problem_open(problem *p) {
   CHECK_OK(gimmik_matmul_create(p->context, p->op, &request, &p->matmul,
                                 &error), &error);
   return p->matmul != NULL;
+}
+
+/* Decisions of the cases before are not used: each starts from the
+ * default. */
+static int problem_open(problem *p) {
+  return problem_open_in(p, shared_folder, GIMMIK_TUNE_ALWAYS);
 }
 
 static void problem_close(problem *p) {
@@ -542,6 +550,45 @@ static void test_default_unbuildable(void) {
   CHECK(system(command) == 0);
 }
 
+/* A stored decision for the vendor's GEMM (a CUDA tuning's) where the
+ * backend has none: the default kernel stands in, due for tuning, and
+ * computes the product; the tuning replaces the decision. */
+static void test_vendor_decision(void) {
+  char own[] = "/tmp/gimmik-faults-XXXXXX", command[128];
+  CHECK(mkdtemp(own) != NULL);
+  problem p;
+  if (!problem_open_in(&p, own, GIMMIK_TUNE_IF_UNKNOWN)) return;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_tuning_decision decision = {.variant = "cublas",
+                                     .milliseconds = 1e-3};
+  CHECK_OK(gimmik_tuning_db_store(p.context->tuning, p.context->device_key,
+                                  p.matmul->plan.problem_key, &decision,
+                                  &error), &error);
+  gimmik_matmul_destroy(p.matmul, NULL);
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.beta = 1.0;
+  CHECK_OK(gimmik_matmul_create(p.context, p.op, &request, &p.matmul,
+                                &error), &error);
+  CHECK(p.matmul && strcmp(gimmik_matmul_kernel(p.matmul)->variant,
+                           "cublas") != 0);
+  CHECK(p.matmul && !gimmik_matmul_is_tuned(p.matmul));
+  double worst = p.matmul ? apply_error(&p) : 1.0;
+  CHECK(worst < 1e-14);
+  CHECK(p.matmul && gimmik_matmul_is_tuned(p.matmul));
+  int found = 0;
+  CHECK_OK(gimmik_tuning_db_lookup(p.context->tuning, p.context->device_key,
+                                   p.matmul->plan.problem_key, &decision,
+                                   &found, &error), &error);
+  CHECK(found && strcmp(decision.variant, "cublas") != 0);
+  printf("vendor decision without cuBLAS: %s stands in, error %.2e\n",
+         gimmik_matmul_kernel(p.matmul)->variant, worst);
+  problem_close(&p);
+  snprintf(command, sizeof command, "rm -rf '%s'", own);
+  CHECK(system(command) == 0);
+}
+
 int main(int argc, char **argv) {
   gimmik_error error;
   gimmik_error_init(&error);
@@ -562,6 +609,7 @@ int main(int argc, char **argv) {
   test_device_lost();
   test_vector();
   test_default_unbuildable();
+  test_vendor_decision();
   char command[128];
   snprintf(command, sizeof command, "rm -rf '%s'", shared_folder);
   CHECK(system(command) == 0);

@@ -788,6 +788,27 @@ static int mma_default_width(const matmul_plan *plan) {
   return 2;
 }
 
+/* Where no block fits the register file at the estimate (many warps a
+ * column tile, prism p6 M460): two column tiles a block, the least
+ * threads, whose registers ptxas fits to the block (__launch_bounds__),
+ * with A in shared memory if it fits beside one stage, else read from
+ * the table, and the most stages that fit. */
+static void mma_fallback(matmul_plan *plan, int *warps, int *stages,
+                         int *source) {
+  set_param(plan, "warps", 2);
+  for (int s = 1; s <= 2; s++)
+    for (int staged = 3; staged >= 1; staged--) {
+      set_param(plan, "asource", s);
+      set_param(plan, "stages", staged);
+      if (mma_shared(plan) <= mma_shared_budget(plan)) {
+        *warps = 2;
+        *stages = staged;
+        *source = s;
+        return;
+      }
+    }
+}
+
 /* Resolve the parameters left at 0.  shape: mma_default_shape; ntiles
  * (when neither it nor mwarps is given): mma_default_ntiles.  mwarps:
  * the fewest warps per column tile whose accumulators fit the register
@@ -798,8 +819,8 @@ static int mma_default_width(const matmul_plan *plan) {
  * stage only when nothing else fits.  When that leaves fewer than
  * MMA_FEW_WARPS (a large A: one block a multiprocessor, whose warps are
  * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
- * what A leaves of the shared memory.  width: 2 where baked leading
- * dimensions allow, else 1; repeat: MMA_REPEAT where A's copy outweighs
+ * what A leaves of the shared memory; when no block fits at all,
+ * mma_fallback.  width: 2 where baked leading dimensions allow, else 1; repeat: MMA_REPEAT where A's copy outweighs
  * a warp's traffic (mma_a_outweighs), else 1.  The hook where
  * measurements would refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
@@ -845,6 +866,8 @@ static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
           }
         }
   }
+  if (most == 0 && !given_warps && !given_stages && !given_source)
+    mma_fallback(plan, &best_warps, &best_stages, &best_source);
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
   set_param(plan, "asource", best_source);
@@ -959,15 +982,33 @@ const gimmik_variant *const gimmik_matmul_variants_table[] = {
 enum { MATMUL_MMA_FLOPS_PER_VALUE = 32 };
 static const double matmul_mma_fill = 0.5;
 
-static int mma_pays(const matmul_plan *plan) {
+static int mma_pays_at(const matmul_plan *plan, double flops_per_value,
+                       double fill) {
   double values = plan->analysis.used_cols +
                   plan->m * (1.0 + (plan->request.beta != 0.0));
   double flops = 2.0 * (double)plan->analysis.nonzeros;
   int large = plan->request.compute_capability >= 90;
   return plan->request.backend == GIMMIK_BACKEND_CUDA &&
-         flops >= MATMUL_MMA_FLOPS_PER_VALUE * values &&
+         flops >= flops_per_value * values &&
          gimmik_matmul_tile_fill(plan, large ? 16 : 8, large ? 8 : 4) >=
-             matmul_mma_fill;
+             fill;
+}
+
+static int mma_pays(const matmul_plan *plan) {
+  return mma_pays_at(plan, MATMUL_MMA_FLOPS_PER_VALUE, matmul_mma_fill);
+}
+
+/* Below that, where no register variant holds the live values: at least
+ * MATMUL_MMA_SPARSE_FLOPS a value with a fifth of the tiles' products
+ * multiplying a nonzero (prism p5 M132 and p6 M460: 23-31 flops a
+ * value, fill 0.22-0.28; their tuned mma kernels ran 1.5 to 1.8 times
+ * faster than row-split and resident, while prism p4 M132, 17 flops a
+ * value, keeps row-split), the tensor cores still beat the splits. */
+enum { MATMUL_MMA_SPARSE_FLOPS = 20 };
+static const double matmul_mma_sparse_fill = 0.2;
+
+static int mma_pays_sparse(const matmul_plan *plan) {
+  return mma_pays_at(plan, MATMUL_MMA_SPARSE_FLOPS, matmul_mma_sparse_fill);
 }
 
 /* Blocks of the resident variant a multiprocessor must hold for it to be
@@ -1035,6 +1076,8 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     if (tensor && !tensor_first) {
       if (plan->analysis.used_cols * per_value <= MATMUL_REGISTER_BUDGET)
         ranked[ranks++] = &cstream;
+      ranked[ranks++] = &mma;
+    } else if (!tensor && mma_pays_sparse(plan)) {
       ranked[ranks++] = &mma;
     }
     if (sparse && resident_pays(plan)) ranked[ranks++] = &resident_variant;

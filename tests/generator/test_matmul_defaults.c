@@ -28,7 +28,12 @@
  *    fewest warps a column tile whose estimate is within 128 registers
  *    (mwarps 4, not the 3 whose 160 fit the candidates' budget);
  *  - in f32, cstream ahead of the tensor cores while B's used rows fit
- *    the register budget (168 x 56), mma where they do not (300 x 200).
+ *    the register budget (168 x 56), mma where they do not (300 x 200);
+ *  - a sparse operator of 20-30 flops a value whose nonzeros fill its
+ *    16 x 8 tiles, too large for the register variants (588 x 392, each
+ *    16 rows dense on three random blocks of 8 columns: 29 flops a
+ *    value): mma, with two column tiles a block where no larger block
+ *    fits the register file at the estimate.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -117,6 +122,23 @@ static gimmik_operator *checkerboard(int rows, int cols) {
       if ((r / 8 + c / 4) % 2 == 0)
         values[(size_t)r * cols + c] = next_value(&state);
   return made(rows, cols, values, "checkerboard");
+}
+
+/* Rows in groups of 16, each group dense on three blocks of 8 columns
+ * drawn at random from the cols / 8 blocks. */
+static gimmik_operator *scattered_blocks(int rows, int cols) {
+  double *values = calloc((size_t)rows * cols, sizeof *values);
+  unsigned long long state = 11, draw = 17;
+  int blocks = cols / 8, chosen[3] = {0, 0, 0};
+  for (int r = 0; r < rows; r++) {
+    if (r % 16 == 0)
+      for (int j = 0; j < 3; j++)
+        chosen[j] = (int)(next_value(&draw) * 1e6) % blocks;
+    for (int j = 0; j < 3; j++)
+      for (int c = 8 * chosen[j]; c < 8 * chosen[j] + 8; c++)
+        values[(size_t)r * cols + c] = next_value(&state);
+  }
+  return made(rows, cols, values, "scattered blocks");
 }
 
 typedef struct setting {
@@ -220,5 +242,9 @@ int main(void) {
   CHECK(picks(broad, cuda, "mma", "shape", 1688));
   gimmik_operator_destroy(tall);
   gimmik_operator_destroy(broad);
+
+  gimmik_operator *scattered = scattered_blocks(588, 392);
+  CHECK(picks(scattered, cuda, "mma", "warps", 2));
+  gimmik_operator_destroy(scattered);
   return check_finish("test_matmul_defaults");
 }

@@ -158,7 +158,9 @@ const gimmik_kernel_info *gimmik_dss_interface_kernel(const gimmik_dss *dss,
  *
  * One pass of statements and sums over n items; the sums, in two
  * deterministic stages on the device, arrive on the host (the only
- * round trip).  Kernels are tuned only by gimmik_vector_tune.
+ * round trip), or with scalars in memory may stay on the device for
+ * later kernels (gimmik/vector.h).  Kernels are tuned only by
+ * gimmik_vector_tune.
  */
 typedef struct gimmik_vector gimmik_vector;
 
@@ -172,8 +174,11 @@ gimmik_status gimmik_vector_destroy(gimmik_vector *vector,
 /* The arrays of the statements and sums in order of first appearance
  * (gimmik_vector_array names them), each at least n values of the dtype;
  * scalars[0..3] are alpha, beta, gamma and delta (those not used are
- * ignored); sums[s] receives sum s when the kernel has sums (the call then
- * waits for it), and may be NULL otherwise. */
+ * ignored; NULL when none is); sums[s] receives sum s when the kernel has
+ * sums (the call then waits for it), and may be NULL otherwise.  With
+ * request.scalar_memory the scalars are read from the memory set below
+ * (`scalars` is not read), and sums may be NULL: the totals then stay on
+ * the device (gimmik_vector_sums_memory) and nothing is waited for. */
 gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
                                   const double scalars[4],
                                   void *const *arrays, double *sums,
@@ -181,10 +186,23 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
 
 /* Time the candidates on these arrays (their stored values are
  * overwritten) and keep the fastest, where a tuning is due (as for
- * gimmik_dss_tune). */
+ * gimmik_dss_tune); the scalars as for an apply. */
 gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
                                  const double scalars[4], void *const *arrays,
                                  void *stream, gimmik_error *error);
+
+/* request.scalar_memory: where every later apply and tuning reads the
+ * scalars, memory[s] one double for scalar s (the context's memory;
+ * NULL for one the kernel does not read).  Borrowed until set again or
+ * the vector's end. */
+gimmik_status gimmik_vector_set_scalar_memory(gimmik_vector *vector,
+                                              void *const memory[4],
+                                              gimmik_error *error);
+
+/* The device memory the totals are left in, sum s at value s (doubles
+ * under request.scalar_memory, else of the dtype); each apply rewrites
+ * it.  NULL for a kernel without sums. */
+void *gimmik_vector_sums_memory(const gimmik_vector *vector);
 
 /* The name of array `index` (in order of first appearance), NULL past
  * the last. */

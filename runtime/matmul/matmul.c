@@ -190,7 +190,7 @@ static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
                                  &sizes,
                                  stream,
                                  matmul->request.dtype,
-                                 {{matmul->c.buffer, matmul->c.bytes}},
+                                 {{matmul->c.buffer, matmul->c.bytes, 0}},
                                  1,
                                  0.0};
   gimmik_status status = gimmik_matmul_candidates(

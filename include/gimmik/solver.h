@@ -233,6 +233,27 @@ int gimmik_vector_is_tuned(const gimmik_vector *vector);
  * axhelm input and dot, gimmik/axhelm.h), DSS, and the updates with
  * their sums (docs/solver.md).
  *
+ * The scalars alpha = rho / p.Ap and beta = rho' / rho (options.scalars):
+ *   host    formed on the host, which waits for p.Ap and for rho' in
+ *           every iteration and passes them to the next kernels;
+ *   device  formed on the device in double precision, in the same
+ *           operations (a one-item pass each, gimmik/vector.h's scalars
+ *           in memory), and read by the kernels there: the host queues
+ *           iteration k + 1 (never past max_iterations) before it
+ *           collects iteration k's p.Ap and rho'.  An iteration queued
+ *           past the last one only made x's update by the last
+ *           direction, which the solution pass would have made (it is
+ *           then not run): nothing else of it reaches x or the report.
+ *           Iterations, residual histories, progress calls and x are
+ *           those of the host path, bit for bit.  p.Ap <= 0 is found
+ *           one iteration late: the error and the report are the host
+ *           path's, but the device has run one more iteration, whose
+ *           step (by alpha = rho / p.Ap) x then holds.
+ * A solver on a part (below) takes the host path: its sums are summed
+ * across the parts on the host.  A profiled solve (options.profile)
+ * times one kernel at a time: with device scalars it queues no
+ * iteration ahead.
+ *
  * The geometry, as the operator reads it (gimmik/axhelm.h): trilinear
  * (recomputed from the 8 vertices at every node), stored (7 factors a
  * node) or parallelepiped (7 numbers an element), which takes affine
@@ -252,6 +273,12 @@ typedef enum gimmik_solver_method {
   GIMMIK_SOLVER_FCG
 } gimmik_solver_method;
 
+typedef enum gimmik_solver_scalars {
+  GIMMIK_SOLVER_SCALARS_AUTO = 0, /* device on a mesh, host on a part */
+  GIMMIK_SOLVER_SCALARS_HOST,
+  GIMMIK_SOLVER_SCALARS_DEVICE    /* a solver on a mesh only */
+} gimmik_solver_scalars;
+
 typedef struct gimmik_solver_options {
   int points;                        /* N = p + 1, 2..16 */
   gimmik_dtype dtype;
@@ -262,7 +289,8 @@ typedef struct gimmik_solver_options {
   int tune;                          /* tune the kernels at creation
                                         (where no decision is stored) */
   /* NULL, or called after every iteration with the residual
-   * sqrt(r.M^-1 r) (it has the value already: no extra round trip). */
+   * sqrt(r.M^-1 r) (it has the value already: no extra round trip;
+   * with device scalars, while the next iteration runs). */
   void (*progress)(void *data, int iteration, double residual);
   void *progress_data;
   int profile;                       /* time every kernel of every
@@ -275,10 +303,13 @@ typedef struct gimmik_solver_options {
                                         across parts, then applies it to
                                         the others; 0 the whole operator
                                         first (docs/parallel.md) */
+  gimmik_solver_scalars scalars;     /* where alpha and beta are formed
+                                        (above); device scalars in f32 on
+                                        OpenCL need cl_khr_fp64 */
 } gimmik_solver_options;
 
 /* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on,
- * element-major, overlap on. */
+ * element-major, overlap on, automatic scalars. */
 void gimmik_solver_options_init(gimmik_solver_options *options);
 
 typedef struct gimmik_solver gimmik_solver;
@@ -359,12 +390,15 @@ typedef enum gimmik_solver_phase {
   GIMMIK_PHASE_DSS,
   GIMMIK_PHASE_UPDATE,         /* x, r (and z) with their sums */
   GIMMIK_PHASE_PRECONDITIONED, /* r.z (FCG) */
+  GIMMIK_PHASE_SCALARS,        /* device scalars: alpha, beta */
   GIMMIK_PHASES
 } gimmik_solver_phase;
 
 typedef struct gimmik_solve_report {
-  int iterations;
+  int iterations;                    /* done, and accepted: on an error,
+                                        those before it */
   int converged;
+  gimmik_solver_scalars scalars;     /* the path taken: HOST or DEVICE */
   double first_residual;             /* sqrt(r.M^-1 r) at the start */
   double residual;                   /* and at the end */
   double milliseconds;               /* the iterations, on the device */
@@ -375,7 +409,10 @@ typedef struct gimmik_solve_report {
 } gimmik_solve_report;
 
 /* Solve with `rhs` (unassembled) and `x` (the initial guess in, the
- * solution out); the report's history lives until the next solve. */
+ * solution out); the report's history lives until the next solve.
+ * p.Ap <= 0 (an operator that is not positive definite) is
+ * GIMMIK_ERROR_INPUT with its value, at the iteration it happens (one
+ * later with device scalars, above); x is then not a solution. */
 gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
                                   void *x, double tolerance,
                                   int max_iterations,
@@ -390,8 +427,8 @@ void gimmik_solver_set_profile(gimmik_solver *solver, int profile);
 gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
                                   void *y, gimmik_error *error);
 
-/* The kernels in use, a line each (their variants and parameters, and
- * whether tuned). */
+/* The layout, where alpha and beta are formed, and the kernels in use,
+ * a line each (their variants and parameters, and whether tuned). */
 void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream);
 
 /* The elements the operator applies to before the DSS across parts
@@ -405,6 +442,11 @@ double gimmik_solver_iteration_bytes(const gimmik_solver *solver);
 
 /* The layout in use: 0 (element-major) or B. */
 int gimmik_solver_layout_block(const gimmik_solver *solver);
+
+/* Where the solver forms alpha and beta: HOST or DEVICE (options.scalars
+ * resolved); and a path's name: "auto", "host" or "device". */
+gimmik_solver_scalars gimmik_solver_scalars_used(const gimmik_solver *solver);
+const char *gimmik_solver_scalars_name(gimmik_solver_scalars scalars);
 
 GIMMIK_API_END
 #ifdef __cplusplus

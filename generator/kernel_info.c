@@ -64,6 +64,14 @@ static void append_dimension(text_buffer *json, const char *key,
     gimmik_text_printf(json, ", \"%s\": %lld", key, value);
 }
 
+/* Only where set, so that the records of kernels with scalar arguments
+ * stay as they were. */
+static void append_scalar_memory(text_buffer *json,
+                                 const gimmik_kernel_info *info) {
+  if (info->scalar_memory)
+    gimmik_text_printf(json, ", \"scalar_memory\": 1");
+}
+
 /* The axhelm record: its own problem fields instead of matmul's m, k, n,
  * ldb, ldc, alpha and beta; flops and bytes are per element. */
 static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
@@ -76,6 +84,7 @@ static void append_axhelm(text_buffer *json, const gimmik_kernel_info *info) {
   gimmik_text_printf(json, ", \"geometry\": \"%s\"", info->geometry);
   if (info->layout_block > 0)
     gimmik_text_printf(json, ", \"layout_block\": %d", info->layout_block);
+  append_scalar_memory(json, info);
   gimmik_text_printf(json, ", \"args\": [");
   for (int i = 0; i < info->arg_count; i++)
     gimmik_text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);
@@ -107,6 +116,7 @@ static void append_dss(text_buffer *json, const gimmik_kernel_info *info) {
 /* The vector record: the arguments, the grid (fixed for sums) and the
  * bytes an item moves. */
 static void append_vector(text_buffer *json, const gimmik_kernel_info *info) {
+  append_scalar_memory(json, info);
   gimmik_text_printf(json, ", \"args\": [");
   for (int i = 0; i < info->arg_count; i++)
     gimmik_text_printf(json, "%s\"%s\"", i ? ", " : "", info->args[i]);

@@ -397,6 +397,63 @@ gimmik_status gimmik_buffer_copy(gimmik_buffer *target, size_t target_offset,
                                           source_offset, bytes, stream, error);
 }
 
+gimmik_status gimmik_host_alloc(gimmik_device *device, size_t bytes,
+                                void **host, gimmik_error *error) {
+  const char *function = "gimmik_host_alloc";
+  if (!host) return missing(function, "host", error);
+  *host = NULL;
+  if (!device) return missing(function, "device", error);
+  if (bytes == 0)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT, "%s: 0 bytes",
+                            function);
+  return device->ops->host_alloc(device, bytes, host, error);
+}
+
+gimmik_status gimmik_host_free(gimmik_device *device, void *host,
+                               gimmik_error *error) {
+  if (!host) return GIMMIK_OK;
+  if (!device) return missing("gimmik_host_free", "device", error);
+  return device->ops->host_free(device, host, error);
+}
+
+gimmik_status gimmik_host_alloc_plain(gimmik_device *device, size_t bytes,
+                                      void **host, gimmik_error *error) {
+  (void)device;
+  *host = malloc(bytes);
+  if (!*host)
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
+                            "out of memory for %zu bytes of host memory",
+                            bytes);
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_host_free_plain(gimmik_device *device, void *host,
+                                     gimmik_error *error) {
+  (void)device;
+  (void)error;
+  free(host);
+  return GIMMIK_OK;
+}
+
+gimmik_status gimmik_buffer_read_async(gimmik_buffer *buffer, size_t offset,
+                                       size_t bytes, void *host,
+                                       gimmik_event *done, void *stream,
+                                       gimmik_error *error) {
+  const char *function = "gimmik_buffer_read_async";
+  gimmik_status status = check_range(function, buffer, offset, bytes, error);
+  if (status != GIMMIK_OK) return status;
+  if (!host) return missing(function, "host", error);
+  if (!done) return missing(function, "done", error);
+  if (done->device != buffer->device)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "%s: the event and the buffer belong to "
+                            "different devices", function);
+  status = buffer->device->ops->buffer_read_async(buffer, offset, bytes, host,
+                                                  done, stream, error);
+  if (status == GIMMIK_OK) done->recorded = 1;
+  return status;
+}
+
 /* ---- events ----------------------------------------------------------- */
 
 gimmik_status gimmik_event_create(gimmik_device *device, gimmik_event **event,
@@ -440,4 +497,12 @@ gimmik_status gimmik_event_elapsed(gimmik_event *start, gimmik_event *stop,
                             "%s: both events must be recorded first",
                             function);
   return start->device->ops->event_elapsed(start, stop, milliseconds, error);
+}
+
+gimmik_status gimmik_event_wait(gimmik_event *event, gimmik_error *error) {
+  if (!event) return missing("gimmik_event_wait", "event", error);
+  if (!event->recorded)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_event_wait: the event was not recorded");
+  return event->device->ops->event_wait(event, error);
 }

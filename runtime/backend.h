@@ -194,6 +194,23 @@ struct gimmik_backend_ops {
   gimmik_status (*synchronize)(gimmik_device *device, void *stream,
                                gimmik_error *error);
 
+  /* Reads the host collects later.  host_alloc: memory a copy fills
+   * without the host waiting (CUDA: page-locked, which an asynchronous
+   * copy needs; elsewhere plain).  buffer_read_async: device -> host
+   * memory of host_alloc, queued on `stream` after earlier work and
+   * returning at once (C: done), `done` then marking it: event_wait
+   * returns once the host holds the bytes (and, the stream being in
+   * order, once the work before the copy is done). */
+  gimmik_status (*host_alloc)(gimmik_device *device, size_t bytes,
+                              void **host, gimmik_error *error);
+  gimmik_status (*host_free)(gimmik_device *device, void *host,
+                             gimmik_error *error);
+  gimmik_status (*buffer_read_async)(gimmik_buffer *buffer, size_t offset,
+                                     size_t bytes, void *host,
+                                     gimmik_event *done, void *stream,
+                                     gimmik_error *error);
+  gimmik_status (*event_wait)(gimmik_event *event, gimmik_error *error);
+
   /* Timing: record two events on a stream around some work, then ask for
    * the milliseconds between them (waits for the second).  CUDA events,
    * OpenCL markers on a profiling queue, the host's monotonic clock. */
@@ -274,6 +291,18 @@ gimmik_status gimmik_buffer_copy(gimmik_buffer *target, size_t target_offset,
                                  size_t bytes, void *stream,
                                  gimmik_error *error);
 
+/* Host memory for gimmik_buffer_read_async (`bytes` > 0); freeing NULL
+ * does nothing. */
+gimmik_status gimmik_host_alloc(gimmik_device *device, size_t bytes,
+                                void **host, gimmik_error *error);
+gimmik_status gimmik_host_free(gimmik_device *device, void *host,
+                               gimmik_error *error);
+/* Into memory of gimmik_host_alloc, collected by gimmik_event_wait(done). */
+gimmik_status gimmik_buffer_read_async(gimmik_buffer *buffer, size_t offset,
+                                       size_t bytes, void *host,
+                                       gimmik_event *done, void *stream,
+                                       gimmik_error *error);
+
 gimmik_status gimmik_event_create(gimmik_device *device, gimmik_event **event,
                                   gimmik_error *error);
 /* Destroying NULL does nothing. */
@@ -282,6 +311,14 @@ gimmik_status gimmik_event_record(gimmik_event *event, void *stream,
                                   gimmik_error *error);
 gimmik_status gimmik_event_elapsed(gimmik_event *start, gimmik_event *stop,
                                    double *milliseconds, gimmik_error *error);
+/* Wait for what a recorded event marks. */
+gimmik_status gimmik_event_wait(gimmik_event *event, gimmik_error *error);
+
+/* host_alloc and host_free where plain memory serves (C, OpenCL). */
+gimmik_status gimmik_host_alloc_plain(gimmik_device *device, size_t bytes,
+                                      void **host, gimmik_error *error);
+gimmik_status gimmik_host_free_plain(gimmik_device *device, void *host,
+                                     gimmik_error *error);
 
 /* ---- the tables, defined one per backend file ------------------------- */
 

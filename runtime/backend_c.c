@@ -325,6 +325,22 @@ static gimmik_status c_synchronize(gimmik_device *device, void *stream,
   return GIMMIK_OK;
 }
 
+/* ---- reads collected later: done at once ----------------------------- */
+
+static gimmik_status c_buffer_read_async(gimmik_buffer *buffer, size_t offset,
+                                         size_t bytes, void *host,
+                                         gimmik_event *done, void *stream,
+                                         gimmik_error *error) {
+  (void)done;
+  return c_buffer_read(buffer, offset, bytes, host, stream, error);
+}
+
+static gimmik_status c_event_wait(gimmik_event *event, gimmik_error *error) {
+  (void)event;
+  (void)error;
+  return GIMMIK_OK;
+}
+
 /* ---- events ----------------------------------------------------------- */
 
 static gimmik_status c_event_create(gimmik_device *device,
@@ -386,6 +402,10 @@ const gimmik_backend_ops gimmik_backend_c_ops = {
     .buffer_read = c_buffer_read,
     .buffer_copy = c_buffer_copy,
     .synchronize = c_synchronize,
+    .host_alloc = gimmik_host_alloc_plain,
+    .host_free = gimmik_host_free_plain,
+    .buffer_read_async = c_buffer_read_async,
+    .event_wait = c_event_wait,
     .event_create = c_event_create,
     .event_destroy = c_event_destroy,
     .event_record = c_event_record,

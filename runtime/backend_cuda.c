@@ -582,17 +582,27 @@ static gimmik_status cuda_buffer_write(gimmik_buffer *buffer, size_t offset,
   return status;
 }
 
+/* A device -> host copy queued on the stream: it holds the host until
+ * done unless `host` is page-locked. */
+static gimmik_status cuda_copy_to_host(gimmik_buffer *buffer, size_t offset,
+                                       size_t bytes, void *host, void *stream,
+                                       gimmik_error *error) {
+  cuda_device *device = as_device(buffer->device);
+  gimmik_status status = cuda_enter(device, error);
+  if (status != GIMMIK_OK) return status;
+  return cuda_check(device, "cuMemcpyDtoHAsync",
+                    device->driver->cuMemcpyDtoHAsync(
+                        host, cuda_address(buffer, offset), bytes,
+                        (CUstream)stream),
+                    error);
+}
+
 static gimmik_status cuda_buffer_read(gimmik_buffer *buffer, size_t offset,
                                       size_t bytes, void *host, void *stream,
                                       gimmik_error *error) {
   cuda_device *device = as_device(buffer->device);
-  gimmik_status status = cuda_enter(device, error);
-  if (status == GIMMIK_OK)
-    status = cuda_check(device, "cuMemcpyDtoHAsync",
-                        device->driver->cuMemcpyDtoHAsync(
-                            host, cuda_address(buffer, offset), bytes,
-                            (CUstream)stream),
-                        error);
+  gimmik_status status =
+      cuda_copy_to_host(buffer, offset, bytes, host, stream, error);
   if (status == GIMMIK_OK)
     status = cuda_check(
         device, "cuStreamSynchronize",
@@ -627,6 +637,55 @@ static gimmik_status cuda_synchronize(gimmik_device *base, void *stream,
                       device->driver->cuCtxSynchronize(), error);
   return cuda_check(device, "cuStreamSynchronize",
                     device->driver->cuStreamSynchronize((CUstream)stream),
+                    error);
+}
+
+/* ---- reads collected later ------------------------------------------- */
+
+static gimmik_status cuda_host_alloc(gimmik_device *base, size_t bytes,
+                                     void **host, gimmik_error *error) {
+  cuda_device *device = as_device(base);
+  gimmik_status status = cuda_enter(device, error);
+  if (status != GIMMIK_OK) return status;
+  return cuda_check(device, "cuMemAllocHost",
+                    device->driver->cuMemAllocHost(host, bytes), error);
+}
+
+static gimmik_status cuda_host_free(gimmik_device *base, void *host,
+                                    gimmik_error *error) {
+  cuda_device *device = as_device(base);
+  gimmik_status status = cuda_enter(device, error);
+  CUresult result = device->driver->cuMemFreeHost(host);
+  if (status == GIMMIK_OK)
+    status = cuda_check(device, "cuMemFreeHost", result, error);
+  return status;
+}
+
+/* Into page-locked memory the copy does not wait; the event after it on
+ * the stream marks it. */
+static gimmik_status cuda_buffer_read_async(gimmik_buffer *buffer,
+                                            size_t offset, size_t bytes,
+                                            void *host, gimmik_event *done,
+                                            void *stream,
+                                            gimmik_error *error) {
+  cuda_device *device = as_device(buffer->device);
+  gimmik_status status =
+      cuda_copy_to_host(buffer, offset, bytes, host, stream, error);
+  if (status == GIMMIK_OK)
+    status = cuda_check(device, "cuEventRecord",
+                        device->driver->cuEventRecord(
+                            ((cuda_event *)done)->event, (CUstream)stream),
+                        error);
+  return status;
+}
+
+static gimmik_status cuda_event_wait(gimmik_event *base, gimmik_error *error) {
+  cuda_device *device = as_device(base->device);
+  gimmik_status status = cuda_enter(device, error);
+  if (status != GIMMIK_OK) return status;
+  return cuda_check(device, "cuEventSynchronize",
+                    device->driver->cuEventSynchronize(
+                        ((cuda_event *)base)->event),
                     error);
 }
 
@@ -718,6 +777,10 @@ const gimmik_backend_ops gimmik_backend_cuda_ops = {
     .buffer_read = cuda_buffer_read,
     .buffer_copy = cuda_buffer_copy,
     .synchronize = cuda_synchronize,
+    .host_alloc = cuda_host_alloc,
+    .host_free = cuda_host_free,
+    .buffer_read_async = cuda_buffer_read_async,
+    .event_wait = cuda_event_wait,
     .event_create = cuda_event_create,
     .event_destroy = cuda_event_destroy,
     .event_record = cuda_event_record,

@@ -839,6 +839,43 @@ static gimmik_status opencl_event_elapsed(gimmik_event *start,
   return status;
 }
 
+/* ---- reads collected later ------------------------------------------- */
+
+/* A read that does not block, its event the mark; flushed, so that it
+ * and the work before it start while the host goes on. */
+static gimmik_status opencl_buffer_read_async(gimmik_buffer *buffer,
+                                              size_t offset, size_t bytes,
+                                              void *host, gimmik_event *done,
+                                              void *stream,
+                                              gimmik_error *error) {
+  opencl_device *device = as_device(buffer->device);
+  opencl_event *event = (opencl_event *)done;
+  cl_command_queue queue;
+  gimmik_status status = opencl_event_release(event, error);
+  if (status == GIMMIK_OK) status = opencl_queue(device, stream, &queue, error);
+  if (status != GIMMIK_OK) return status;
+  event->on_host = 0;
+  status = opencl_check(
+      "clEnqueueReadBuffer",
+      device->cl->clEnqueueReadBuffer(queue, opencl_memory(buffer), CL_FALSE,
+                                      offset, bytes, host, 0, NULL,
+                                      &event->event),
+      error);
+  if (status == GIMMIK_OK)
+    status = opencl_check("clFlush", device->cl->clFlush(queue), error);
+  return status;
+}
+
+static gimmik_status opencl_event_wait(gimmik_event *base,
+                                       gimmik_error *error) {
+  opencl_event *event = (opencl_event *)base;
+  if (!event->event) return GIMMIK_OK; /* recorded on the host, drained */
+  return opencl_check("clWaitForEvents",
+                      as_device(base->device)->cl->clWaitForEvents(
+                          1, &event->event),
+                      error);
+}
+
 const gimmik_backend_ops gimmik_backend_opencl_ops = {
     .backend = GIMMIK_BACKEND_OPENCL,
     .name = "opencl",
@@ -860,6 +897,10 @@ const gimmik_backend_ops gimmik_backend_opencl_ops = {
     .buffer_read = opencl_buffer_read,
     .buffer_copy = opencl_buffer_copy,
     .synchronize = opencl_synchronize,
+    .host_alloc = gimmik_host_alloc_plain,
+    .host_free = gimmik_host_free_plain,
+    .buffer_read_async = opencl_buffer_read_async,
+    .event_wait = opencl_event_wait,
     .event_create = opencl_event_create,
     .event_destroy = opencl_event_destroy,
     .event_record = opencl_event_record,

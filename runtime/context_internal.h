@@ -60,6 +60,22 @@ gimmik_status gimmik_memory_check_extent(gimmik_context *context,
                                         const void *native, size_t bytes,
                                         gimmik_error *error);
 
+/* One call's view of memory by native handle (gimmik/device.h): the
+ * context's allocation, or the program's memory wrapped for the call
+ * (`wrapped`); open checks that [offset, offset + bytes) fits, naming
+ * `function` and the argument `name` where not. */
+typedef struct gimmik_memory_view {
+  gimmik_buffer *buffer;
+  int wrapped;
+} gimmik_memory_view;
+
+gimmik_status gimmik_memory_view_open(gimmik_context *context,
+                                      const char *function, const char *name,
+                                      void *memory, size_t offset,
+                                      size_t bytes, gimmik_memory_view *view,
+                                      gimmik_error *error);
+void gimmik_memory_view_close(gimmik_memory_view *view);
+
 /* Free every allocation still held (at the context's end). */
 void gimmik_memory_release_all(gimmik_context *context);
 

@@ -76,6 +76,8 @@ typedef CUresult (*cuLaunchKernel_function)(
     void **parameters, void **extra);
 typedef CUresult (*cuMemAlloc_function)(CUdeviceptr *pointer, size_t bytes);
 typedef CUresult (*cuMemFree_function)(CUdeviceptr pointer);
+typedef CUresult (*cuMemAllocHost_function)(void **pointer, size_t bytes);
+typedef CUresult (*cuMemFreeHost_function)(void *pointer);
 typedef CUresult (*cuMemGetAddressRange_function)(CUdeviceptr *base,
                                                   size_t *size,
                                                   CUdeviceptr pointer);

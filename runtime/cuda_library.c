@@ -44,6 +44,8 @@ static gimmik_status cuda_bind(void *handle, gimmik_error *error) {
       {"cuLaunchKernel", NULL, &d->cuLaunchKernel},
       {"cuMemAlloc_v2", NULL, &d->cuMemAlloc},
       {"cuMemFree_v2", NULL, &d->cuMemFree},
+      {"cuMemAllocHost_v2", NULL, &d->cuMemAllocHost},
+      {"cuMemFreeHost", NULL, &d->cuMemFreeHost},
       {"cuMemGetAddressRange_v2", NULL, &d->cuMemGetAddressRange},
       {"cuMemcpyHtoDAsync_v2", NULL, &d->cuMemcpyHtoDAsync},
       {"cuMemcpyDtoHAsync_v2", NULL, &d->cuMemcpyDtoHAsync},

@@ -31,6 +31,8 @@ typedef struct gimmik_cuda_driver {
   cuLaunchKernel_function cuLaunchKernel;
   cuMemAlloc_function cuMemAlloc;
   cuMemFree_function cuMemFree;
+  cuMemAllocHost_function cuMemAllocHost;
+  cuMemFreeHost_function cuMemFreeHost;
   cuMemGetAddressRange_function cuMemGetAddressRange;
   cuMemcpyHtoDAsync_function cuMemcpyHtoDAsync;
   cuMemcpyDtoHAsync_function cuMemcpyDtoHAsync;

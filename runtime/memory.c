@@ -166,16 +166,11 @@ void gimmik_memory_release_all(gimmik_context *context) {
 
 /* ---- one call's view of memory ----------------------------------------- */
 
-typedef struct memory_view {
-  gimmik_buffer *buffer;
-  int wrapped; /* the program's memory, wrapped for this call */
-} memory_view;
-
-/* The buffer behind `memory`, checked to hold [offset, offset + bytes). */
-static gimmik_status open_view(gimmik_context *context, const char *function,
-                               const char *name, void *memory, size_t offset,
-                               size_t bytes, memory_view *view,
-                               gimmik_error *error) {
+gimmik_status gimmik_memory_view_open(gimmik_context *context,
+                                      const char *function, const char *name,
+                                      void *memory, size_t offset,
+                                      size_t bytes, gimmik_memory_view *view,
+                                      gimmik_error *error) {
   view->buffer = NULL;
   view->wrapped = 0;
   if (!memory) return missing(function, name, error);
@@ -204,7 +199,7 @@ static gimmik_status open_view(gimmik_context *context, const char *function,
   return GIMMIK_OK;
 }
 
-static void close_view(memory_view *view) {
+void gimmik_memory_view_close(gimmik_memory_view *view) {
   if (view->wrapped) gimmik_buffer_free(view->buffer, NULL);
 }
 
@@ -216,16 +211,16 @@ static gimmik_status transfer(const char *function, gimmik_context *context,
   if (!context) return missing(function, "context", error);
   if (!host) return missing(function, "host", error);
   if (bytes == 0) return GIMMIK_OK;
-  memory_view view;
-  gimmik_status status = open_view(context, function, "memory", memory,
-                                   offset, bytes, &view, error);
+  gimmik_memory_view view;
+  gimmik_status status = gimmik_memory_view_open(
+      context, function, "memory", memory, offset, bytes, &view, error);
   if (status != GIMMIK_OK) return status;
   status = to_device ? gimmik_buffer_write(view.buffer, offset, bytes, host,
                                            stream, error)
                      : gimmik_buffer_read(view.buffer, offset, bytes, host,
                                           stream, error);
   if (status != GIMMIK_OK) gimmik_error_prefix(error, "%s", function);
-  close_view(&view);
+  gimmik_memory_view_close(&view);
   return status;
 }
 
@@ -267,12 +262,12 @@ gimmik_status gimmik_memory_copy(gimmik_context *context, void *target,
   const char *function = "gimmik_memory_copy";
   if (!context) return missing(function, "context", error);
   if (bytes == 0) return GIMMIK_OK;
-  memory_view to, from = {NULL, 0};
-  gimmik_status status = open_view(context, function, "target", target,
-                                   target_offset, bytes, &to, error);
+  gimmik_memory_view to, from = {NULL, 0};
+  gimmik_status status = gimmik_memory_view_open(
+      context, function, "target", target, target_offset, bytes, &to, error);
   if (status == GIMMIK_OK)
-    status = open_view(context, function, "source", source, source_offset,
-                       bytes, &from, error);
+    status = gimmik_memory_view_open(context, function, "source", source,
+                                     source_offset, bytes, &from, error);
   if (status == GIMMIK_OK &&
       overlapping(gimmik_device_backend(context->device), target,
                   target_offset, source, source_offset, bytes))
@@ -284,7 +279,7 @@ gimmik_status gimmik_memory_copy(gimmik_context *context, void *target,
                                 source_offset, bytes, stream, error);
     if (status != GIMMIK_OK) gimmik_error_prefix(error, "%s", function);
   }
-  close_view(&to);
-  close_view(&from);
+  gimmik_memory_view_close(&to);
+  gimmik_memory_view_close(&from);
   return status;
 }

@@ -105,6 +105,7 @@ typedef cl_int (*clEnqueueCopyBuffer_function)(
     size_t source_offset, size_t target_offset, size_t bytes,
     cl_uint wait_count, const cl_event *wait_list, cl_event *event);
 typedef cl_int (*clFinish_function)(cl_command_queue queue);
+typedef cl_int (*clFlush_function)(cl_command_queue queue);
 typedef cl_int (*clEnqueueMarkerWithWaitList_function)(
     cl_command_queue queue, cl_uint wait_count, const cl_event *wait_list,
     cl_event *event);

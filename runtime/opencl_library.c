@@ -50,6 +50,7 @@ static gimmik_status opencl_bind(void *handle, gimmik_error *error) {
       OPENCL_SYMBOL(clEnqueueReadBuffer),
       OPENCL_SYMBOL(clEnqueueCopyBuffer),
       OPENCL_SYMBOL(clFinish),
+      OPENCL_SYMBOL(clFlush),
       OPENCL_SYMBOL(clEnqueueMarkerWithWaitList),
       OPENCL_SYMBOL(clWaitForEvents),
       OPENCL_SYMBOL(clGetEventProfilingInfo),

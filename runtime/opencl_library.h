@@ -39,6 +39,7 @@ typedef struct gimmik_opencl_library {
   clEnqueueReadBuffer_function clEnqueueReadBuffer;
   clEnqueueCopyBuffer_function clEnqueueCopyBuffer;
   clFinish_function clFinish;
+  clFlush_function clFlush;
   clEnqueueMarkerWithWaitList_function clEnqueueMarkerWithWaitList;
   clWaitForEvents_function clWaitForEvents;
   clGetEventProfilingInfo_function clGetEventProfilingInfo;

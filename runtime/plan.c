@@ -10,19 +10,30 @@
 #include "runtime/context_internal.h"
 #include "runtime/digest.h"
 
-void gimmik_plan_key(gimmik_plan *plan, const void *description,
-                     size_t size) {
+static void digest_key(const gimmik_context *context, const void *description,
+                       size_t size, char key[65]) {
   gimmik_digest_state state;
   gimmik_digest_init(&state);
   gimmik_digest_update(&state, description, size);
   /* A decision names parameters of the kernels it timed: another gimmikc
    * or template set may have new ones (whose defaults it never timed) or
    * other kernels under the same names, so it must be timed again. */
-  gimmik_digest_update(&state, plan->context->build_digest,
-                       sizeof plan->context->build_digest);
+  gimmik_digest_update(&state, context->build_digest,
+                       sizeof context->build_digest);
   unsigned char digest[32];
   gimmik_digest_final(&state, digest);
-  gimmik_digest_hex(digest, plan->problem_key);
+  gimmik_digest_hex(digest, key);
+}
+
+void gimmik_plan_key(gimmik_plan *plan, const void *description,
+                     size_t size) {
+  digest_key(plan->context, description, size, plan->problem_key);
+  memcpy(plan->decision_key, plan->problem_key, sizeof plan->decision_key);
+}
+
+void gimmik_plan_decision_key(gimmik_plan *plan, const void *description,
+                              size_t size) {
+  digest_key(plan->context, description, size, plan->decision_key);
 }
 
 int gimmik_plan_stored_decision(gimmik_plan *plan,
@@ -34,7 +45,7 @@ int gimmik_plan_stored_decision(gimmik_plan *plan,
   int found = 0;
   pthread_mutex_lock(&context->lock);
   gimmik_status status = gimmik_tuning_db_lookup(
-      context->tuning, context->device_key, plan->problem_key, decision,
+      context->tuning, context->device_key, plan->decision_key, decision,
       &found, &error);
   pthread_mutex_unlock(&context->lock);
   gimmik_error_clear(&error);
@@ -179,4 +190,21 @@ gimmik_status gimmik_borrow(gimmik_context *context, gimmik_borrowed *borrowed,
 void gimmik_borrowed_release(gimmik_borrowed *borrowed) {
   gimmik_buffer_free(borrowed->buffer, NULL);
   memset(borrowed, 0, sizeof *borrowed);
+}
+
+gimmik_status gimmik_borrow_scalars(gimmik_context *context,
+                                    gimmik_borrowed scalars[4],
+                                    void *const memory[4],
+                                    const char *function,
+                                    gimmik_error *error) {
+  static const char *const names[4] = {"alpha", "beta", "gamma", "delta"};
+  for (int s = 0; s < 4; s++) {
+    gimmik_status status = gimmik_borrow(context, &scalars[s], memory[s],
+                                         sizeof(double), error);
+    if (status != GIMMIK_OK) {
+      gimmik_error_prefix(error, "%s: %s", function, names[s]);
+      return status;
+    }
+  }
+  return GIMMIK_OK;
 }

@@ -67,7 +67,10 @@ gimmik_status gimmik_kernel_obtain(gimmik_context *context,
 
 typedef struct gimmik_plan {
   gimmik_context *context;
-  char problem_key[65];        /* hex digest naming the problem */
+  char problem_key[65];        /* hex digest naming the problem (and with
+                                  it its binaries) */
+  char decision_key[65];       /* naming its tuning decisions: the
+                                  problem key, or another problem's */
   char label[128];             /* names the problem in verbose output */
   gimmik_kernel_info info;     /* the kernel in use */
   gimmik_device_kernel *kernel;
@@ -78,8 +81,9 @@ typedef struct gimmik_plan {
   gimmik_tuning_report report; /* of the last tuning */
 } gimmik_plan;
 
-/* Fill plan->problem_key from a description of the problem and the
- * context's build digest (plan->context is set). */
+/* Fill plan->problem_key, and the decision key with it, from a
+ * description of the problem and the context's build digest
+ * (plan->context is set). */
 void gimmik_plan_key(gimmik_plan *plan, const void *description,
                      size_t size);
 
@@ -88,6 +92,13 @@ void gimmik_plan_key(gimmik_plan *plan, const void *description,
 struct gimmik_tuning_decision;
 int gimmik_plan_stored_decision(gimmik_plan *plan,
                                 struct gimmik_tuning_decision *decision);
+
+/* Then store and look up the decisions under another description: a
+ * kernel that differs from another only in how it takes its arguments
+ * (scalars in memory) shares the other's decisions, so that both run
+ * the same variant and parameters; its binaries keep its own key. */
+void gimmik_plan_decision_key(gimmik_plan *plan, const void *description,
+                              size_t size);
 
 /* Load the kernel for `requested`: a stored decision when the recipe names
  * no variant and the policy allows, else the recipe as given.  Sets
@@ -110,10 +121,12 @@ typedef gimmik_status (*gimmik_run_function)(void *data,
 enum { GIMMIK_TUNING_OUTPUTS = 8 };
 
 /* Memory the kernels write, in place or not: the first `bytes` of
- * `buffer`. */
+ * `buffer`, values of the target's dtype or, `doubles`, doubles (a
+ * total's results with scalars in memory, gimmik/vector.h). */
 typedef struct gimmik_tuning_output {
   gimmik_buffer *buffer;
   size_t bytes;
+  int doubles;
 } gimmik_tuning_output;
 
 /* What the tuner needs of a family: how to run one kernel on the tuning
@@ -192,5 +205,14 @@ typedef struct gimmik_borrowed {
 gimmik_status gimmik_borrow(gimmik_context *context, gimmik_borrowed *borrowed,
                             void *native, size_t bytes, gimmik_error *error);
 void gimmik_borrowed_release(gimmik_borrowed *borrowed);
+
+/* Scalars in memory (gimmik/vector.h): memory[s], one double for
+ * scalar s (alpha, beta, gamma, delta; NULL: not read), wrapped;
+ * `function` names the call in errors. */
+gimmik_status gimmik_borrow_scalars(gimmik_context *context,
+                                    gimmik_borrowed scalars[4],
+                                    void *const memory[4],
+                                    const char *function,
+                                    gimmik_error *error);
 
 #endif

@@ -433,7 +433,7 @@ static void store_decision(tuning *t, const contender *winner) {
   gimmik_error_init(&error);
   pthread_mutex_lock(&context->lock);
   if (gimmik_tuning_db_store(context->tuning, context->device_key,
-                             t->plan->problem_key, &decision, &error))
+                             t->plan->decision_key, &decision, &error))
     fprintf(stderr, "gimmik: tuning decision not stored: %s\n",
             error.message);
   pthread_mutex_unlock(&context->lock);

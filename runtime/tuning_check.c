@@ -121,14 +121,20 @@ static int agree(double x, double r, double allowed) {
   return isfinite(x) && fabs(x - r) <= allowed;
 }
 
-/* Compare output `o`'s sample with the reference's. */
+/* The type of output `o`'s values. */
+static gimmik_dtype output_dtype(const gimmik_tuning_target *target, int o) {
+  return target->outputs[o].doubles ? GIMMIK_F64 : target->dtype;
+}
+
+/* Compare output `o`'s sample with the reference's; the tolerance is
+ * the kernel's dtype's whatever the output holds. */
 static int compare_output(const gimmik_tuning_check *check, int o,
                           char *reason, size_t size) {
   const gimmik_tuning_target *target = check->target;
-  gimmik_dtype dtype = target->dtype;
+  gimmik_dtype dtype = output_dtype(target, o);
   size_t count = sample_size(target->outputs[o].bytes) /
                  (size_t)gimmik_dtype_size(dtype);
-  double tolerance = dtype == GIMMIK_F32 ? 1e-3 : 1e-10;
+  double tolerance = target->dtype == GIMMIK_F32 ? 1e-3 : 1e-10;
   double scale = check->largest[o] > target->scale ? check->largest[o]
                                                    : target->scale;
   double allowed = tolerance * scale;
@@ -150,10 +156,11 @@ gimmik_status gimmik_tuning_check_outputs(gimmik_tuning_check *check,
                                           int *agrees, char *reason,
                                           size_t size, gimmik_error *error) {
   const gimmik_tuning_target *target = check->target;
-  size_t element = (size_t)gimmik_dtype_size(target->dtype);
   *agrees = 1;
   for (int o = 0; o < target->output_count && *agrees; o++) {
     const gimmik_tuning_output *output = &target->outputs[o];
+    gimmik_dtype dtype = output_dtype(target, o);
+    size_t element = (size_t)gimmik_dtype_size(dtype);
     unsigned char *host =
         check->have_reference ? check->sample : check->reference[o];
     gimmik_status status = read_sample(output->buffer, output->bytes,
@@ -161,7 +168,7 @@ gimmik_status gimmik_tuning_check_outputs(gimmik_tuning_check *check,
     if (status != GIMMIK_OK) return status;
     if (!check->have_reference)
       check->largest[o] = largest_of(host, sample_size(output->bytes) /
-                                               element, target->dtype);
+                                               element, dtype);
     else
       *agrees = compare_output(check, o, reason, size);
   }

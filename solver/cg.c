@@ -20,6 +20,12 @@
  * x, never changes there; the weights are 0 there too, so what r holds
  * on those nodes never enters a sum.  The padding of a blocked layout is
  * 0 in every field and stays so.
+ *
+ * With device scalars (scalars.c) alpha and beta are formed between the
+ * kernels on the device, and the host, which learns p.w and rho' of
+ * iteration k while k + 1 runs, decides then whether k + 1 was needed:
+ * an iteration queued past the last only moved x by the last direction,
+ * the solution pass's work, which is then not run.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -60,6 +66,7 @@ static gimmik_status plan_direction(gimmik_solver *solver,
   request.input = direction_input(solver);
   request.update = "x = x + alpha*p";
   request.dot = 1;
+  request.scalar_memory = solver->device_scalars;
   request.kernel_name = "gimmik_solver_direction";
   return gimmik_axhelm_create(solver->context, &request, &solver->direction,
                               error);
@@ -76,6 +83,8 @@ gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
     gimmik_vector_request_init(&request);
     request.dtype = solver->options.dtype;
     request.kernel_name = "gimmik_solver_pass";
+    /* Every pass but the residual's reads alpha or leaves a sum. */
+    request.scalar_memory = solver->device_scalars && pass != PASS_RESIDUAL;
     for (int k = 0; k < 3 && texts[pass].statements[k]; k++)
       request.statements[request.statement_count++] =
           texts[pass].statements[k];
@@ -85,7 +94,9 @@ gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
                                   &solver->passes[pass], error);
     if (status != GIMMIK_OK) return status;
   }
-  return GIMMIK_OK;
+  if (solver->device_scalars)
+    status = gimmik_solver_plan_scalars(solver, error);
+  return status;
 }
 
 void *gimmik_solver_field(gimmik_solver *solver, const char *name) {
@@ -241,6 +252,25 @@ static gimmik_status overlapped(gimmik_solver *solver, void *x,
   return status;
 }
 
+static gimmik_status not_positive_definite(double pw, gimmik_error *error) {
+  return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
+                          "the operator is not positive definite on this "
+                          "mesh and boundary (p.Ap = %g)", pw);
+}
+
+/* FCG after its update: z's DSS and r.z (*next; NULL: left on the
+ * device). */
+static gimmik_status precondition(gimmik_solver *solver, const void *b,
+                                  void *x, double *next, gimmik_error *error) {
+  gimmik_status status = GIMMIK_OK;
+  STEP(solver, GIMMIK_PHASE_DSS,
+       gimmik_solver_dss(solver, solver->fields[FIELD_Z], error));
+  STEP(solver, GIMMIK_PHASE_PRECONDITIONED,
+       gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0, next,
+                         error));
+  return status;
+}
+
 /* One iteration from rho to *next; *alpha: the last step's on entry (x
  * is updated by it here), this one's on return. */
 static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
@@ -262,20 +292,36 @@ static gimmik_status iterate(gimmik_solver *solver, const void *b, void *x,
   }
   if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, &pw, error);
   if (status == GIMMIK_OK && !(pw > 0.0))
-    return gimmik_error_set(error, GIMMIK_ERROR_INPUT,
-                            "the operator is not positive definite on this "
-                            "mesh and boundary (p.Ap = %g)", pw);
+    return not_positive_definite(pw, error);
   *alpha = rho / pw;
   STEP(solver, GIMMIK_PHASE_UPDATE,
        gimmik_solver_run(solver, PASS_UPDATE, b, x, *alpha, 0, next, error));
-  if (fcg(solver)) {
-    STEP(solver, GIMMIK_PHASE_DSS,
-         gimmik_solver_dss(solver, solver->fields[FIELD_Z], error));
-    STEP(solver, GIMMIK_PHASE_PRECONDITIONED,
-         gimmik_solver_run(solver, PASS_PRECONDITIONED, b, x, 0, 0, next,
-                           error));
-  }
+  if (status == GIMMIK_OK && fcg(solver))
+    status = precondition(solver, b, x, next, error);
   if (status == GIMMIK_OK) status = gimmik_solver_sum(solver, 1, next, error);
+  return status;
+}
+
+/* Iteration k of the device path queued: the direction from the alpha
+ * and beta in memory, alpha formed from p.w, the update, beta and rho
+ * formed from rho', and p.w and rho' queued for the host to read. */
+static gimmik_status queue_iteration(gimmik_solver *solver, const void *b,
+                                     void *x, int k, gimmik_error *error) {
+  gimmik_status status = GIMMIK_OK;
+  STEP(solver, GIMMIK_PHASE_OPERATOR,
+       gimmik_solver_direction(solver, x, 0.0, 0.0, NULL, error));
+  if (!fcg(solver))
+    STEP(solver, GIMMIK_PHASE_DSS,
+         gimmik_solver_dss(solver, solver->fields[FIELD_W], error));
+  STEP(solver, GIMMIK_PHASE_SCALARS,
+       gimmik_solver_step(solver, STEP_ALPHA, error));
+  STEP(solver, GIMMIK_PHASE_UPDATE,
+       gimmik_solver_run(solver, PASS_UPDATE, b, x, 0, 0, NULL, error));
+  if (status == GIMMIK_OK && fcg(solver))
+    status = precondition(solver, b, x, NULL, error);
+  STEP(solver, GIMMIK_PHASE_SCALARS,
+       gimmik_solver_step(solver, STEP_BETA, error));
+  if (status == GIMMIK_OK) status = gimmik_solver_queue_read(solver, k, error);
   return status;
 }
 
@@ -294,6 +340,97 @@ static gimmik_status record(gimmik_solver *solver, int index, double rho,
   return GIMMIK_OK;
 }
 
+/* Iteration k done with rho: its residual in the history, and to the
+ * progress callback. */
+static gimmik_status learn(gimmik_solver *solver, int k, double rho,
+                           gimmik_error *error) {
+  gimmik_status status = record(solver, k, rho, error);
+  if (status == GIMMIK_OK && solver->options.progress)
+    solver->options.progress(solver->options.progress_data, k,
+                             solver->history[k]);
+  return status;
+}
+
+/* What a solve iterates on: its arguments, the first residual and the
+ * residual norm squared so far; on return the iterations done. */
+typedef struct solve_run {
+  const void *b;
+  void *x;
+  double tolerance;
+  int max_iterations;
+  double first, rho;
+  int iterations;
+} solve_run;
+
+/* Whether iteration k must run, solve->rho being its first residual's. */
+static int needed(const solve_run *solve, int k) {
+  return k < solve->max_iterations &&
+         sqrt(solve->rho) > solve->tolerance * solve->first;
+}
+
+/* The host path: each iteration's p.w and rho' waited for. */
+static gimmik_status solve_on_host(gimmik_solver *solver, solve_run *solve,
+                                   gimmik_error *error) {
+  double previous = 0.0, alpha = 0.0;
+  int k = 0;
+  gimmik_status status = GIMMIK_OK;
+  while (status == GIMMIK_OK && needed(solve, k)) {
+    double next = 0.0;
+    status = iterate(solver, solve->b, solve->x, solve->rho,
+                     k ? solve->rho / previous : 0.0, &alpha, &next, error);
+    if (status != GIMMIK_OK) break;
+    previous = solve->rho;
+    solve->rho = next;
+    status = learn(solver, ++k, solve->rho, error);
+  }
+  if (status == GIMMIK_OK && k > 0)
+    status = gimmik_solver_run(solver, PASS_SOLUTION, solve->b, solve->x,
+                               alpha, 0, NULL, error);
+  solve->iterations = k;
+  return status;
+}
+
+/* The device path: iteration k + 1 queued before k's p.w and rho' are
+ * collected (but under a profile, which times one kernel at a time),
+ * never past max_iterations.  When rho' says k + 1 was not needed, its
+ * operator has made x's update by the last direction, so the solution
+ * pass is not run; whatever else it did (dividing by a rho' of 0
+ * included) stays in the solver's own fields.  Every iteration queued
+ * is collected before the solve returns. */
+static gimmik_status solve_on_device(gimmik_solver *solver, solve_run *solve,
+                                     gimmik_error *error) {
+  int ahead = !solver->options.profile;
+  int k = 0, queued = 0, collected = 0;
+  gimmik_status status = gimmik_solver_set_state(solver, 0.0, 0.0, solve->rho,
+                                                 error);
+  while (status == GIMMIK_OK && needed(solve, k)) {
+    /* Iteration k is needed: queued already, or now; then k + 1. */
+    if (queued == k)
+      status = queue_iteration(solver, solve->b, solve->x, queued++, error);
+    if (status == GIMMIK_OK && ahead && queued < solve->max_iterations)
+      status = queue_iteration(solver, solve->b, solve->x, queued++, error);
+    double pw = 0.0, next = 0.0;
+    if (status == GIMMIK_OK)
+      status = gimmik_solver_collect(solver, collected++, &pw, &next, error);
+    if (status == GIMMIK_OK && !(pw > 0.0))
+      status = not_positive_definite(pw, error);
+    if (status != GIMMIK_OK) break;
+    solve->rho = next;
+    status = learn(solver, ++k, solve->rho, error);
+  }
+  if (status == GIMMIK_OK && k > 0 && queued == k)
+    status = gimmik_solver_run(solver, PASS_SOLUTION, solve->b, solve->x, 0,
+                               0, NULL, error);
+  while (collected < queued) {
+    double pw, next;
+    gimmik_status drained = gimmik_solver_collect(
+        solver, collected++, &pw, &next, status == GIMMIK_OK ? error : NULL);
+    if (status == GIMMIK_OK) status = drained;
+  }
+  solve->iterations = k;
+  return status;
+}
+
 /* p starts at 0, so the first direction (beta = 0) is the preconditioned
  * residual whatever p held. */
 static gimmik_status clear_direction(gimmik_solver *solver,
@@ -306,6 +443,21 @@ static gimmik_status clear_direction(gimmik_solver *solver,
       solver->context, solver->fields[FIELD_P], 0, bytes, zeros, NULL, error);
   free(zeros);
   return status;
+}
+
+/* The report of a solve that took `solve`'s iterations. */
+static void fill_report(const gimmik_solver *solver, const solve_run *solve,
+                        gimmik_solve_report *report) {
+  int k = solve->iterations;
+  report->iterations = k;
+  report->scalars = gimmik_solver_scalars_used(solver);
+  report->first_residual = solve->first;
+  report->residual = sqrt(solve->rho > 0.0 ? solve->rho : 0.0);
+  report->converged = report->residual <= solve->tolerance * solve->first;
+  report->history = solver->history;
+  report->history_count = k + 1;
+  for (int phase = 0; phase < GIMMIK_PHASES && k > 0; phase++)
+    report->phase_milliseconds[phase] = solver->phases[phase] / k;
 }
 
 gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
@@ -324,46 +476,25 @@ gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
                             tolerance, max_iterations);
   memset(report, 0, sizeof *report);
   memset(solver->phases, 0, sizeof solver->phases);
+  solve_run solve = {rhs, x, tolerance, max_iterations, 0.0, 0.0, 0};
   gimmik_timer *timer = NULL;
-  double rho = 0.0, previous = 0.0, alpha = 0.0;
   gimmik_status status = clear_direction(solver, error);
   if (status == GIMMIK_OK)
     status = gimmik_timer_create(solver->context, &timer, error);
   if (status == GIMMIK_OK && solver->options.profile && !solver->timer)
     status = gimmik_timer_create(solver->context, &solver->timer, error);
   if (status == GIMMIK_OK) status = gimmik_timer_start(timer, NULL, error);
-  if (status == GIMMIK_OK) status = start(solver, rhs, x, &rho, error);
-  if (status == GIMMIK_OK) status = record(solver, 0, rho, error);
-  double first = sqrt(rho > 0.0 ? rho : 0.0);
-  int k = 0;
-  while (status == GIMMIK_OK && k < max_iterations &&
-         sqrt(rho) > tolerance * first) {
-    double next = 0.0;
-    status = iterate(solver, rhs, x, rho, k ? rho / previous : 0.0, &alpha,
-                     &next, error);
-    previous = rho;
-    rho = next;
-    k++;
-    if (status == GIMMIK_OK) status = record(solver, k, rho, error);
-    if (status == GIMMIK_OK && solver->options.progress)
-      solver->options.progress(solver->options.progress_data, k,
-                               solver->history[k]);
-  }
-  if (status == GIMMIK_OK && k > 0)
-    status = gimmik_solver_run(solver, PASS_SOLUTION, rhs, x, alpha, 0, NULL,
-                               error);
+  if (status == GIMMIK_OK) status = start(solver, rhs, x, &solve.rho, error);
+  if (status == GIMMIK_OK) status = record(solver, 0, solve.rho, error);
+  solve.first = sqrt(solve.rho > 0.0 ? solve.rho : 0.0);
+  if (status == GIMMIK_OK)
+    status = solver->device_scalars ? solve_on_device(solver, &solve, error)
+                                    : solve_on_host(solver, &solve, error);
   if (status == GIMMIK_OK) status = gimmik_timer_stop(timer, NULL, error);
   if (status == GIMMIK_OK)
     status = gimmik_timer_elapsed(timer, &report->milliseconds, error);
   gimmik_timer_destroy(timer, NULL);
-  report->iterations = k;
-  report->first_residual = first;
-  report->residual = sqrt(rho > 0.0 ? rho : 0.0);
-  report->converged = report->residual <= tolerance * first;
-  report->history = solver->history;
-  report->history_count = k + 1;
-  for (int phase = 0; phase < GIMMIK_PHASES && k > 0; phase++)
-    report->phase_milliseconds[phase] = solver->phases[phase] / k;
+  fill_report(solver, &solve, report);
   return status;
 }
 

@@ -209,6 +209,8 @@ static gimmik_status tune(gimmik_solver *solver, gimmik_error *error) {
     if (fields[f])
       status = gimmik_solver_upload(solver, ones, fields[f], 0.0, error);
   free(ones);
+  if (status == GIMMIK_OK && solver->device_scalars)
+    status = gimmik_solver_set_state(solver, 0.5, 0.5, 1.0, error);
   if (status == GIMMIK_OK)
     status = gimmik_solver_direction(solver, x, 0.5, 0.5, &pw, error);
   if (status == GIMMIK_OK)

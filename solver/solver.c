@@ -33,6 +33,10 @@ static gimmik_status check_options(const gimmik_solver_options *options,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_solver_create: unknown dtype, method or "
                             "DSS method");
+  if ((unsigned)options->scalars > GIMMIK_SOLVER_SCALARS_DEVICE)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_solver_create: scalars = %d is not auto, "
+                            "host or device", (int)options->scalars);
   if ((unsigned)options->geometry > GIMMIK_AXHELM_TRILINEAR)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_solver_create: geometry %d is not "
@@ -78,17 +82,21 @@ static gimmik_status plan_masking(gimmik_solver *solver, gimmik_error *error) {
 
 /* A solver's handle with its sizes, its fields and its masking pass, for
  * `elements` elements of `local` nodes in all, in the layout
- * options->layout_block (>= 0). */
+ * options->layout_block (>= 0), on a part or a mesh (its scalars'
+ * path follows). */
 static gimmik_status open_solver(gimmik_context *context,
                                  const gimmik_solver_options *options,
                                  long long elements, long long local,
-                                 gimmik_solver **result,
+                                 int on_part, gimmik_solver **result,
                                  gimmik_error *error) {
   gimmik_solver *solver = *result = calloc(1, sizeof *solver);
   if (!solver)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   solver->context = context;
   solver->options = *options;
+  solver->device_scalars =
+      options->scalars == GIMMIK_SOLVER_SCALARS_DEVICE ||
+      (options->scalars == GIMMIK_SOLVER_SCALARS_AUTO && !on_part);
   solver->elements = elements;
   solver->local = local;
   solver->value_size = (size_t)gimmik_dtype_size(options->dtype);
@@ -128,7 +136,7 @@ static gimmik_status create_in_layout(gimmik_context *context,
   if (status != GIMMIK_OK) return status;
   gimmik_solver *solver = NULL;
   status = open_solver(context, options, gimmik_mesh_elements(mesh),
-                       gimmik_numbering_local_count(numbering), &solver,
+                       gimmik_numbering_local_count(numbering), 0, &solver,
                        error);
   if (solver) {
     solver->numbering = numbering;
@@ -274,6 +282,12 @@ static gimmik_status check_part(const gimmik_solver_part *part,
                             "gimmik_solver_create_part: layout_block = "
                             "GIMMIK_SOLVER_LAYOUT_TUNE: a part's layout is "
                             "its DSS's; give it");
+  if (options->scalars == GIMMIK_SOLVER_SCALARS_DEVICE)
+    return gimmik_error_set(error, GIMMIK_ERROR_UNSUPPORTED,
+                            "gimmik_solver_create_part: scalars = "
+                            "GIMMIK_SOLVER_SCALARS_DEVICE: a part sums its "
+                            "inner products across the parts on the host "
+                            "(auto or host)");
   return GIMMIK_OK;
 }
 
@@ -310,7 +324,7 @@ gimmik_status gimmik_solver_create_part(gimmik_context *context,
                      options->points;
   if (status == GIMMIK_OK)
     status = open_solver(context, options, part->elements,
-                         part->elements * volume, &solver, error);
+                         part->elements * volume, 1, &solver, error);
   if (solver) {
     solver->vertices = part->vertices;
     solver->mask = part->mask;
@@ -338,6 +352,7 @@ gimmik_status gimmik_solver_destroy(gimmik_solver *solver,
                                     gimmik_error *error) {
   if (!solver) return GIMMIK_OK;
   gimmik_status status = GIMMIK_OK;
+  gimmik_solver_release_scalars(solver);
   for (int pass = 0; pass < PASS_COUNT; pass++)
     gimmik_vector_destroy(solver->passes[pass], NULL);
   gimmik_vector_destroy(solver->masking, NULL);
@@ -507,6 +522,11 @@ void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream) {
   static const char *const roles[PASS_COUNT] = {"residual", "update",
                                                 "preconditioned", "solution"};
   print_layout(solver, stream);
+  fprintf(stream, "  scalars %s\n",
+          solver->device_scalars
+              ? "device (alpha and beta formed there, the host one "
+                "iteration behind)"
+              : "host (the host waits for every sum)");
   print_kernel(stream, "operator", gimmik_axhelm_kernel(solver->direction),
                gimmik_axhelm_is_tuned(solver->direction));
   print_kernel(stream, "residual op", gimmik_axhelm_kernel(solver->axhelm),
@@ -517,4 +537,18 @@ void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream) {
   for (int pass = 0; pass < PASS_COUNT; pass++)
     print_kernel(stream, roles[pass], gimmik_vector_kernel(solver->passes[pass]),
                  gimmik_vector_is_tuned(solver->passes[pass]));
+  for (int step = 0; step < STEP_COUNT && solver->device_scalars; step++)
+    print_kernel(stream, step == STEP_ALPHA ? "alpha" : "beta",
+                 gimmik_vector_kernel(solver->steps[step]), 0);
+}
+
+const char *gimmik_solver_scalars_name(gimmik_solver_scalars scalars) {
+  static const char *const names[] = {"auto", "host", "device"};
+  return (unsigned)scalars <= GIMMIK_SOLVER_SCALARS_DEVICE ? names[scalars]
+                                                           : "unknown";
+}
+
+gimmik_solver_scalars gimmik_solver_scalars_used(const gimmik_solver *solver) {
+  return solver->device_scalars ? GIMMIK_SOLVER_SCALARS_DEVICE
+                                : GIMMIK_SOLVER_SCALARS_HOST;
 }

@@ -19,6 +19,24 @@ typedef enum solver_pass {
   PASS_COUNT
 } solver_pass;
 
+/* Device scalars (cg.c): the one-item passes that form alpha from rho
+ * and p.w, and beta and the new rho from rho'. */
+typedef enum solver_step {
+  STEP_ALPHA,          /* "step = rho/pw" */
+  STEP_BETA,           /* "ratio = next/rho", "rho = next" */
+  STEP_COUNT
+} solver_step;
+
+/* Their doubles on the device besides the totals (pw: the direction's
+ * dot, next: the sum of the pass that forms rho'); the kernels read
+ * alpha and beta there. */
+typedef enum solver_state {
+  STATE_ALPHA,         /* "step" */
+  STATE_BETA,          /* "ratio" */
+  STATE_RHO,           /* "rho" */
+  STATE_COUNT
+} solver_state;
+
 /* Layouts GIMMIK_SOLVER_LAYOUT_TUNE times. */
 enum { SOLVER_LAYOUTS = 4 };
 
@@ -60,6 +78,14 @@ struct gimmik_solver {
   double layout_milliseconds[SOLVER_LAYOUTS];
   gimmik_vector *passes[PASS_COUNT];   /* NULL where the method has none */
   gimmik_vector *masking;              /* y = y*mask */
+  /* Device scalars (options.scalars): the kernels above read alpha and
+   * beta from `state`; an iteration's p.w and rho' travel back in
+   * readbacks[k % 2] while the next one runs.  All NULL on the host
+   * path. */
+  int device_scalars;
+  void *state[STATE_COUNT];
+  gimmik_vector *steps[STEP_COUNT];
+  gimmik_readback *readbacks[2];
   double *history;                     /* of the last solve */
   int history_capacity;
   gimmik_timer *timer;                 /* profile: one kernel at a time */
@@ -106,9 +132,12 @@ gimmik_status gimmik_solver_sum(gimmik_solver *solver, int count,
 gimmik_status gimmik_solver_agree(const gimmik_solver_part *across,
                                   gimmik_status status, gimmik_error *error);
 
-/* cg.c: the passes of the method and its fused operator; w = A_local u;
- * the operator fused with x's update by the old direction (x += alpha
- * p), the new direction (p = M^-1 r + beta p) and its p.w (*pw). */
+/* cg.c: the passes of the method and its fused operator (and with
+ * device scalars their state, steps and read-backs); w = A_local u; the
+ * operator fused with x's update by the old direction (x += alpha p),
+ * the new direction (p = M^-1 r + beta p) and its p.w (*pw; with device
+ * scalars alpha and beta are read from the state and pw may be NULL:
+ * p.w stays on the device). */
 gimmik_status gimmik_solver_plan_passes(gimmik_solver *solver,
                                         gimmik_error *error);
 gimmik_status gimmik_solver_local_apply(gimmik_solver *solver, void *u,
@@ -125,10 +154,31 @@ gimmik_status gimmik_solver_direction_range(gimmik_solver *solver, void *x,
 gimmik_status gimmik_solver_tune_pass(gimmik_solver *solver,
                                       solver_pass pass, const void *b,
                                       void *x, gimmik_error *error);
-/* Run pass `pass` on its arrays (those of solver->fields and x, b). */
+/* Run pass `pass` on its arrays (those of solver->fields and x, b);
+ * with device scalars alpha and beta are the state's and sums may be
+ * NULL (they stay on the device). */
 gimmik_status gimmik_solver_run(gimmik_solver *solver, solver_pass pass,
                                  const void *b, void *x, double alpha,
                                  double beta, double *sums,
                                  gimmik_error *error);
+
+/* scalars.c, device scalars: their state, steps and read-backs planned
+ * (after the passes), the kernels bound to the state, and released;
+ * the state written (alpha, beta and rho); a step run; iteration k's
+ * p.w and rho' queued for reading (after its last kernel) and collected
+ * (waiting for them). */
+gimmik_status gimmik_solver_plan_scalars(gimmik_solver *solver,
+                                         gimmik_error *error);
+void gimmik_solver_release_scalars(gimmik_solver *solver);
+gimmik_status gimmik_solver_set_state(gimmik_solver *solver, double alpha,
+                                      double beta, double rho,
+                                      gimmik_error *error);
+gimmik_status gimmik_solver_step(gimmik_solver *solver, solver_step step,
+                                 gimmik_error *error);
+gimmik_status gimmik_solver_queue_read(gimmik_solver *solver, int iteration,
+                                       gimmik_error *error);
+gimmik_status gimmik_solver_collect(gimmik_solver *solver, int iteration,
+                                    double *pw, double *next,
+                                    gimmik_error *error);
 
 #endif

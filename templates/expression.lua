@@ -38,4 +38,12 @@ function expression.scalars(names)
   return used
 end
 
+-- A scalar read from memory (gimmik/vector.h, scalar_memory): the
+-- double `pointer` points at, taken to the dtype as a T argument is.
+function expression.from_memory(pointer, dtype)
+  local value = pointer .. "[0]"
+  if dtype == "f64" then return value end
+  return "(float)" .. value
+end
+
 return expression

@@ -52,6 +52,7 @@ static void push_request(lua_State *lua, const gimmik_axhelm_request *request) {
   gimmik_lua_set_number(lua, "lambda0", request->lambda0);
   gimmik_lua_set_number(lua, "lambda1", request->lambda1);
   gimmik_lua_set_boolean(lua, "dot", request->dot);
+  gimmik_lua_set_boolean(lua, "scalar_memory", request->scalar_memory);
   gimmik_lua_set_integer(lua, "layout_block", request->layout_block);
 }
 
@@ -71,7 +72,7 @@ void gimmik_axhelm_context_push(lua_State *lua, const void *data) {
   const axhelm_plan *plan = data;
   int n = plan->n;
   lua_createtable(lua, 0, 1);
-  lua_createtable(lua, 0, 24);
+  lua_createtable(lua, 0, 25);
   push_request(lua, &plan->request);
   push_input(lua, plan);
   gimmik_lua_set_boolean(lua, "element_fastest", plan->element_fastest);

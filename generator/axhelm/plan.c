@@ -84,6 +84,15 @@ static gimmik_status check_fusions(const gimmik_axhelm_request *request,
   if (request->dot != 0 && request->dot != 1)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "dot = %d: 1 sums u.Au, 0 does not", request->dot);
+  if (request->scalar_memory != 0 && request->scalar_memory != 1)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "scalar_memory = %d: 1 reads the scalars from "
+                            "memory, 0 takes them as arguments",
+                            request->scalar_memory);
+  if (request->scalar_memory && !request->input && !request->dot)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "scalar_memory = 1 without an input or the dot: "
+                            "the kernel has no scalar and no total");
   if (request->layout_block < 0 ||
       request->layout_block > AXHELM_MAX_LAYOUT_BLOCK)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
@@ -372,6 +381,7 @@ static void metadata(gimmik_variant_plan *head) {
   snprintf(info->geometry, sizeof info->geometry, "%s",
            gimmik_axhelm_geometry_name(request->geometry));
   info->layout_block = request->layout_block;
+  info->scalar_memory = request->scalar_memory;
   if (request->coefficients == GIMMIK_AXHELM_CONSTANT) {
     info->lambda0 = request->lambda0;
     info->lambda1 =

@@ -141,7 +141,8 @@ enum { AXHELM_REGISTER_BUDGET = 255, AXHELM_BLOCK_REGISTERS = 65536 };
  * ("stored" | "parallelepiped" | "trilinear"), lambda0, lambda1 (the
  * constants), input (nil, or the statement: an expression of
  * expression.h with the names arrays, scalar_names and scalars_used),
- * dot (boolean), layout_block, element_fastest (boolean), threads (per
+ * dot (boolean), scalar_memory (boolean), layout_block,
+ * element_fastest (boolean), threads (per
  * block), min_blocks (CUDA __launch_bounds__ blocks per
  * multiprocessor, 0: none), components_per_pass, params =
  * {name = value} (those the variant takes), D[a*N + b + 1] = D[a][b],

@@ -34,6 +34,11 @@ static gimmik_status check_request(gimmik_vector_request *request,
                             request->statement_count, request->sum_count,
                             GIMMIK_VECTOR_MAX_STATEMENTS,
                             GIMMIK_VECTOR_MAX_SUMS);
+  if (request->scalar_memory != 0 && request->scalar_memory != 1)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "scalar_memory = %d: 1 reads the scalars from "
+                            "memory, 0 takes them as arguments",
+                            request->scalar_memory);
   if (request->total < 0 || request->total > GIMMIK_VECTOR_MAX_SUMS)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "total = %d: 1..%d sums, or 0", request->total,
@@ -101,6 +106,7 @@ static void metadata(gimmik_variant_plan *head) {
   const vector_plan *plan = (const vector_plan *)head;
   gimmik_kernel_info *info = &head->info;
   info->n = info->ldb = info->ldc = -1;
+  info->scalar_memory = plan->request.scalar_memory;
   if (plan->request.total > 0) {
     add_arg(info, "count");
     add_arg(info, "partials");

@@ -32,7 +32,8 @@ int gimmik_vector_defaults(const gimmik_variant_plan *plan,
 
 /* The table the templates read, `plan` (context.c): backend, dtype,
  * variant, kernel_name, params, threads, blocks, total, the names
- * (arrays, scalar_names, scalars_used: expression.h), statements[k + 1]
+ * (arrays, scalar_names, scalars_used: expression.h), scalar_memory
+ * (boolean: gimmik/vector.h), statements[k + 1]
  * and sums[k + 1] (expressions, expression.h). */
 void gimmik_vector_context_push(lua_State *lua, const void *plan);
 

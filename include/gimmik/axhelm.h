@@ -36,6 +36,7 @@
  *     const T *lambda0             per-node coefficients only: lambda0[e*N^3 + node]
  *     const T *lambda1             per-node Helmholtz only:    lambda1[e*N^3 + node]
  *     T alpha, beta, ...           an input's scalars, in that order
+ *                                  (const double * with scalar_memory)
  *     const T *a, *b, ...          an input's arrays but its target, in
  *                                  order of first appearance
  *     const T *u                   d*field_stride (d = 1: E*N^3) values;
@@ -67,6 +68,13 @@
  *           fixed order (as ur gr + us gs + ut gt (+ hm u u), equal to
  *           u.Au to rounding) into partials[block]; a second stage (the
  *           vector family's total) sums those.
+ *   scalar_memory  with an input or the dot, 1: each scalar of the
+ *           input and the update is a const double * argument instead,
+ *           read where the kernel runs and taken to the dtype as a T
+ *           argument would be, and the dot's total is a double
+ *           (gimmik/vector.h's scalars in memory): a scalar formed on
+ *           the device feeds the operator, and the operator's dot the
+ *           next scalar, with no host in between.
  *   layout_block  B > 0 lays u, au and the input's arrays out in blocks
  *           of B elements (gimmik/dss.h): node `node` of element e at
  *           ((e/B)*N^3 + node)*B + e%B, the last block padded whole
@@ -169,6 +177,8 @@ typedef struct gimmik_axhelm_request {
   const char *update;            /* NULL, or a statement evaluated before
                                   * the input (lines and cells) */
   int dot;                       /* 1: also u.Au, one partial a block */
+  int scalar_memory;             /* 1: the statements' scalars read from
+                                  * memory (see above) */
   int layout_block;              /* 0: element-major; B > 0: blocked */
   const char *variant;           /* NULL: the default for N */
   gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the defaults */

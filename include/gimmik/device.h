@@ -123,6 +123,38 @@ gimmik_status gimmik_memory_copy(gimmik_context *context, void *target,
                                  size_t source_offset, size_t bytes,
                                  void *stream, gimmik_error *error);
 
+/* ---- reads collected later ---------------------------------------------
+ *
+ * A read-back queues copies of device memory to host memory of its own
+ * behind the work issued on a stream and returns at once, so that the
+ * host can queue more work before it collects the bytes: a solver reads
+ * an iteration's scalars while its next iteration is queued.  Its host
+ * memory is page-locked on CUDA (a copy into other memory holds the
+ * host until it is done); on C every copy is done when queued.  Between
+ * two collects, its copies go on one stream. */
+typedef struct gimmik_readback gimmik_readback;
+
+/* A read-back of `bytes` (> 0) bytes. */
+gimmik_status gimmik_readback_create(gimmik_context *context, size_t bytes,
+                                     gimmik_readback **readback,
+                                     gimmik_error *error);
+/* Waits for the copies still queued; destroying NULL does nothing. */
+gimmik_status gimmik_readback_destroy(gimmik_readback *readback,
+                                      gimmik_error *error);
+
+/* Queue on `stream`, after the work issued on it before, a copy of
+ * `bytes` of `memory` from `offset` to the read-back's bytes from `at`;
+ * returns without waiting for it. */
+gimmik_status gimmik_readback_queue(gimmik_readback *readback, size_t at,
+                                    void *memory, size_t offset, size_t bytes,
+                                    void *stream, gimmik_error *error);
+
+/* Wait for the copies queued since the last collect (and so for the
+ * work before them on their stream), then copy all the read-back's
+ * bytes to `host`. */
+gimmik_status gimmik_readback_collect(gimmik_readback *readback, void *host,
+                                      gimmik_error *error);
+
 /* ---- timing ----------------------------------------------------------- */
 
 /* Two points on a stream and the device time between them: CUDA events,

@@ -85,6 +85,12 @@ typedef struct gimmik_kernel_info {
    * node pair, or a shared node); `points` is N. */
   int layout_block;             /* 0: element-major; B: blocks of B */
   int axis;                     /* cascade pass 0, 1, 2; -1 gather */
+
+  /* ---- the vector and axhelm families: 1 when the kernel reads its
+   * scalars from memory (a const double * argument each, named as the
+   * scalar) and a total writes its results as doubles
+   * (gimmik/vector.h); 0: scalars are T arguments. */
+  int scalar_memory;
 } gimmik_kernel_info;
 
 const char *gimmik_backend_name(gimmik_backend backend);   /* "cuda", "opencl", "c" */

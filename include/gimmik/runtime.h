@@ -219,9 +219,15 @@ typedef struct gimmik_axhelm_data {
    * values of its scalars alpha, beta, gamma and delta (those unused are
    * ignored).  Each array is laid out like u and is not u or au. */
   void *const *inputs;
-  double scalars[4];
+  double scalars[4];        /* request.scalar_memory: not read (the
+                               memory gimmik_axhelm_set_scalar_memory
+                               set is) */
   double *dot;              /* request.dot: receives u.Au (the apply then
-                               waits for it); else NULL */
+                               waits for it); else NULL.  With
+                               request.scalar_memory it may be NULL: the
+                               total then stays on the device, a double
+                               at gimmik_axhelm_dot_memory, and nothing
+                               is waited for */
 } gimmik_axhelm_data;
 
 /* Plan the operator `request` describes (its backend is the context's).
@@ -246,6 +252,19 @@ gimmik_status gimmik_axhelm_apply(gimmik_axhelm *axhelm,
 gimmik_status gimmik_axhelm_tune(gimmik_axhelm *axhelm,
                                  const gimmik_axhelm_data *data,
                                  void *stream, gimmik_error *error);
+
+/* request.scalar_memory: where every later apply and tuning reads the
+ * scalars of the input and the update, memory[s] one double for scalar
+ * s (the context's memory; NULL for one the kernel does not read).
+ * Borrowed until set again or the handle's end. */
+gimmik_status gimmik_axhelm_set_scalar_memory(gimmik_axhelm *axhelm,
+                                              void *const memory[4],
+                                              gimmik_error *error);
+
+/* request.dot: the device memory the dot's total is left in (of the
+ * dtype, or a double with request.scalar_memory); each apply rewrites
+ * it.  NULL without the dot. */
+void *gimmik_axhelm_dot_memory(const gimmik_axhelm *axhelm);
 
 const gimmik_kernel_info *gimmik_axhelm_kernel(const gimmik_axhelm *axhelm);
 /* The name of input array `index` (data.inputs[index]); NULL past the

@@ -158,7 +158,9 @@ const gimmik_kernel_info *gimmik_dss_interface_kernel(const gimmik_dss *dss,
  *
  * One pass of statements and sums over n items; the sums, in two
  * deterministic stages on the device, arrive on the host (the only
- * round trip).  Kernels are tuned only by gimmik_vector_tune.
+ * round trip), or with scalars in memory may stay on the device for
+ * later kernels (gimmik/vector.h).  Kernels are tuned only by
+ * gimmik_vector_tune.
  */
 typedef struct gimmik_vector gimmik_vector;
 
@@ -172,8 +174,11 @@ gimmik_status gimmik_vector_destroy(gimmik_vector *vector,
 /* The arrays of the statements and sums in order of first appearance
  * (gimmik_vector_array names them), each at least n values of the dtype;
  * scalars[0..3] are alpha, beta, gamma and delta (those not used are
- * ignored); sums[s] receives sum s when the kernel has sums (the call then
- * waits for it), and may be NULL otherwise. */
+ * ignored; NULL when none is); sums[s] receives sum s when the kernel has
+ * sums (the call then waits for it), and may be NULL otherwise.  With
+ * request.scalar_memory the scalars are read from the memory set below
+ * (`scalars` is not read), and sums may be NULL: the totals then stay on
+ * the device (gimmik_vector_sums_memory) and nothing is waited for. */
 gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
                                   const double scalars[4],
                                   void *const *arrays, double *sums,
@@ -181,10 +186,23 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
 
 /* Time the candidates on these arrays (their stored values are
  * overwritten) and keep the fastest, where a tuning is due (as for
- * gimmik_dss_tune). */
+ * gimmik_dss_tune); the scalars as for an apply. */
 gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
                                  const double scalars[4], void *const *arrays,
                                  void *stream, gimmik_error *error);
+
+/* request.scalar_memory: where every later apply and tuning reads the
+ * scalars, memory[s] one double for scalar s (the context's memory;
+ * NULL for one the kernel does not read).  Borrowed until set again or
+ * the vector's end. */
+gimmik_status gimmik_vector_set_scalar_memory(gimmik_vector *vector,
+                                              void *const memory[4],
+                                              gimmik_error *error);
+
+/* The device memory the totals are left in, sum s at value s (doubles
+ * under request.scalar_memory, else of the dtype); each apply rewrites
+ * it.  NULL for a kernel without sums. */
+void *gimmik_vector_sums_memory(const gimmik_vector *vector);
 
 /* The name of array `index` (in order of first appearance), NULL past
  * the last. */
@@ -215,6 +233,27 @@ int gimmik_vector_is_tuned(const gimmik_vector *vector);
  * axhelm input and dot, gimmik/axhelm.h), DSS, and the updates with
  * their sums (docs/solver.md).
  *
+ * The scalars alpha = rho / p.Ap and beta = rho' / rho (options.scalars):
+ *   host    formed on the host, which waits for p.Ap and for rho' in
+ *           every iteration and passes them to the next kernels;
+ *   device  formed on the device in double precision, in the same
+ *           operations (a one-item pass each, gimmik/vector.h's scalars
+ *           in memory), and read by the kernels there: the host queues
+ *           iteration k + 1 (never past max_iterations) before it
+ *           collects iteration k's p.Ap and rho'.  An iteration queued
+ *           past the last one only made x's update by the last
+ *           direction, which the solution pass would have made (it is
+ *           then not run): nothing else of it reaches x or the report.
+ *           Iterations, residual histories, progress calls and x are
+ *           those of the host path, bit for bit.  p.Ap <= 0 is found
+ *           one iteration late: the error and the report are the host
+ *           path's, but the device has run one more iteration, whose
+ *           step (by alpha = rho / p.Ap) x then holds.
+ * A solver on a part (below) takes the host path: its sums are summed
+ * across the parts on the host.  A profiled solve (options.profile)
+ * times one kernel at a time: with device scalars it queues no
+ * iteration ahead.
+ *
  * The geometry, as the operator reads it (gimmik/axhelm.h): trilinear
  * (recomputed from the 8 vertices at every node), stored (7 factors a
  * node) or parallelepiped (7 numbers an element), which takes affine
@@ -234,6 +273,12 @@ typedef enum gimmik_solver_method {
   GIMMIK_SOLVER_FCG
 } gimmik_solver_method;
 
+typedef enum gimmik_solver_scalars {
+  GIMMIK_SOLVER_SCALARS_AUTO = 0, /* device on a mesh, host on a part */
+  GIMMIK_SOLVER_SCALARS_HOST,
+  GIMMIK_SOLVER_SCALARS_DEVICE    /* a solver on a mesh only */
+} gimmik_solver_scalars;
+
 typedef struct gimmik_solver_options {
   int points;                        /* N = p + 1, 2..16 */
   gimmik_dtype dtype;
@@ -244,7 +289,8 @@ typedef struct gimmik_solver_options {
   int tune;                          /* tune the kernels at creation
                                         (where no decision is stored) */
   /* NULL, or called after every iteration with the residual
-   * sqrt(r.M^-1 r) (it has the value already: no extra round trip). */
+   * sqrt(r.M^-1 r) (it has the value already: no extra round trip;
+   * with device scalars, while the next iteration runs). */
   void (*progress)(void *data, int iteration, double residual);
   void *progress_data;
   int profile;                       /* time every kernel of every
@@ -257,10 +303,13 @@ typedef struct gimmik_solver_options {
                                         across parts, then applies it to
                                         the others; 0 the whole operator
                                         first (docs/parallel.md) */
+  gimmik_solver_scalars scalars;     /* where alpha and beta are formed
+                                        (above); device scalars in f32 on
+                                        OpenCL need cl_khr_fp64 */
 } gimmik_solver_options;
 
 /* N = 8, f64, trilinear, CG, automatic DSS, whole boundary, tuning on,
- * element-major, overlap on. */
+ * element-major, overlap on, automatic scalars. */
 void gimmik_solver_options_init(gimmik_solver_options *options);
 
 typedef struct gimmik_solver gimmik_solver;
@@ -341,12 +390,15 @@ typedef enum gimmik_solver_phase {
   GIMMIK_PHASE_DSS,
   GIMMIK_PHASE_UPDATE,         /* x, r (and z) with their sums */
   GIMMIK_PHASE_PRECONDITIONED, /* r.z (FCG) */
+  GIMMIK_PHASE_SCALARS,        /* device scalars: alpha, beta */
   GIMMIK_PHASES
 } gimmik_solver_phase;
 
 typedef struct gimmik_solve_report {
-  int iterations;
+  int iterations;                    /* done, and accepted: on an error,
+                                        those before it */
   int converged;
+  gimmik_solver_scalars scalars;     /* the path taken: HOST or DEVICE */
   double first_residual;             /* sqrt(r.M^-1 r) at the start */
   double residual;                   /* and at the end */
   double milliseconds;               /* the iterations, on the device */
@@ -357,7 +409,10 @@ typedef struct gimmik_solve_report {
 } gimmik_solve_report;
 
 /* Solve with `rhs` (unassembled) and `x` (the initial guess in, the
- * solution out); the report's history lives until the next solve. */
+ * solution out); the report's history lives until the next solve.
+ * p.Ap <= 0 (an operator that is not positive definite) is
+ * GIMMIK_ERROR_INPUT with its value, at the iteration it happens (one
+ * later with device scalars, above); x is then not a solution. */
 gimmik_status gimmik_solver_solve(gimmik_solver *solver, const void *rhs,
                                   void *x, double tolerance,
                                   int max_iterations,
@@ -372,8 +427,8 @@ void gimmik_solver_set_profile(gimmik_solver *solver, int profile);
 gimmik_status gimmik_solver_apply(gimmik_solver *solver, const void *x,
                                   void *y, gimmik_error *error);
 
-/* The kernels in use, a line each (their variants and parameters, and
- * whether tuned). */
+/* The layout, where alpha and beta are formed, and the kernels in use,
+ * a line each (their variants and parameters, and whether tuned). */
 void gimmik_solver_print_kernels(const gimmik_solver *solver, FILE *stream);
 
 /* The elements the operator applies to before the DSS across parts
@@ -387,6 +442,11 @@ double gimmik_solver_iteration_bytes(const gimmik_solver *solver);
 
 /* The layout in use: 0 (element-major) or B. */
 int gimmik_solver_layout_block(const gimmik_solver *solver);
+
+/* Where the solver forms alpha and beta: HOST or DEVICE (options.scalars
+ * resolved); and a path's name: "auto", "host" or "device". */
+gimmik_solver_scalars gimmik_solver_scalars_used(const gimmik_solver *solver);
+const char *gimmik_solver_scalars_name(gimmik_solver_scalars scalars);
 
 GIMMIK_API_END
 #ifdef __cplusplus

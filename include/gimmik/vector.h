@@ -21,12 +21,21 @@
  * column s of a partials array in a fixed order into results[s].
  *
  * Kernel arguments, in order: long long n (CUDA; long in OpenCL,
- * ptrdiff_t in C), the scalars used, in alphabetical order, as T; the
- * arrays in order of first appearance (const T * when only read); then T
- * *partials (reduce).  The total kernel takes (int count, const T
- * *partials, T *results), count partials a column.  info->args names
- * them; the launch is block info->block, grid gimmik_kernel_grid(info, n)
- * (a fixed grid for reduce and total).
+ * ptrdiff_t in C), the scalars used, in the order alpha, beta, gamma,
+ * delta, as T; the arrays in order of first appearance (const T * when
+ * only read); then T *partials (reduce).  The total kernel takes (int
+ * count, const T *partials, T *results), count partials a column.
+ * info->args names them; the launch is block info->block, grid
+ * gimmik_kernel_grid(info, n) (a fixed grid for reduce and total).
+ *
+ * Scalars in memory (request.scalar_memory = 1, info->scalar_memory):
+ * each scalar used is instead a const double * argument of its own name,
+ * its value read from memory where the kernel runs and taken to the
+ * dtype as a T argument would be ((float) of the double for f32); the
+ * total writes double *results (an f32 column's sum converted).  So a
+ * scalar formed on the device from sums (a one-item pass such as "a = r
+ * / q" in f64 over totals) feeds later kernels with no host in between:
+ * the iterations of gimmik/solver.h's device scalars.
  */
 #ifndef GIMMIK_VECTOR_H
 #define GIMMIK_VECTOR_H
@@ -43,7 +52,8 @@ GIMMIK_API_BEGIN
 enum {
   GIMMIK_VECTOR_MAX_STATEMENTS = 4,
   GIMMIK_VECTOR_MAX_SUMS = 4,
-  GIMMIK_VECTOR_MAX_ARRAYS = 12  /* named by one kernel's texts */
+  GIMMIK_VECTOR_MAX_ARRAYS = 12, /* named by one kernel's texts */
+  GIMMIK_VECTOR_SCALARS = 4      /* alpha, beta, gamma, delta */
 };
 
 typedef struct gimmik_vector_request {
@@ -54,6 +64,8 @@ typedef struct gimmik_vector_request {
   const char *sums[GIMMIK_VECTOR_MAX_SUMS];
   int sum_count;
   int total;                   /* > 0: the second stage of `total` sums */
+  int scalar_memory;           /* 1: scalars read from memory, totals
+                                  written as doubles (above) */
   const char *variant;         /* NULL: map, reduce or total as asked */
   gimmik_param params[GIMMIK_MAX_PARAMS];
   int param_count;

@@ -25,6 +25,7 @@ struct gimmik_axhelm {
   /* Caller buffers wrapped at the last apply, reused while unchanged. */
   gimmik_borrowed geometry, lambda0, lambda1, u, au;
   gimmik_borrowed inputs[GIMMIK_AXHELM_INPUTS];
+  gimmik_borrowed scalars[4];     /* scalar_memory: set once */
   /* The dot: a partial sum a block (for any epb: one an element) and
    * their second stage. */
   gimmik_buffer *partials;
@@ -35,7 +36,8 @@ struct gimmik_axhelm {
 /* The problem a tuning decision is about: everything in the request that
  * changes what the kernel computes, and no constant it ignores; the
  * fusions only where there are some (so decisions made without them
- * keep their keys). */
+ * keep their keys).  Scalars in memory make other binaries of the same
+ * problem: its decisions are those of the scalars as arguments. */
 static void problem_key(gimmik_axhelm *axhelm) {
   const gimmik_axhelm_request *request = &axhelm->request;
   int constant = request->coefficients == GIMMIK_AXHELM_CONSTANT;
@@ -60,7 +62,14 @@ static void problem_key(gimmik_axhelm *axhelm) {
     length += gimmik_snprintf(description + length,
                               sizeof description - (size_t)length,
                               " update=%s", request->update);
+  int shared = length;
+  if (request->scalar_memory)
+    length += gimmik_snprintf(description + length,
+                              sizeof description - (size_t)length,
+                              " memory");
   gimmik_plan_key(&axhelm->plan, description, (size_t)length);
+  if (request->scalar_memory)
+    gimmik_plan_decision_key(&axhelm->plan, description, (size_t)shared);
   snprintf(axhelm->plan.label, sizeof axhelm->plan.label,
            "axhelm N=%d d=%d %s %s %s%s%s", request->points, request->fields,
            gimmik_axhelm_equation_name(request->equation),
@@ -139,7 +148,8 @@ gimmik_status gimmik_axhelm_create(gimmik_context *context,
   }
   if (status == GIMMIK_OK && request->dot == 1)
     status = gimmik_total_create(context, request->dtype, 1,
-                                 "gimmik_axhelm_dot", &axhelm->total, error);
+                                 request->scalar_memory, "gimmik_axhelm_dot",
+                                 &axhelm->total, error);
   if (status != GIMMIK_OK) {
     gimmik_axhelm_destroy(axhelm, NULL);
     return status;
@@ -156,6 +166,7 @@ static void release_borrowed(gimmik_axhelm *axhelm) {
   gimmik_borrowed_release(&axhelm->au);
   for (int a = 0; a < GIMMIK_AXHELM_INPUTS; a++)
     gimmik_borrowed_release(&axhelm->inputs[a]);
+  for (int s = 0; s < 4; s++) gimmik_borrowed_release(&axhelm->scalars[s]);
 }
 
 gimmik_status gimmik_axhelm_destroy(gimmik_axhelm *axhelm,
@@ -219,6 +230,8 @@ static gimmik_status borrow_inputs(gimmik_axhelm *axhelm,
     args->inputs[a] = axhelm->inputs[a].buffer;
   }
   memcpy(args->scalars, data->scalars, sizeof args->scalars);
+  for (int s = 0; s < 4; s++)
+    args->scalar_memory[s] = axhelm->scalars[s].buffer;
   return GIMMIK_OK;
 }
 
@@ -283,7 +296,7 @@ static gimmik_status borrow(gimmik_axhelm *axhelm,
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "au is the same memory as u: blocks would read "
                             "values others have overwritten");
-  if (axhelm->request.dot && !data->dot)
+  if (axhelm->request.dot && !data->dot && !axhelm->request.scalar_memory)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_axhelm_apply: the kernel sums u.Au and "
                             "data->dot is NULL");
@@ -365,21 +378,21 @@ static gimmik_status tune_borrowed(gimmik_axhelm *axhelm,
   axhelm_tuning tuning = {axhelm, args};
   gimmik_tuning_target target = {run_axhelm, check_axhelm, &tuning, stream,
                                  axhelm->request.dtype,
-                                 {{axhelm->au.buffer, axhelm->au.bytes}}, 1,
-                                 0.0};
+                                 {{axhelm->au.buffer, axhelm->au.bytes, 0}},
+                                 1, 0.0};
   /* An input writes u, an update its target: they are restored and
    * compared as outputs. */
   if (axhelm->request.input)
     target.outputs[target.output_count++] =
-        (gimmik_tuning_output){axhelm->u.buffer, axhelm->u.bytes};
+        (gimmik_tuning_output){axhelm->u.buffer, axhelm->u.bytes, 0};
   int stored = update_target(axhelm);
   if (stored >= 0)
     target.outputs[target.output_count++] = (gimmik_tuning_output){
-        axhelm->inputs[stored].buffer, axhelm->inputs[stored].bytes};
+        axhelm->inputs[stored].buffer, axhelm->inputs[stored].bytes, 0};
   if (axhelm->request.dot)
     target.outputs[target.output_count++] = (gimmik_tuning_output){
-        axhelm->total.results,
-        (size_t)gimmik_dtype_size(axhelm->request.dtype)};
+        axhelm->total.results, gimmik_total_result_bytes(&axhelm->total),
+        axhelm->request.scalar_memory};
   gimmik_status status =
       gimmik_axhelm_candidates(&axhelm->request, &list, &count, error);
   if (status == GIMMIK_OK)
@@ -430,12 +443,37 @@ gimmik_status gimmik_axhelm_apply(gimmik_axhelm *axhelm,
   if (status == GIMMIK_OK)
     status = gimmik_axhelm_launch(axhelm->plan.kernel, &axhelm->plan.info,
                                   &args, stream, error);
-  if (status == GIMMIK_OK && axhelm->request.dot)
-    status = gimmik_total_run(
-        &axhelm->total, args.partials,
-        (int)gimmik_axhelm_partial_count(&axhelm->plan.info, args.elements),
-        data->dot, stream, error);
+  int partials =
+      (int)gimmik_axhelm_partial_count(&axhelm->plan.info, args.elements);
+  if (status == GIMMIK_OK && axhelm->request.dot && !data->dot)
+    status = gimmik_total_launch(&axhelm->total, args.partials, partials,
+                                 stream, error);
+  else if (status == GIMMIK_OK && axhelm->request.dot)
+    status = gimmik_total_run(&axhelm->total, args.partials, partials,
+                              data->dot, stream, error);
   return status;
+}
+
+gimmik_status gimmik_axhelm_set_scalar_memory(gimmik_axhelm *axhelm,
+                                              void *const memory[4],
+                                              gimmik_error *error) {
+  if (!axhelm || !memory)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_axhelm_set_scalar_memory: axhelm and "
+                            "memory are required");
+  if (!axhelm->request.scalar_memory)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_axhelm_set_scalar_memory: kernel %s "
+                            "takes its scalars as arguments "
+                            "(request.scalar_memory is 0)",
+                            axhelm->kernel_name);
+  return gimmik_borrow_scalars(axhelm->plan.context, axhelm->scalars, memory,
+                               "gimmik_axhelm_set_scalar_memory", error);
+}
+
+void *gimmik_axhelm_dot_memory(const gimmik_axhelm *axhelm) {
+  if (!axhelm || !axhelm->total.results) return NULL;
+  return gimmik_buffer_native(axhelm->total.results);
 }
 
 const char *gimmik_axhelm_input_array(const gimmik_axhelm *axhelm,

@@ -189,6 +189,24 @@ static gimmik_status check_inputs(const gimmik_kernel_info *info,
   return GIMMIK_OK;
 }
 
+/* With scalars in memory, every scalar the kernel reads has its double. */
+static gimmik_status check_scalar_memory(const gimmik_kernel_info *info,
+                                         const gimmik_axhelm_arguments *args,
+                                         gimmik_error *error) {
+  if (!info->scalar_memory) return GIMMIK_OK;
+  for (int a = 0; a < info->arg_count; a++) {
+    int s = scalar_index(info->args[a]);
+    if (s < 0) continue;
+    const gimmik_buffer *memory = args->scalar_memory[s];
+    if (!memory || memory->bytes < sizeof(double))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "kernel %s reads %s from memory (a double); "
+                              "got %s", info->name, info->args[a],
+                              memory ? "fewer bytes" : "NULL");
+  }
+  return GIMMIK_OK;
+}
+
 static gimmik_status check_partials(const gimmik_kernel_info *info,
                                     const gimmik_axhelm_arguments *args,
                                     gimmik_error *error) {
@@ -226,6 +244,8 @@ gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
                               "au is the same buffer as u: blocks would read "
                               "values others have overwritten");
   if (status == GIMMIK_OK) status = check_inputs(info, args, field, error);
+  if (status == GIMMIK_OK)
+    status = check_scalar_memory(info, args, error);
   if (status == GIMMIK_OK) status = check_partials(info, args, error);
   return status;
 }
@@ -254,6 +274,8 @@ static gimmik_argument bind(const gimmik_kernel_info *info,
   if (strcmp(name, "au") == 0) return gimmik_argument_buffer(args->au);
   if (strcmp(name, "partials") == 0)
     return gimmik_argument_buffer(args->partials);
+  if (scalar >= 0 && info->scalar_memory)
+    return gimmik_argument_buffer(args->scalar_memory[scalar]);
   if (scalar >= 0)
     return info->dtype == GIMMIK_F64
                ? gimmik_argument_float64(args->scalars[scalar])

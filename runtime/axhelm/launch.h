@@ -26,9 +26,11 @@ typedef struct gimmik_axhelm_arguments {
   gimmik_buffer *u;         /* with an input: its target, also written */
   gimmik_buffer *au;        /* written; must not be u */
   /* An input statement's other arrays, in the order of info->args (NULL
-   * past the last), and its scalars alpha, beta, gamma, delta. */
+   * past the last), and its scalars alpha, beta, gamma, delta: values,
+   * or with info->scalar_memory memory of one double each. */
   gimmik_buffer *inputs[GIMMIK_AXHELM_INPUTS];
   double scalars[4];
+  gimmik_buffer *scalar_memory[4];
   gimmik_buffer *partials;  /* the dot: a value per block, else NULL */
 } gimmik_axhelm_arguments;
 
@@ -56,7 +58,8 @@ long long gimmik_axhelm_partial_count(const gimmik_kernel_info *info,
  * GIMMIK_ERROR_ARGUMENT naming the offending argument: an E or a first
  * out of range, a field stride under a component's nodes, a buffer that
  * is missing, too small, not taken by this kernel, or a written buffer
- * (au, and u with an input) that is another argument's too. */
+ * (au, and u with an input) that is another argument's too; with
+ * scalars in memory, a scalar the kernel reads without its memory. */
 gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
                                             const gimmik_axhelm_arguments *args,
                                             gimmik_error *error);

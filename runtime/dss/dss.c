@@ -410,7 +410,7 @@ gimmik_status gimmik_dss_tune(gimmik_dss *dss, void *scratch, void *stream,
   /* Each kernel is checked from the scratch field as given. */
   gimmik_tuning_target target = {run_pass, NULL, dss, stream,
                                  dss->options.dtype,
-                                 {{dss->u.buffer, dss->u.bytes}}, 1, 0.0};
+                                 {{dss->u.buffer, dss->u.bytes, 0}}, 1, 0.0};
   for (int pass = 0; pass < dss->passes && status == GIMMIK_OK; pass++) {
     if (!dss->plans[pass].tuning_due) continue;
     gimmik_candidate *list = NULL;

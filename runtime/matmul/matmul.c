@@ -323,7 +323,7 @@ static void store_vendor(gimmik_matmul *matmul, double milliseconds) {
   gimmik_error_init(&error);
   pthread_mutex_lock(&context->lock);
   if (gimmik_tuning_db_store(context->tuning, context->device_key,
-                             matmul->plan.problem_key, &decision, &error))
+                             matmul->plan.decision_key, &decision, &error))
     fprintf(stderr, "gimmik: tuning decision not stored: %s\n",
             error.message);
   pthread_mutex_unlock(&context->lock);
@@ -393,7 +393,7 @@ static gimmik_status tune_borrowed(gimmik_matmul *matmul, long long n,
                                  &sizes,
                                  stream,
                                  matmul->request.dtype,
-                                 {{matmul->c.buffer, matmul->c.bytes}},
+                                 {{matmul->c.buffer, matmul->c.bytes, 0}},
                                  1,
                                  0.0};
   gimmik_status status = gimmik_matmul_candidates(

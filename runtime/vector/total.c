@@ -21,7 +21,8 @@ static gimmik_kernel_recipe recipe(gimmik_total *total) {
 }
 
 gimmik_status gimmik_total_create(gimmik_context *context, gimmik_dtype dtype,
-                                  int sums, const char *kernel_name,
+                                  int sums, int scalar_memory,
+                                  const char *kernel_name,
                                   gimmik_total *total, gimmik_error *error) {
   memset(total, 0, sizeof *total);
   gimmik_vector_request *request = &total->request;
@@ -29,23 +30,38 @@ gimmik_status gimmik_total_create(gimmik_context *context, gimmik_dtype dtype,
   request->backend = context->options.backend;
   request->dtype = dtype;
   request->total = sums;
+  request->scalar_memory = scalar_memory;
   snprintf(total->kernel_name, sizeof total->kernel_name, "%s", kernel_name);
   request->kernel_name = total->kernel_name;
   /* The problem: the dtype and the number of columns (the vector
-   * family's description of a kernel without statements). */
+   * family's description of a kernel without statements); doubles
+   * where asked, with the decisions of the same total in the dtype. */
   char description[64];
-  int length = snprintf(description, sizeof description,
-                        "vector %s total=%d", gimmik_dtype_name(dtype), sums);
+  int shared = snprintf(description, sizeof description, "vector %s total=%d",
+                        gimmik_dtype_name(dtype), sums);
+  int length = shared + snprintf(description + shared,
+                                 sizeof description - (size_t)shared, "%s",
+                                 scalar_memory ? " memory" : "");
   total->plan.context = context;
   gimmik_plan_key(&total->plan, description, (size_t)length);
+  if (scalar_memory)
+    gimmik_plan_decision_key(&total->plan, description, (size_t)shared);
   snprintf(total->plan.label, sizeof total->plan.label, "%s", description);
   gimmik_kernel_recipe made = recipe(total);
   gimmik_status status = gimmik_plan_choose(&total->plan, &made, error);
   if (status == GIMMIK_OK)
-    status = gimmik_buffer_alloc(
-        context->device, (size_t)sums * (size_t)gimmik_dtype_size(dtype),
-        &total->results, error);
+    status = gimmik_buffer_alloc(context->device,
+                                 gimmik_total_result_bytes(total),
+                                 &total->results, error);
   return status;
+}
+
+size_t gimmik_total_result_bytes(const gimmik_total *total) {
+  const gimmik_vector_request *request = &total->request;
+  size_t value = request->scalar_memory
+                     ? sizeof(double)
+                     : (size_t)gimmik_dtype_size(request->dtype);
+  return (size_t)request->total * value;
 }
 
 gimmik_status gimmik_total_release(gimmik_total *total, gimmik_error *error) {
@@ -70,10 +86,10 @@ static gimmik_status read_sums(gimmik_total *total, double *sums,
   int count = total->request.total;
   double values[GIMMIK_VECTOR_MAX_SUMS];
   float singles[GIMMIK_VECTOR_MAX_SUMS];
-  int single = total->request.dtype == GIMMIK_F32;
+  int single = total->request.dtype == GIMMIK_F32 &&
+               !total->request.scalar_memory;
   gimmik_status status = gimmik_buffer_read(
-      total->results, 0,
-      (size_t)count * (single ? sizeof(float) : sizeof(double)),
+      total->results, 0, gimmik_total_result_bytes(total),
       single ? (void *)singles : (void *)values, stream, error);
   for (int s = 0; status == GIMMIK_OK && s < count; s++)
     sums[s] = single ? singles[s] : values[s];
@@ -127,8 +143,8 @@ gimmik_status gimmik_total_tune(gimmik_total *total, gimmik_buffer *partials,
   total_timing data = {total, partials, count};
   gimmik_tuning_target target = {
       run_total, NULL, &data, stream, total->request.dtype,
-      {{total->results, (size_t)total->request.total *
-                            (size_t)gimmik_dtype_size(total->request.dtype)}},
+      {{total->results, gimmik_total_result_bytes(total),
+        total->request.scalar_memory}},
       1, 0.0};
   if (status == GIMMIK_OK)
     status = gimmik_plan_tune_candidates(&total->plan, &base, list,

@@ -15,13 +15,16 @@ typedef struct gimmik_total {
   gimmik_plan plan;
   gimmik_vector_request request;        /* kernel_name points below */
   char kernel_name[GIMMIK_NAME_SIZE];
-  gimmik_buffer *results;               /* `sums` values of the dtype */
+  gimmik_buffer *results;               /* `sums` values of the dtype, or
+                                           doubles (scalar_memory) */
 } gimmik_total;
 
 /* Plan the total of `sums` columns (1..GIMMIK_VECTOR_MAX_SUMS) in
- * `dtype`, its entry named `kernel_name`; `total` zeroed first. */
+ * `dtype`, its entry named `kernel_name`, its results doubles when
+ * `scalar_memory` (gimmik/vector.h); `total` zeroed first. */
 gimmik_status gimmik_total_create(gimmik_context *context, gimmik_dtype dtype,
-                                  int sums, const char *kernel_name,
+                                  int sums, int scalar_memory,
+                                  const char *kernel_name,
                                   gimmik_total *total, gimmik_error *error);
 /* Release what create made (nothing when it made nothing). */
 gimmik_status gimmik_total_release(gimmik_total *total, gimmik_error *error);
@@ -36,6 +39,9 @@ gimmik_status gimmik_total_launch(gimmik_total *total,
 gimmik_status gimmik_total_run(gimmik_total *total, gimmik_buffer *partials,
                                int count, double *sums, void *stream,
                                gimmik_error *error);
+
+/* Bytes of the results: `sums` values of the dtype or doubles. */
+size_t gimmik_total_result_bytes(const gimmik_total *total);
 
 /* Time the candidates on these partials where a tuning is due. */
 gimmik_status gimmik_total_tune(gimmik_total *total, gimmik_buffer *partials,

@@ -15,6 +15,16 @@
 
 enum { VECTOR_TEXT_SIZE = 256, VECTOR_ARRAYS = GIMMIK_VECTOR_MAX_ARRAYS };
 
+static const char *const scalar_names[GIMMIK_VECTOR_SCALARS] = {
+    "alpha", "beta", "gamma", "delta"};
+
+/* Scalar s's index, or -1 for another name. */
+static int scalar_index(const char *name) {
+  for (int s = 0; s < GIMMIK_VECTOR_SCALARS; s++)
+    if (!strcmp(name, scalar_names[s])) return s;
+  return -1;
+}
+
 struct gimmik_vector {
   gimmik_context *context;
   gimmik_vector_request request;          /* texts point below */
@@ -26,6 +36,7 @@ struct gimmik_vector {
   int first_array;                        /* in pass.info.args */
   int array_count;
   gimmik_borrowed arrays[VECTOR_ARRAYS];
+  gimmik_borrowed scalars[GIMMIK_VECTOR_SCALARS]; /* scalar_memory */
   gimmik_buffer *partials;
   size_t partials_bytes;
 };
@@ -71,7 +82,8 @@ static gimmik_status copy_texts(gimmik_vector *vector,
   return GIMMIK_OK;
 }
 
-/* The problem a decision is about: the dtype and every text. */
+/* The problem a decision is about: the dtype and every text; scalars in
+ * memory make other binaries of the same problem (its decisions). */
 static void plan_key(gimmik_vector *vector, gimmik_plan *plan,
                      const gimmik_vector_request *request) {
   char description[2400];
@@ -84,7 +96,13 @@ static void plan_key(gimmik_vector *vector, gimmik_plan *plan,
     used += snprintf(description + used, sizeof description - (size_t)used,
                      " + %s", request->sums[k]);
   plan->context = vector->context;
+  int shared = used;
+  if (request->scalar_memory)
+    used += snprintf(description + used, sizeof description - (size_t)used,
+                     " memory");
   gimmik_plan_key(plan, description, (size_t)used);
+  if (request->scalar_memory)
+    gimmik_plan_decision_key(plan, description, (size_t)shared);
   snprintf(plan->label, sizeof plan->label, "%.120s", description);
 }
 
@@ -93,11 +111,7 @@ static void plan_key(gimmik_vector *vector, gimmik_plan *plan,
 static void locate_arrays(gimmik_vector *vector) {
   const gimmik_kernel_info *info = &vector->pass.info;
   int first = 1;
-  while (first < info->arg_count &&
-         (!strcmp(info->args[first], "alpha") ||
-          !strcmp(info->args[first], "beta") ||
-          !strcmp(info->args[first], "gamma") ||
-          !strcmp(info->args[first], "delta")))
+  while (first < info->arg_count && scalar_index(info->args[first]) >= 0)
     first++;
   vector->first_array = first;
   vector->array_count = info->arg_count - first -
@@ -134,6 +148,7 @@ gimmik_status gimmik_vector_create(gimmik_context *context,
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
     status = gimmik_total_create(context, vector->request.dtype,
                                  vector->request.sum_count,
+                                 vector->request.scalar_memory,
                                  vector->kernel_name, &vector->total, error);
   if (status != GIMMIK_OK) {
     gimmik_vector_destroy(vector, NULL);
@@ -152,6 +167,8 @@ gimmik_status gimmik_vector_destroy(gimmik_vector *vector,
   if (status == GIMMIK_OK) status = total;
   for (int a = 0; a < VECTOR_ARRAYS; a++)
     gimmik_borrowed_release(&vector->arrays[a]);
+  for (int s = 0; s < GIMMIK_VECTOR_SCALARS; s++)
+    gimmik_borrowed_release(&vector->scalars[s]);
   gimmik_buffer_free(vector->partials, NULL);
   free(vector);
   return status;
@@ -169,6 +186,50 @@ const gimmik_kernel_info *gimmik_vector_kernel(const gimmik_vector *vector) {
 int gimmik_vector_is_tuned(const gimmik_vector *vector) {
   return vector->pass.tuned &&
          (vector->request.sum_count == 0 || vector->total.plan.tuned);
+}
+
+gimmik_status gimmik_vector_set_scalar_memory(gimmik_vector *vector,
+                                              void *const memory[4],
+                                              gimmik_error *error) {
+  if (!vector || !memory)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_vector_set_scalar_memory: vector and "
+                            "memory are required");
+  if (!vector->request.scalar_memory)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "gimmik_vector_set_scalar_memory: kernel %s "
+                            "takes its scalars as arguments "
+                            "(request.scalar_memory is 0)",
+                            vector->kernel_name);
+  return gimmik_borrow_scalars(vector->context, vector->scalars, memory,
+                               "gimmik_vector_set_scalar_memory", error);
+}
+
+void *gimmik_vector_sums_memory(const gimmik_vector *vector) {
+  if (!vector || !vector->total.results) return NULL;
+  return gimmik_buffer_native(vector->total.results);
+}
+
+/* Each scalar the pass reads: a value (scalars[], which must be given)
+ * or, in memory, the memory set for it. */
+static gimmik_status check_scalars(const gimmik_vector *vector,
+                                   const double *scalars,
+                                   const char *function,
+                                   gimmik_error *error) {
+  const gimmik_kernel_info *info = &vector->pass.info;
+  for (int a = 1; a < vector->first_array; a++) {
+    int s = scalar_index(info->args[a]);
+    if (!info->scalar_memory && !scalars)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "%s: kernel %s reads %s and scalars is NULL",
+                              function, info->name, info->args[a]);
+    if (info->scalar_memory && !vector->scalars[s].buffer)
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "%s: kernel %s reads %s from memory and none "
+                              "is set (gimmik_vector_set_scalar_memory)",
+                              function, info->name, info->args[a]);
+  }
+  return GIMMIK_OK;
 }
 
 /* Partial sums of the pass in use: one a block (the C target: a chunk),
@@ -220,8 +281,6 @@ static void pass_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
                       const gimmik_kernel_info *info, long long n,
                       const double scalars[4], gimmik_argument *arguments,
                       gimmik_kernel_call *call) {
-  static const char *const scalar_names[] = {"alpha", "beta", "gamma",
-                                             "delta"};
   int count = 0, array = 0;
   for (int a = 0; a < info->arg_count; a++) {
     const char *name = info->args[a];
@@ -233,10 +292,11 @@ static void pass_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
       arguments[count++] = gimmik_argument_buffer(vector->partials);
       continue;
     }
-    int scalar = -1;
-    for (int s = 0; s < 4; s++)
-      if (!strcmp(name, scalar_names[s])) scalar = s;
-    if (scalar >= 0)
+    int scalar = scalar_index(name);
+    if (scalar >= 0 && info->scalar_memory)
+      arguments[count++] =
+          gimmik_argument_buffer(vector->scalars[scalar].buffer);
+    else if (scalar >= 0)
       arguments[count++] = info->dtype == GIMMIK_F64
                                ? gimmik_argument_float64(scalars[scalar])
                                : gimmik_argument_float32((float)scalars[scalar]);
@@ -255,16 +315,17 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
                                   const double scalars[4],
                                   void *const *arrays, double *sums,
                                   void *stream, gimmik_error *error) {
-  if (!vector || !scalars)
+  if (!vector)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "gimmik_vector_apply: vector and scalars are "
-                            "required");
+                            "gimmik_vector_apply: vector is NULL");
   int with_sums = vector->request.sum_count > 0;
-  if (with_sums && !sums)
+  if (with_sums && !sums && !vector->request.scalar_memory)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
                             "gimmik_vector_apply: the kernel has %d sums and "
                             "sums is NULL", vector->request.sum_count);
-  gimmik_status status = borrow(vector, n, arrays, error);
+  gimmik_status status = check_scalars(vector, scalars, "gimmik_vector_apply",
+                                       error);
+  if (status == GIMMIK_OK) status = borrow(vector, n, arrays, error);
   if (status == GIMMIK_OK && with_sums)
     status = ensure_partials(vector, &vector->pass.info, error);
   gimmik_argument arguments[GIMMIK_MAX_ARGUMENTS];
@@ -275,6 +336,9 @@ gimmik_status gimmik_vector_apply(gimmik_vector *vector, long long n,
     status = gimmik_kernel_run(&call, stream, error);
   }
   if (status != GIMMIK_OK || !with_sums) return status;
+  if (!sums)
+    return gimmik_total_launch(&vector->total, vector->partials,
+                               pass_blocks(vector), stream, error);
   return gimmik_total_run(&vector->total, vector->partials,
                           pass_blocks(vector), sums, stream, error);
 }
@@ -331,17 +395,16 @@ static int assigned(const gimmik_vector *vector, const char *name) {
 static void tuning_target(gimmik_vector *vector, vector_timing *data,
                           void *stream, gimmik_tuning_target *target) {
   *target = (gimmik_tuning_target){run_pass, check_pass, data, stream,
-                                   vector->request.dtype, {{NULL, 0}}, 0,
+                                   vector->request.dtype, {{NULL, 0, 0}}, 0,
                                    0.0};
   for (int a = 0; a < vector->array_count; a++)
     if (assigned(vector, gimmik_vector_array(vector, a)))
       target->outputs[target->output_count++] = (gimmik_tuning_output){
-          vector->arrays[a].buffer, vector->arrays[a].bytes};
+          vector->arrays[a].buffer, vector->arrays[a].bytes, 0};
   if (vector->request.sum_count > 0)
     target->outputs[target->output_count++] = (gimmik_tuning_output){
-        vector->total.results,
-        (size_t)vector->request.sum_count *
-            (size_t)gimmik_dtype_size(vector->request.dtype)};
+        vector->total.results, gimmik_total_result_bytes(&vector->total),
+        vector->request.scalar_memory};
 }
 
 static gimmik_status tune_pass(gimmik_vector *vector, vector_timing *data,
@@ -364,12 +427,13 @@ static gimmik_status tune_pass(gimmik_vector *vector, vector_timing *data,
 gimmik_status gimmik_vector_tune(gimmik_vector *vector, long long n,
                                  const double scalars[4], void *const *arrays,
                                  void *stream, gimmik_error *error) {
-  if (!vector || !scalars)
+  if (!vector)
     return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "gimmik_vector_tune: vector and scalars are "
-                            "required");
+                            "gimmik_vector_tune: vector is NULL");
   vector_timing data = {vector, n, scalars};
-  gimmik_status status = borrow(vector, n, arrays, error);
+  gimmik_status status = check_scalars(vector, scalars, "gimmik_vector_tune",
+                                       error);
+  if (status == GIMMIK_OK) status = borrow(vector, n, arrays, error);
   if (status == GIMMIK_OK) status = tune_pass(vector, &data, stream, error);
   if (status == GIMMIK_OK && vector->request.sum_count > 0)
     status = ensure_partials(vector, &vector->pass.info, error);

@@ -164,8 +164,9 @@ function common.parameters(w)
     if w.helmholtz then list[#list + 1] = d.pointer(T, true) .. " lambda1" end
   end
   if w.input then
+    local scalar = plan.scalar_memory and d.pointer("double", true) or T
     for _, name in ipairs(import("expression.lua").scalars(w.input)) do
-      list[#list + 1] = T .. " in_" .. name
+      list[#list + 1] = scalar .. " in_" .. name
     end
     local stored = common.update_target(w)
     for a, array in ipairs(w.input.arrays) do
@@ -774,7 +775,8 @@ end
 -- target is u: where a kernel would load u at a node it evaluates the
 -- statement there instead, uses the value as u and, where the thread owns
 -- the element, stores it to u.  Its other arrays are arguments in_<name>
--- (each element's at E_<name><c>), its scalars in_<name>.
+-- (each element's at E_<name><c>), its scalars in_<name> (with
+-- scalar_memory, pointers to doubles).
 --
 -- Dot.  Each thread adds up u.Au over its nodes in the energy form
 -- ur gr + us gs + ut gt (+ hm u u), equal to u.Au to rounding (Au is D^T
@@ -821,13 +823,23 @@ function common.update_target(w)
   return w.update and w.update.arrays[w.update.target].name
 end
 
+-- A scalar of the input or the update: its argument in_<name>, or with
+-- scalar_memory the value it points at.
+local function input_scalar(w)
+  local expression = import("expression.lua")
+  return function(name)
+    if not w.plan.scalar_memory then return "in_" .. name end
+    return expression.from_memory("in_" .. name, w.plan.dtype)
+  end
+end
+
 -- The update's value at a node, from the reader common.u_value takes:
 -- the input's target is u there, before the input stores to it.
 function common.update_value(w, read)
   local target = w.input.arrays[w.input.target].name
   return import("expression.lua").render(w.update, w.update, function(name)
     return read(name == target and "u" or ("in_" .. name))
-  end, function(name) return "in_" .. name end, w.lit)
+  end, input_scalar(w), w.lit)
 end
 
 -- The store of the update's value to its target at `index`.
@@ -853,7 +865,7 @@ function common.u_value(w, read)
   local target = input.arrays[input.target].name
   return import("expression.lua").render(input, input, function(name)
     return read(name == target and "u" or ("in_" .. name))
-  end, function(name) return "in_" .. name end, w.lit)
+  end, input_scalar(w), w.lit)
 end
 
 -- With the dot: add node's ur gr + us gs + ut gt of component c (gr, gs,

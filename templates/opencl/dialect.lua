@@ -3,7 +3,7 @@ local dialect = {name = "opencl", int64 = "long", uint64 = "ulong"}
 
 function dialect.prologue(plan)
   local lines = {"#pragma OPENCL FP_CONTRACT ON"}
-  if plan.dtype == "f64" then
+  if plan.dtype == "f64" or plan.scalar_memory then
     table.insert(lines, 1, "#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
   end
   return table.concat(lines, "\n") .. "\n"

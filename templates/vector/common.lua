@@ -19,11 +19,12 @@ function common.parameters(w)
   local plan, d, T = w.plan, w.d, w.T
   if plan.total > 0 then
     return {{"int", "count"}, {d.pointer(T, true), "partials"},
-            {d.pointer(T, false), "results"}}
+            {d.pointer(plan.scalar_memory and "double" or T, false), "results"}}
   end
   local list = {{w.i64, "n"}}
+  local scalar = plan.scalar_memory and d.pointer("double", true) or T
   for _, name in ipairs(import("expression.lua").scalars(plan)) do
-    list[#list + 1] = {T, name}
+    list[#list + 1] = {scalar, name}
   end
   for _, array in ipairs(plan.arrays) do
     list[#list + 1] = {d.pointer(T, not array.stored), array.name}
@@ -32,10 +33,15 @@ function common.parameters(w)
   return list
 end
 
--- An expression's text: arrays by their item's local value.
+-- An expression's text: arrays by their item's local value, scalars by
+-- their argument (or what it points at).
 function common.expression(w, e)
-  return import("expression.lua").render(e, w.plan, function(name)
-    return "v_" .. name end, function(name) return name end, w.lit)
+  local expression, plan = import("expression.lua"), w.plan
+  return expression.render(e, plan, function(name)
+    return "v_" .. name end, function(name)
+    if not plan.scalar_memory then return name end
+    return expression.from_memory(name, plan.dtype)
+  end, w.lit)
 end
 
 -- Item `t`'s work at `indent`: loads, statements, stores; then each sum's

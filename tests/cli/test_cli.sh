@@ -305,6 +305,13 @@ contains "$work/out" "GDOF.iterations/s" "bp5 reports its rate"
 expect 0 "bp5 FCG in f32 by gather-scatter" "$gimmikc" bp5 --backend c \
   --points 3 --elements 3x2x2 --solver fcg --dtype f32 --dss gather --no-tune
 contains "$work/out" "FCG" "bp5 names its method"
+expect 0 "bp5 both scalar paths" "$gimmikc" bp5 --backend c --points 3 \
+  --elements 2x2x2 --no-tune --scalars both --csv
+contains "$work/out" "scalars              device" "bp5 names the device path"
+contains "$work/out" "scalars              host" "then the host path"
+contains "$work/out" "^csv,.*,host$" "the csv line ends with the path"
+expect 2 "bp5 bad scalars" "$gimmikc" bp5 --scalars gpu
+contains "$work/err" "--scalars" "bp5 names the option"
 expect 2 "bp5 bad elements" "$gimmikc" bp5 --elements 4x4
 contains "$work/err" "ExxEyxEz" "bp5 says what --elements expects"
 expect 2 "bp5 bad solver" "$gimmikc" bp5 --solver gmres

@@ -563,7 +563,7 @@ static void test_vendor_decision(void) {
   gimmik_tuning_decision decision = {.variant = "cublas",
                                      .milliseconds = 1e-3};
   CHECK_OK(gimmik_tuning_db_store(p.context->tuning, p.context->device_key,
-                                  p.matmul->plan.problem_key, &decision,
+                                  p.matmul->plan.decision_key, &decision,
                                   &error), &error);
   gimmik_matmul_destroy(p.matmul, NULL);
   gimmik_matmul_request request;
@@ -579,7 +579,7 @@ static void test_vendor_decision(void) {
   CHECK(p.matmul && gimmik_matmul_is_tuned(p.matmul));
   int found = 0;
   CHECK_OK(gimmik_tuning_db_lookup(p.context->tuning, p.context->device_key,
-                                   p.matmul->plan.problem_key, &decision,
+                                   p.matmul->plan.decision_key, &decision,
                                    &found, &error), &error);
   CHECK(found && strcmp(decision.variant, "cublas") != 0);
   printf("vendor decision without cuBLAS: %s stands in, error %.2e\n",

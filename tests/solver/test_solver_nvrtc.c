@@ -3,11 +3,14 @@
  * for sm_80 and sm_90 with an empty log: DSS (every cascade pass, direct,
  * gather-scatter, and the exchange's pack and unpack) for several N, both
  * dtypes, both layouts and 32- and 64-bit indices, every parameter value;
- * the vector kernels of the CG and FCG passes in each variant; the
- * operators of parallelepiped and stored geometry (the fused direction
- * of each method and the plain operator) in every layout the solver
- * tunes, and the tuner's candidates at N = 8 f64 in blocks of 32 for
- * sm_90 (for stored, staged copies of blocked factors among them).
+ * the vector kernels of the CG and FCG passes in each variant, with
+ * scalars as arguments and in memory (device scalars: totals as doubles,
+ * and the one-item passes that form alpha and beta); the operators of
+ * parallelepiped and stored geometry (the fused direction of each method,
+ * its scalars as arguments and in memory, and the plain operator) in
+ * every layout the solver tunes, and the tuner's candidates at N = 8 f64
+ * in blocks of 32 for sm_90, both ways (for stored, staged copies of
+ * blocked factors among them).
  * Exits 77 when NVRTC is absent.
  */
 #include <stdio.h>
@@ -106,10 +109,12 @@ static int test_dss(void) {
 }
 
 static int compile_vector(const char *const *statements, int statement_count,
-                          const char *sum, int total, gimmik_dtype dtype) {
+                          const char *sum, int total, gimmik_dtype dtype,
+                          int memory) {
   gimmik_vector_request request;
   gimmik_vector_request_init(&request);
   request.dtype = dtype;
+  request.scalar_memory = memory;
   for (int s = 0; s < statement_count; s++)
     request.statements[request.statement_count++] = statements[s];
   if (sum) request.sums[request.sum_count++] = sum;
@@ -120,8 +125,9 @@ static int compile_vector(const char *const *statements, int statement_count,
   CHECK_OK(gimmik_generate_vector(&request, &kernel, &error), &error);
   if (!kernel) return 0;
   char label[160];
-  snprintf(label, sizeof label, "vector %s %s: %s%s%s",
+  snprintf(label, sizeof label, "vector %s %s%s: %s%s%s",
            gimmik_dtype_name(dtype), total ? "total" : sum ? "reduce" : "map",
+           memory ? " (scalars in memory)" : "",
            statement_count ? statements[0] : "", sum ? ", sum " : "",
            sum ? sum : "");
   nvrtc_clean_compile(kernel, label, 3);
@@ -135,17 +141,23 @@ static int test_vector(void) {
   static const char *const direction[] = {"p = z + beta*p"};
   static const char *const residual[] = {"r = b - w", "z = d*r"};
   static const char *const ratio[] = {"weight = mask/weight"};
+  static const char *const alpha[] = {"step = rho/pw"};
+  static const char *const beta[] = {"ratio = next/rho", "rho = next"};
   int compiled = 0;
   for (int dtype = 0; dtype < 2; dtype++) {
     gimmik_dtype t = dtype ? GIMMIK_F32 : GIMMIK_F64;
-    compiled += compile_vector(update, 3, "e*r*z", 0, t);
-    compiled += compile_vector(update, 2, "e*r*r", 0, t);
-    compiled += compile_vector(direction, 1, NULL, 0, t);
-    compiled += compile_vector(residual, 2, NULL, 0, t);
-    compiled += compile_vector(ratio, 1, NULL, 0, t);
-    compiled += compile_vector(NULL, 0, "e*p*w", 0, t);
-    compiled += compile_vector(NULL, 0, NULL, 2, t);
+    for (int memory = 0; memory < 2; memory++) {
+      compiled += compile_vector(update, 3, "e*r*z", 0, t, memory);
+      compiled += compile_vector(update, 2, "e*r*r", 0, t, memory);
+      compiled += compile_vector(direction, 1, NULL, 0, t, memory);
+      compiled += compile_vector(NULL, 0, NULL, 2, t, memory);
+    }
+    compiled += compile_vector(residual, 2, NULL, 0, t, 0);
+    compiled += compile_vector(ratio, 1, NULL, 0, t, 0);
+    compiled += compile_vector(NULL, 0, "e*p*w", 0, t, 0);
   }
+  compiled += compile_vector(alpha, 1, NULL, 0, GIMMIK_F64, 0);
+  compiled += compile_vector(beta, 2, NULL, 0, GIMMIK_F64, 0);
   return compiled;
 }
 
@@ -158,10 +170,11 @@ static int compile_axhelm(const gimmik_axhelm_request *request, int mask) {
   if (!kernel) return 0;
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
   char label[200];
-  snprintf(label, sizeof label, "axhelm %s %s N=%d %s B=%d %s",
+  snprintf(label, sizeof label, "axhelm %s %s N=%d %s B=%d %s%s",
            info->variant, gimmik_axhelm_geometry_name(request->geometry),
            request->points, gimmik_dtype_name(request->dtype),
-           request->layout_block, request->input ? request->input : "plain");
+           request->layout_block, request->input ? request->input : "plain",
+           request->scalar_memory ? " (scalars in memory)" : "");
   append_params(label, sizeof label, info->params, info->param_count);
   nvrtc_clean_compile(kernel, label, mask);
   gimmik_kernel_destroy(kernel);
@@ -225,13 +238,51 @@ static int test_axhelm(gimmik_axhelm_geometry geometry) {
   return compiled;
 }
 
+/* The direction of device scalars (scalars in memory, x's update fused,
+ * the dot) per method, dtype and layout, every candidate at N = 8 f64
+ * in blocks of 32; and mma's input with its scalars in memory (mma
+ * takes no update). */
+static int test_axhelm_memory(gimmik_axhelm_geometry geometry) {
+  static const char *const inputs[] = {"p = d*r + beta*p", "p = z + beta*p"};
+  int compiled = 0;
+  for (int dtype = 0; dtype < 2; dtype++)
+    for (int b = 0; b <= 32; b += 32)
+      for (int i = 0; i < 2; i++) {
+        gimmik_axhelm_request request;
+        gimmik_axhelm_request_init(&request);
+        request.dtype = dtype ? GIMMIK_F32 : GIMMIK_F64;
+        request.points = dtype ? 5 : 8;
+        request.geometry = geometry;
+        request.layout_block = b;
+        request.input = inputs[i];
+        request.update = "x = x + alpha*p";
+        request.dot = 1;
+        request.scalar_memory = 1;
+        request.compute_capability = 90;
+        compiled += compile_operator(request, dtype == 0 && i == 0 &&
+                                                  b == 32);
+      }
+  gimmik_axhelm_request request;
+  gimmik_axhelm_request_init(&request);
+  request.geometry = geometry;
+  request.variant = "mma";
+  request.input = inputs[0];
+  request.dot = 1;
+  request.scalar_memory = 1;
+  request.layout_block = 32;
+  request.compute_capability = 90;
+  return compiled + compile_axhelm(&request, 2);
+}
+
 int main(void) {
   if (!nvrtc_clean_available()) return 77;
   int dss = test_dss(), vector = test_vector();
   int axhelm = test_axhelm(GIMMIK_AXHELM_PARALLELEPIPED) +
                test_axhelm(GIMMIK_AXHELM_STORED);
-  printf("compiled %d DSS, %d vector and %d axhelm kernels\n", dss, vector,
-         axhelm);
-  CHECK(dss > 0 && vector == 14 && axhelm > 48);
+  int memory = test_axhelm_memory(GIMMIK_AXHELM_PARALLELEPIPED) +
+               test_axhelm_memory(GIMMIK_AXHELM_STORED);
+  printf("compiled %d DSS, %d vector and %d axhelm kernels (%d with "
+         "scalars in memory)\n", dss, vector, axhelm + memory, memory);
+  CHECK(dss > 0 && vector == 24 && axhelm > 48 && memory > 18);
   return check_finish("test_solver_nvrtc");
 }

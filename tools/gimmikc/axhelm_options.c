@@ -11,7 +11,7 @@ int gimmikc_axhelm_takes_value(const char *option) {
   static const char *const names[] = {
       "--points", "--fields", "--equation", "--coefficients", "--lambda0",
       "--lambda1", "--geometry", "--arch", "--input", "--update", "--dot",
-      "--layout-block", NULL};
+      "--scalar-memory", "--layout-block", NULL};
   for (int i = 0; names[i]; i++)
     if (strcmp(option, names[i]) == 0) return 1;
   return 0;
@@ -106,6 +106,8 @@ int gimmikc_parse_axhelm_valued(const char *option, const char *value,
   if (!strcmp(option, "--update")) return (request->update = value) != NULL;
   if (!strcmp(option, "--dot"))
     return parse_int(option, value, 0, 1, &request->dot);
+  if (!strcmp(option, "--scalar-memory"))
+    return parse_int(option, value, 0, 1, &request->scalar_memory);
   if (!strcmp(option, "--layout-block"))
     return parse_int(option, value, 0, 4096, &request->layout_block);
   gimmik_error error;

@@ -35,12 +35,21 @@ static void usage(FILE *stream, int across) {
       "  --no-tune             use stored decisions or defaults only\n"
       "  --csv                 end with one line of comma-separated values\n"
       "  --profile             then solve again timing every kernel alone\n"
+      "%s"
       "  --verbose             print every tuning candidate's time\n",
       across ? "gimmikc-mpi" : "gimmikc",
       across ? "" : ", or tune: the fastest of 0,\n"
                     "                        16, 32 and 64 over a few "
                     "iterations",
-      across ? " (every rank's)" : "");
+      across ? " (every rank's)" : "",
+      across ? "" : "  --scalars S           where alpha and beta are formed: "
+                    "device\n"
+                    "                        (default: the host one "
+                    "iteration behind),\n"
+                    "                        host (it waits for every sum) "
+                    "or both\n"
+                    "                        (device, then host: both "
+                    "timed)\n");
   if (across)
     fprintf(stream,
         "  --devices D           a node's CUDA devices: each rank takes\n"
@@ -100,6 +109,14 @@ static int parse_option(const char *option, const char *value,
     }
     return gimmikc_arg_int("bp5", option, value, 0, 4096,
                            &o->solver.layout_block);
+  }
+  if (!strcmp(option, "--scalars") && !o->across) {
+    static const char *const paths[] = {"auto", "host", "device", "both"};
+    if (!gimmikc_arg_word("bp5", option, value, paths, 4, &choice)) return 0;
+    o->both_scalars = choice == 3;
+    o->solver.scalars = o->both_scalars ? GIMMIK_SOLVER_SCALARS_DEVICE
+                                        : (gimmik_solver_scalars)choice;
+    return 1;
   }
   if (!strcmp(option, "--solver")) {
     if (!gimmikc_arg_word("bp5", option, value, solvers, 2, &choice)) return 0;
@@ -206,7 +223,7 @@ gimmik_status bp5_run_solve(gimmik_solver *solver, bp5_solve_call solve,
 
 void bp5_print_profile(const gimmik_solve_report *report, FILE *stream) {
   static const char *const names[GIMMIK_PHASES] = {
-      "operator", "dss", "update", "preconditioned"};
+      "operator", "dss", "update", "preconditioned", "scalars"};
   double total = 0.0;
   for (int phase = 0; phase < GIMMIK_PHASES; phase++)
     total += report->phase_milliseconds[phase];

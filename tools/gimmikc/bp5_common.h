@@ -21,6 +21,7 @@ typedef struct bp5_options {
   int max_iterations;
   int csv;            /* one line of comma-separated values at the end */
   int profile;        /* a second solve, every kernel timed alone */
+  int both_scalars;   /* --scalars both: device scalars, then host */
   int verbose;        /* every tuning candidate's time to stderr */
   /* gimmikc-mpi only (across = 1): */
   int across;

@@ -84,6 +84,8 @@ void gimmikc_print_usage(FILE *stream) {
       "                        first from the same loads and store it\n"
       "                        (lines, cells)\n"
       "  --dot 1               also sum u.Au, one partial a block\n"
+      "  --scalar-memory 1     the input's scalars read from memory (const\n"
+      "                        double *), the dot's total a double\n"
       "  --layout-block B      u, au, the input and stored factors in\n"
       "                        blocks of B elements (gimmik/dss.h;\n"
       "                        default 0: element-major)\n"

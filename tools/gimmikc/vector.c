@@ -18,6 +18,8 @@ static void usage(FILE *stream) {
       "                         reduce kernel's partial sums\n"
       "  --total S              instead, the kernel that totals S columns\n"
       "                         of partial sums\n"
+      "  --scalar-memory 1      scalars read from memory (const double *),\n"
+      "                         totals written as doubles\n"
       "  --backend, --dtype, --variant, --param KEY=VALUE, --kernel-name,\n"
       "  --meta FILE.json, --force as for an operator's kernel\n"
       "Expressions, arguments and launch: include/gimmik/vector.h.\n",
@@ -55,6 +57,9 @@ static int parse_option(int argc, char **argv, int *i,
   if (!strcmp(option, "--total"))
     return gimmikc_arg_int("vector", option, value, 1,
                            GIMMIK_VECTOR_MAX_SUMS, &request->total);
+  if (!strcmp(option, "--scalar-memory"))
+    return gimmikc_arg_int("vector", option, value, 0, 1,
+                           &request->scalar_memory);
   fprintf(stderr, "gimmikc vector: unknown option '%s'\n", option);
   return 0;
 }

@@ -20,6 +20,10 @@
 #               blocks of $BP5_LAYOUT (default 32) elements: the tuners'
 #               candidate timings (tuning-*.log), then Nsight Compute's view
 #               of one launch of the operator, the DSS and the vector passes
+#   scalars     parallelepiped CG (blocks of 64) and FCG (blocks of 16) at
+#               N = 8, both scalar paths (--scalars both: alpha and beta on
+#               the host, a wait each step, or on the device), on the 39^3
+#               box and on 20^3 and 10^3 boxes, where an iteration is short
 #   sweep       gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
 #               million unique DOFs each, $BP5_VARIANTS (default: trilinear
 #               CG), $BP5_OPTIONS (default: --layout tune)
@@ -59,7 +63,7 @@ for part in "$@"; do
   verify)
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv \
       > "$out/device.txt" 2>&1
-    for test in solver/test_dss_runtime solver/test_cg \
+    for test in solver/test_dss_runtime solver/test_cg solver/test_scalars \
                 axhelm/test_axhelm_fused; do
       name=${test#*/}
       ( cd tests && "$build/tests/$test" cuda ) > "$out/$name-cuda.log" \
@@ -119,6 +123,13 @@ for part in "$@"; do
     done > "$out/profile-$geometry.log"
     grep -E '^====|Registers Per|Achieved Occupancy|DRAM Throughput|Duration|Block Limit (Reg|Shared)|Stall|stalled|Eligible Warps' \
       "$out/profile-$geometry.log" ;;
+  scalars)
+    for e in $(side 8) 20 10; do
+      bp5 parallelepiped-cg-E$e --points 8 --elements ${e}x${e}x${e} \
+        --geometry parallelepiped --layout 64 --scalars both
+      bp5 parallelepiped-fcg-E$e --points 8 --elements ${e}x${e}x${e} \
+        --geometry parallelepiped --solver fcg --layout 16 --scalars both
+    done ;;
   sweep)
     for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do
       e=$(side $n)

@@ -22,6 +22,7 @@ void ${name}_entry(void *const *args);
 
 void ${name}(${table.concat(parameters, ", ")})
 {
+% common.scalar_locals(w, "  ")
 #pragma omp parallel for schedule(static)
   for (int e = first; e < first + elements; e++) {
 %   if w.B == 0 then

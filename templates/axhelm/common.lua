@@ -165,8 +165,9 @@ function common.parameters(w)
   end
   if w.input then
     local scalar = plan.scalar_memory and d.pointer("double", true) or T
+    local suffix = plan.scalar_memory and "_at" or ""
     for _, name in ipairs(import("expression.lua").scalars(w.input)) do
-      list[#list + 1] = scalar .. " in_" .. name
+      list[#list + 1] = scalar .. " in_" .. name .. suffix
     end
     local stored = common.update_target(w)
     for a, array in ipairs(w.input.arrays) do
@@ -215,7 +216,19 @@ function common.preamble(w, need)
   if w.stage > 0 or w.chain > 1 then common.stage_helpers(w) end
 end
 
--- The kernel's opening: signature and the shared pool.
+-- With scalar_memory, each scalar of the input read once where the
+-- kernel starts, from the double its argument in_<name>_at points at:
+-- a read at every use would wait on memory inside the node loops.
+function common.scalar_locals(w, indent)
+  if not (w.input and w.plan.scalar_memory) then return end
+  local expression = import("expression.lua")
+  for _, name in ipairs(expression.scalars(w.input)) do
+    common.line(indent, "const " .. w.T .. " in_" .. name .. " = " ..
+                expression.from_memory("in_" .. name .. "_at", w.plan.dtype) .. ";")
+  end
+end
+
+-- The kernel's opening: signature, the scalars and the shared pool.
 function common.open_kernel(w)
   local plan, d = w.plan, w.d
   if plan.min_blocks > 0 then
@@ -225,6 +238,7 @@ function common.open_kernel(w)
     emit(d.kernel(plan.kernel_name, plan.threads, common.parameters(w),
                   plan.threads, 1) .. "\n{\n")
   end
+  common.scalar_locals(w, "  ")
   common.line("  ", d.shared_array(w.T, "pool", plan.layout.total))
 end
 
@@ -776,7 +790,7 @@ end
 -- statement there instead, uses the value as u and, where the thread owns
 -- the element, stores it to u.  Its other arrays are arguments in_<name>
 -- (each element's at E_<name><c>), its scalars in_<name> (with
--- scalar_memory, pointers to doubles).
+-- scalar_memory, pointers in_<name>_at to doubles, read once).
 --
 -- Dot.  Each thread adds up u.Au over its nodes in the energy form
 -- ur gr + us gs + ut gt (+ hm u u), equal to u.Au to rounding (Au is D^T
@@ -824,13 +838,9 @@ function common.update_target(w)
 end
 
 -- A scalar of the input or the update: its argument in_<name>, or with
--- scalar_memory the value it points at.
-local function input_scalar(w)
-  local expression = import("expression.lua")
-  return function(name)
-    if not w.plan.scalar_memory then return "in_" .. name end
-    return expression.from_memory("in_" .. name, w.plan.dtype)
-  end
+-- scalar_memory the local read at the start (common.scalar_locals).
+local function input_scalar()
+  return function(name) return "in_" .. name end
 end
 
 -- The update's value at a node, from the reader common.u_value takes:
@@ -839,7 +849,7 @@ function common.update_value(w, read)
   local target = w.input.arrays[w.input.target].name
   return import("expression.lua").render(w.update, w.update, function(name)
     return read(name == target and "u" or ("in_" .. name))
-  end, input_scalar(w), w.lit)
+  end, input_scalar(), w.lit)
 end
 
 -- The store of the update's value to its target at `index`.
@@ -865,7 +875,7 @@ function common.u_value(w, read)
   local target = input.arrays[input.target].name
   return import("expression.lua").render(input, input, function(name)
     return read(name == target and "u" or ("in_" .. name))
-  end, input_scalar(w), w.lit)
+  end, input_scalar(), w.lit)
 end
 
 -- With the dot: add node's ur gr + us gs + ut gt of component c (gr, gs,

@@ -23,8 +23,9 @@ function common.parameters(w)
   end
   local list = {{w.i64, "n"}}
   local scalar = plan.scalar_memory and d.pointer("double", true) or T
+  local suffix = plan.scalar_memory and "_at" or ""
   for _, name in ipairs(import("expression.lua").scalars(plan)) do
-    list[#list + 1] = {scalar, name}
+    list[#list + 1] = {scalar, name .. suffix}
   end
   for _, array in ipairs(plan.arrays) do
     list[#list + 1] = {d.pointer(T, not array.stored), array.name}
@@ -34,14 +35,21 @@ function common.parameters(w)
 end
 
 -- An expression's text: arrays by their item's local value, scalars by
--- their argument (or what it points at).
+-- name (their argument, or the local common.open reads it into).
 function common.expression(w, e)
-  local expression, plan = import("expression.lua"), w.plan
-  return expression.render(e, plan, function(name)
-    return "v_" .. name end, function(name)
-    if not plan.scalar_memory then return name end
-    return expression.from_memory(name, plan.dtype)
-  end, w.lit)
+  return import("expression.lua").render(e, w.plan, function(name)
+    return "v_" .. name end, function(name) return name end, w.lit)
+end
+
+-- With scalar_memory, each scalar read once where the kernel starts, from
+-- the double its argument <name>_at points at.
+local function scalar_locals(w)
+  local plan, expression = w.plan, import("expression.lua")
+  if not plan.scalar_memory or plan.total > 0 then return end
+  for _, name in ipairs(expression.scalars(plan)) do
+    emit("  const " .. w.T .. " " .. name .. " = " ..
+         expression.from_memory(name .. "_at", plan.dtype) .. ";\n")
+  end
 end
 
 -- Item `t`'s work at `indent`: loads, statements, stores; then each sum's
@@ -85,10 +93,12 @@ function common.open(w, parameters)
     emit("void " .. plan.kernel_name .. "(" .. list .. ");\n")
     emit("void " .. plan.kernel_name .. "_entry(void *const *args);\n\n")
     emit("void " .. plan.kernel_name .. "(" .. list .. ")\n{\n")
+    scalar_locals(w)
     return
   end
   emit(d.prologue(plan))
   emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
+  scalar_locals(w)
 end
 
 -- Close the body; for C also the runtime's entry (runtime/backend_c.c).

@@ -4,11 +4,13 @@ static const float c_D[9] = {-1.5f, 2.0f, -0.5f, -0.5f, 0.0f, 0.5f, 0.5f, -2.0f,
 static const float c_DT[9] = {-1.5f, -0.5f, 0.5f, 2.0f, 0.0f, -2.0f, -0.5f, 0.5f, 1.5f};
 static const float c_w[3] = {0.33333334f, 1.3333334f, 0.33333334f};
 
-void gimmik_axhelm(int elements, int first, const float *restrict pgeo, const double *restrict in_alpha, const double *restrict in_beta, float *restrict in_x, const float *restrict in_d, const float *restrict in_r, float *restrict u, float *restrict au, float *restrict partials);
+void gimmik_axhelm(int elements, int first, const float *restrict pgeo, const double *restrict in_alpha_at, const double *restrict in_beta_at, float *restrict in_x, const float *restrict in_d, const float *restrict in_r, float *restrict u, float *restrict au, float *restrict partials);
 void gimmik_axhelm_entry(void *const *args);
 
-void gimmik_axhelm(int elements, int first, const float *restrict pgeo, const double *restrict in_alpha, const double *restrict in_beta, float *restrict in_x, const float *restrict in_d, const float *restrict in_r, float *restrict u, float *restrict au, float *restrict partials)
+void gimmik_axhelm(int elements, int first, const float *restrict pgeo, const double *restrict in_alpha_at, const double *restrict in_beta_at, float *restrict in_x, const float *restrict in_d, const float *restrict in_r, float *restrict u, float *restrict au, float *restrict partials)
 {
+  const float in_alpha = (float)in_alpha_at[0];
+  const float in_beta = (float)in_beta_at[0];
 #pragma omp parallel for schedule(static)
   for (int e = first; e < first + elements; e++) {
     const ptrdiff_t base = (ptrdiff_t)e*27;
@@ -21,8 +23,8 @@ void gimmik_axhelm(int elements, int first, const float *restrict pgeo, const do
       const float *restrict E_d0 = in_d + base;
       const float *restrict E_r0 = in_r + base;
       for (int own = 0; own < 27; own++) {
-        E_x0[own] = E_x0[own] + (float)in_alpha[0]*uc0[own];
-        ul0[own] = E_d0[own]*E_r0[own] + (float)in_beta[0]*uc0[own];
+        E_x0[own] = E_x0[own] + in_alpha*uc0[own];
+        ul0[own] = E_d0[own]*E_r0[own] + in_beta*uc0[own];
         uc0[own] = ul0[own];
       }
       for (int k = 0; k < 3; k++)

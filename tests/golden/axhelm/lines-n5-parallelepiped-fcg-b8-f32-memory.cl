@@ -3,8 +3,10 @@
 #pragma OPENCL FP_CONTRACT ON
 __constant float c_w[5] = {0.1f, 0.54444444f, 0.7111111f, 0.54444444f, 0.1f};
 __kernel __attribute__((reqd_work_group_size(200, 1, 1)))
-void gimmik_axhelm(int elements, int first, __global const float* restrict pgeo, __global const double* restrict in_alpha, __global const double* restrict in_beta, __global float* restrict in_x, __global const float* restrict in_z, __global float* restrict u, __global float* restrict au, __global float* restrict partials)
+void gimmik_axhelm(int elements, int first, __global const float* restrict pgeo, __global const double* restrict in_alpha_at, __global const double* restrict in_beta_at, __global float* restrict in_x, __global const float* restrict in_z, __global float* restrict u, __global float* restrict au, __global float* restrict partials)
 {
+  const float in_alpha = (float)in_alpha_at[0];
+  const float in_beta = (float)in_beta_at[0];
   __local float pool[2080];
   const int t = (int)get_local_id(0);
   const int z = t % 8, q = t / 8;
@@ -34,24 +36,24 @@ void gimmik_axhelm(int elements, int first, __global const float* restrict pgeo,
     __global float* restrict uc0 = u + base;
     __global float* restrict E_x0 = in_x + base;
     __global const float* restrict E_z0 = in_z + base;
-    const float v0_0 = E_x0[gn*8] + (float)in_alpha[0]*uc0[gn*8];
-    const float u0_0 = E_z0[gn*8] + (float)in_beta[0]*uc0[gn*8];
+    const float v0_0 = E_x0[gn*8] + in_alpha*uc0[gn*8];
+    const float u0_0 = E_z0[gn*8] + in_beta*uc0[gn*8];
     sa0[own_a] = u0_0;
     sb0[own_b] = u0_0;
-    const float v0_1 = E_x0[gn*8 + 200] + (float)in_alpha[0]*uc0[gn*8 + 200];
-    const float u0_1 = E_z0[gn*8 + 200] + (float)in_beta[0]*uc0[gn*8 + 200];
+    const float v0_1 = E_x0[gn*8 + 200] + in_alpha*uc0[gn*8 + 200];
+    const float u0_1 = E_z0[gn*8 + 200] + in_beta*uc0[gn*8 + 200];
     sa0[own_a + 26] = u0_1;
     sb0[own_b + 25] = u0_1;
-    const float v0_2 = E_x0[gn*8 + 400] + (float)in_alpha[0]*uc0[gn*8 + 400];
-    const float u0_2 = E_z0[gn*8 + 400] + (float)in_beta[0]*uc0[gn*8 + 400];
+    const float v0_2 = E_x0[gn*8 + 400] + in_alpha*uc0[gn*8 + 400];
+    const float u0_2 = E_z0[gn*8 + 400] + in_beta*uc0[gn*8 + 400];
     sa0[own_a + 52] = u0_2;
     sb0[own_b + 50] = u0_2;
-    const float v0_3 = E_x0[gn*8 + 600] + (float)in_alpha[0]*uc0[gn*8 + 600];
-    const float u0_3 = E_z0[gn*8 + 600] + (float)in_beta[0]*uc0[gn*8 + 600];
+    const float v0_3 = E_x0[gn*8 + 600] + in_alpha*uc0[gn*8 + 600];
+    const float u0_3 = E_z0[gn*8 + 600] + in_beta*uc0[gn*8 + 600];
     sa0[own_a + 78] = u0_3;
     sb0[own_b + 75] = u0_3;
-    const float v0_4 = E_x0[gn*8 + 800] + (float)in_alpha[0]*uc0[gn*8 + 800];
-    const float u0_4 = E_z0[gn*8 + 800] + (float)in_beta[0]*uc0[gn*8 + 800];
+    const float v0_4 = E_x0[gn*8 + 800] + in_alpha*uc0[gn*8 + 800];
+    const float u0_4 = E_z0[gn*8 + 800] + in_beta*uc0[gn*8 + 800];
     sa0[own_a + 104] = u0_4;
     sb0[own_b + 100] = u0_4;
     if (owner) {

@@ -11,8 +11,10 @@ static __device__ __forceinline__ double gimmik_reciprocal(double x)
   return fma(r, fma(-x, r, 1.0), r);
 }
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ in_alpha, const double* __restrict__ in_beta, double* __restrict__ in_x, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
+gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ in_alpha_at, const double* __restrict__ in_beta_at, double* __restrict__ in_x, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
+  const double in_alpha = in_alpha_at[0];
+  const double in_beta = in_beta_at[0];
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;
@@ -92,36 +94,36 @@ gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, cons
     double* __restrict__ E_x0 = in_x + base;
     const double* __restrict__ E_d0 = in_d + base;
     const double* __restrict__ E_r0 = in_r + base;
-    const double v0_0 = E_x0[gn] + in_alpha[0]*uc0[gn];
-    const double u0_0 = E_d0[gn]*E_r0[gn] + in_beta[0]*uc0[gn];
+    const double v0_0 = E_x0[gn] + in_alpha*uc0[gn];
+    const double u0_0 = E_d0[gn]*E_r0[gn] + in_beta*uc0[gn];
     sa0[own_a] = u0_0;
     sb0[own_b] = u0_0;
-    const double v0_1 = E_x0[gn + 64] + in_alpha[0]*uc0[gn + 64];
-    const double u0_1 = E_d0[gn + 64]*E_r0[gn + 64] + in_beta[0]*uc0[gn + 64];
+    const double v0_1 = E_x0[gn + 64] + in_alpha*uc0[gn + 64];
+    const double u0_1 = E_d0[gn + 64]*E_r0[gn + 64] + in_beta*uc0[gn + 64];
     sa0[own_a + 72] = u0_1;
     sb0[own_b + 65] = u0_1;
-    const double v0_2 = E_x0[gn + 128] + in_alpha[0]*uc0[gn + 128];
-    const double u0_2 = E_d0[gn + 128]*E_r0[gn + 128] + in_beta[0]*uc0[gn + 128];
+    const double v0_2 = E_x0[gn + 128] + in_alpha*uc0[gn + 128];
+    const double u0_2 = E_d0[gn + 128]*E_r0[gn + 128] + in_beta*uc0[gn + 128];
     sa0[own_a + 144] = u0_2;
     sb0[own_b + 130] = u0_2;
-    const double v0_3 = E_x0[gn + 192] + in_alpha[0]*uc0[gn + 192];
-    const double u0_3 = E_d0[gn + 192]*E_r0[gn + 192] + in_beta[0]*uc0[gn + 192];
+    const double v0_3 = E_x0[gn + 192] + in_alpha*uc0[gn + 192];
+    const double u0_3 = E_d0[gn + 192]*E_r0[gn + 192] + in_beta*uc0[gn + 192];
     sa0[own_a + 216] = u0_3;
     sb0[own_b + 195] = u0_3;
-    const double v0_4 = E_x0[gn + 256] + in_alpha[0]*uc0[gn + 256];
-    const double u0_4 = E_d0[gn + 256]*E_r0[gn + 256] + in_beta[0]*uc0[gn + 256];
+    const double v0_4 = E_x0[gn + 256] + in_alpha*uc0[gn + 256];
+    const double u0_4 = E_d0[gn + 256]*E_r0[gn + 256] + in_beta*uc0[gn + 256];
     sa0[own_a + 288] = u0_4;
     sb0[own_b + 260] = u0_4;
-    const double v0_5 = E_x0[gn + 320] + in_alpha[0]*uc0[gn + 320];
-    const double u0_5 = E_d0[gn + 320]*E_r0[gn + 320] + in_beta[0]*uc0[gn + 320];
+    const double v0_5 = E_x0[gn + 320] + in_alpha*uc0[gn + 320];
+    const double u0_5 = E_d0[gn + 320]*E_r0[gn + 320] + in_beta*uc0[gn + 320];
     sa0[own_a + 360] = u0_5;
     sb0[own_b + 325] = u0_5;
-    const double v0_6 = E_x0[gn + 384] + in_alpha[0]*uc0[gn + 384];
-    const double u0_6 = E_d0[gn + 384]*E_r0[gn + 384] + in_beta[0]*uc0[gn + 384];
+    const double v0_6 = E_x0[gn + 384] + in_alpha*uc0[gn + 384];
+    const double u0_6 = E_d0[gn + 384]*E_r0[gn + 384] + in_beta*uc0[gn + 384];
     sa0[own_a + 432] = u0_6;
     sb0[own_b + 390] = u0_6;
-    const double v0_7 = E_x0[gn + 448] + in_alpha[0]*uc0[gn + 448];
-    const double u0_7 = E_d0[gn + 448]*E_r0[gn + 448] + in_beta[0]*uc0[gn + 448];
+    const double v0_7 = E_x0[gn + 448] + in_alpha*uc0[gn + 448];
+    const double u0_7 = E_d0[gn + 448]*E_r0[gn + 448] + in_beta*uc0[gn + 448];
     sa0[own_a + 504] = u0_7;
     sb0[own_b + 455] = u0_7;
     if (owner) {

@@ -23,8 +23,9 @@ static __device__ __forceinline__ void gimmik_mma(double &c0, double &c1,
 }
 
 extern "C" __global__ void __launch_bounds__(64)
-gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ in_beta, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
+gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ in_beta_at, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
+  const double in_beta = in_beta_at[0];
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 32;
@@ -56,37 +57,37 @@ gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, cons
     double* __restrict__ uc0 = u + base;
     const double* __restrict__ E_d0 = in_d + base;
     const double* __restrict__ E_r0 = in_r + base;
-    const double u0_0a = E_d0[node_a]*E_r0[node_a] + in_beta[0]*uc0[node_a];
+    const double u0_0a = E_d0[node_a]*E_r0[node_a] + in_beta*uc0[node_a];
     su0[own] = u0_0a;
-    const double u0_0b = E_d0[node_b]*E_r0[node_b] + in_beta[0]*uc0[node_b];
+    const double u0_0b = E_d0[node_b]*E_r0[node_b] + in_beta*uc0[node_b];
     su0[own + 1] = u0_0b;
-    const double u0_1a = E_d0[node_a + 64]*E_r0[node_a + 64] + in_beta[0]*uc0[node_a + 64];
+    const double u0_1a = E_d0[node_a + 64]*E_r0[node_a + 64] + in_beta*uc0[node_a + 64];
     su0[own + 96] = u0_1a;
-    const double u0_1b = E_d0[node_b + 64]*E_r0[node_b + 64] + in_beta[0]*uc0[node_b + 64];
+    const double u0_1b = E_d0[node_b + 64]*E_r0[node_b + 64] + in_beta*uc0[node_b + 64];
     su0[own + 97] = u0_1b;
-    const double u0_2a = E_d0[node_a + 128]*E_r0[node_a + 128] + in_beta[0]*uc0[node_a + 128];
+    const double u0_2a = E_d0[node_a + 128]*E_r0[node_a + 128] + in_beta*uc0[node_a + 128];
     su0[own + 192] = u0_2a;
-    const double u0_2b = E_d0[node_b + 128]*E_r0[node_b + 128] + in_beta[0]*uc0[node_b + 128];
+    const double u0_2b = E_d0[node_b + 128]*E_r0[node_b + 128] + in_beta*uc0[node_b + 128];
     su0[own + 193] = u0_2b;
-    const double u0_3a = E_d0[node_a + 192]*E_r0[node_a + 192] + in_beta[0]*uc0[node_a + 192];
+    const double u0_3a = E_d0[node_a + 192]*E_r0[node_a + 192] + in_beta*uc0[node_a + 192];
     su0[own + 288] = u0_3a;
-    const double u0_3b = E_d0[node_b + 192]*E_r0[node_b + 192] + in_beta[0]*uc0[node_b + 192];
+    const double u0_3b = E_d0[node_b + 192]*E_r0[node_b + 192] + in_beta*uc0[node_b + 192];
     su0[own + 289] = u0_3b;
-    const double u0_4a = E_d0[node_a + 256]*E_r0[node_a + 256] + in_beta[0]*uc0[node_a + 256];
+    const double u0_4a = E_d0[node_a + 256]*E_r0[node_a + 256] + in_beta*uc0[node_a + 256];
     su0[own + 384] = u0_4a;
-    const double u0_4b = E_d0[node_b + 256]*E_r0[node_b + 256] + in_beta[0]*uc0[node_b + 256];
+    const double u0_4b = E_d0[node_b + 256]*E_r0[node_b + 256] + in_beta*uc0[node_b + 256];
     su0[own + 385] = u0_4b;
-    const double u0_5a = E_d0[node_a + 320]*E_r0[node_a + 320] + in_beta[0]*uc0[node_a + 320];
+    const double u0_5a = E_d0[node_a + 320]*E_r0[node_a + 320] + in_beta*uc0[node_a + 320];
     su0[own + 480] = u0_5a;
-    const double u0_5b = E_d0[node_b + 320]*E_r0[node_b + 320] + in_beta[0]*uc0[node_b + 320];
+    const double u0_5b = E_d0[node_b + 320]*E_r0[node_b + 320] + in_beta*uc0[node_b + 320];
     su0[own + 481] = u0_5b;
-    const double u0_6a = E_d0[node_a + 384]*E_r0[node_a + 384] + in_beta[0]*uc0[node_a + 384];
+    const double u0_6a = E_d0[node_a + 384]*E_r0[node_a + 384] + in_beta*uc0[node_a + 384];
     su0[own + 576] = u0_6a;
-    const double u0_6b = E_d0[node_b + 384]*E_r0[node_b + 384] + in_beta[0]*uc0[node_b + 384];
+    const double u0_6b = E_d0[node_b + 384]*E_r0[node_b + 384] + in_beta*uc0[node_b + 384];
     su0[own + 577] = u0_6b;
-    const double u0_7a = E_d0[node_a + 448]*E_r0[node_a + 448] + in_beta[0]*uc0[node_a + 448];
+    const double u0_7a = E_d0[node_a + 448]*E_r0[node_a + 448] + in_beta*uc0[node_a + 448];
     su0[own + 672] = u0_7a;
-    const double u0_7b = E_d0[node_b + 448]*E_r0[node_b + 448] + in_beta[0]*uc0[node_b + 448];
+    const double u0_7b = E_d0[node_b + 448]*E_r0[node_b + 448] + in_beta*uc0[node_b + 448];
     su0[own + 673] = u0_7b;
     if (owner) {
       uc0[node_a] = u0_0a;

@@ -1,16 +1,17 @@
 // gimmikc: vector map (1 statements), f32
 #include <stddef.h>
 
-void gimmik_vector(ptrdiff_t n, const double *restrict alpha, float *restrict x, const float *restrict p);
+void gimmik_vector(ptrdiff_t n, const double *restrict alpha_at, float *restrict x, const float *restrict p);
 void gimmik_vector_entry(void *const *args);
 
-void gimmik_vector(ptrdiff_t n, const double *restrict alpha, float *restrict x, const float *restrict p)
+void gimmik_vector(ptrdiff_t n, const double *restrict alpha_at, float *restrict x, const float *restrict p)
 {
+  const float alpha = (float)alpha_at[0];
 #pragma omp parallel for simd schedule(static)
   for (ptrdiff_t t = 0; t < n; t++) {
     float v_x = x[t];
     const float v_p = p[t];
-    v_x = v_x + (float)alpha[0]*v_p;
+    v_x = v_x + alpha*v_p;
     x[t] = v_x;
   }
 }

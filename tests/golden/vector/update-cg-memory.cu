@@ -1,13 +1,14 @@
 // gimmikc: vector reduce (1 statements, 1 sums), f64
 extern "C" __global__ void __launch_bounds__(256)
-gimmik_vector(long long n, const double* __restrict__ alpha, double* __restrict__ r, const double* __restrict__ w, const double* __restrict__ e, double* __restrict__ partials)
+gimmik_vector(long long n, const double* __restrict__ alpha_at, double* __restrict__ r, const double* __restrict__ w, const double* __restrict__ e, double* __restrict__ partials)
 {
+  const double alpha = alpha_at[0];
   double acc0 = 0.0;
   for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {
     double v_r = r[t];
     const double v_w = w[t];
     const double v_e = e[t];
-    v_r = v_r - alpha[0]*v_w;
+    v_r = v_r - alpha*v_w;
     r[t] = v_r;
     acc0 += v_e*v_r*v_r;
   }

@@ -114,7 +114,17 @@ typedef struct gimmik_launch_config {
   const gimmik_argument *arguments;
   int argument_count;
   void *stream;
+  /* CUDA: doubles copied, in stream order before the launch, from the
+   * start of each buffer into the module's __constant__ array
+   * GIMMIK_CONSTANTS_NAME (element i from constants[i]), which the
+   * kernel reads as it reads its parameters: from the constant bank, with
+   * no load of its own.  Ignored by the other backends, whose kernels read
+   * the same buffers through their arguments. */
+  gimmik_buffer *const *constants;
+  int constant_count;
 } gimmik_launch_config;
+
+#define GIMMIK_CONSTANTS_NAME "gimmik_constants"
 
 /* ---- the table each backend fills -------------------------------------
  *

@@ -41,6 +41,8 @@ typedef struct cuda_kernel {
   CUmodule module;
   CUfunction function;
   size_t shared_limit; /* dynamic shared bytes the function may use now */
+  CUdeviceptr constants; /* GIMMIK_CONSTANTS_NAME in the module, or 0 */
+  size_t constant_bytes;
 } cuda_kernel;
 
 typedef struct cuda_event {
@@ -370,6 +372,12 @@ static gimmik_status cuda_load(gimmik_device *base,
     return status;
   }
   kernel->shared_limit = CUDA_DEFAULT_SHARED_LIMIT;
+  /* Most modules have no constants: a failed lookup leaves none. */
+  if (device->driver->cuModuleGetGlobal(&kernel->constants,
+                                        &kernel->constant_bytes,
+                                        kernel->module,
+                                        GIMMIK_CONSTANTS_NAME) != CUDA_SUCCESS)
+    kernel->constants = 0, kernel->constant_bytes = 0;
   *result = &kernel->base;
   return GIMMIK_OK;
 }
@@ -453,6 +461,33 @@ static gimmik_status cuda_check_dimensions(const gimmik_launch_config *config,
   return GIMMIK_OK;
 }
 
+/* The launch's constants into the module's array, in stream order: a
+ * second stream launching the same kernel at once would share them. */
+static gimmik_status cuda_copy_constants(cuda_kernel *kernel,
+                                         const gimmik_launch_config *config,
+                                         gimmik_error *error) {
+  cuda_device *device = as_device(kernel->base.device);
+  size_t bytes = (size_t)config->constant_count * sizeof(double);
+  if (config->constant_count == 0) return GIMMIK_OK;
+  if (bytes > kernel->constant_bytes)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel %s has %zu bytes of %s; the launch "
+                            "copies %zu", kernel->base.entry,
+                            kernel->constant_bytes, GIMMIK_CONSTANTS_NAME,
+                            bytes);
+  for (int i = 0; i < config->constant_count; i++) {
+    const cuda_buffer *from = (const cuda_buffer *)config->constants[i];
+    gimmik_status status = cuda_check(
+        device, "cuMemcpyDtoDAsync",
+        device->driver->cuMemcpyDtoDAsync(
+            kernel->constants + (CUdeviceptr)(i * sizeof(double)),
+            from->pointer, sizeof(double), (CUstream)config->stream),
+        error);
+    if (status != GIMMIK_OK) return status;
+  }
+  return GIMMIK_OK;
+}
+
 static gimmik_status cuda_launch(gimmik_device_kernel *base,
                                  const gimmik_launch_config *config,
                                  gimmik_error *error) {
@@ -462,6 +497,8 @@ static gimmik_status cuda_launch(gimmik_device_kernel *base,
   if (status == GIMMIK_OK) status = cuda_enter(device, error);
   if (status == GIMMIK_OK)
     status = cuda_reserve_shared(kernel, config->shared_bytes, error);
+  if (status != GIMMIK_OK) return status;
+  status = cuda_copy_constants(kernel, config, error);
   if (status != GIMMIK_OK) return status;
   CUdeviceptr pointers[GIMMIK_MAX_ARGUMENTS];
   void *parameters[GIMMIK_MAX_ARGUMENTS];

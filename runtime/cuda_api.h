@@ -66,6 +66,9 @@ typedef CUresult (*cuModuleUnload_function)(CUmodule module);
 typedef CUresult (*cuModuleGetFunction_function)(CUfunction *function,
                                                  CUmodule module,
                                                  const char *name);
+typedef CUresult (*cuModuleGetGlobal_function)(CUdeviceptr *address,
+                                               size_t *bytes, CUmodule module,
+                                               const char *name);
 typedef CUresult (*cuFuncSetAttribute_function)(CUfunction function,
                                                 CUfunction_attribute attribute,
                                                 int value);

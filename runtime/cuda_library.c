@@ -40,6 +40,7 @@ static gimmik_status cuda_bind(void *handle, gimmik_error *error) {
       {"cuModuleLoadData", NULL, &d->cuModuleLoadData},
       {"cuModuleUnload", NULL, &d->cuModuleUnload},
       {"cuModuleGetFunction", NULL, &d->cuModuleGetFunction},
+      {"cuModuleGetGlobal_v2", NULL, &d->cuModuleGetGlobal},
       {"cuFuncSetAttribute", NULL, &d->cuFuncSetAttribute},
       {"cuLaunchKernel", NULL, &d->cuLaunchKernel},
       {"cuMemAlloc_v2", NULL, &d->cuMemAlloc},

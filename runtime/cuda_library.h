@@ -27,6 +27,7 @@ typedef struct gimmik_cuda_driver {
   cuModuleLoadData_function cuModuleLoadData;
   cuModuleUnload_function cuModuleUnload;
   cuModuleGetFunction_function cuModuleGetFunction;
+  cuModuleGetGlobal_function cuModuleGetGlobal;
   cuFuncSetAttribute_function cuFuncSetAttribute;
   cuLaunchKernel_function cuLaunchKernel;
   cuMemAlloc_function cuMemAlloc;

@@ -14,6 +14,8 @@ gimmik_status gimmik_kernel_run(const gimmik_kernel_call *call, void *stream,
       (size_t)info->shared_bytes,
       call->arguments,
       call->argument_count,
-      stream};
+      stream,
+      call->constants,
+      call->constant_count};
   return gimmik_kernel_launch(call->kernel, &config, error);
 }

@@ -15,6 +15,8 @@ typedef struct gimmik_kernel_call {
   long long items;                   /* columns, elements or items */
   const gimmik_argument *arguments;  /* in the order of info->args */
   int argument_count;
+  gimmik_buffer *const *constants;   /* backend.h: gimmik_launch_config */
+  int constant_count;
 } gimmik_kernel_call;
 
 /* Launch on `stream`: gimmik_kernel_grid(info, items) blocks of

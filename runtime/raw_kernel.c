@@ -141,7 +141,9 @@ gimmik_status gimmik_raw_kernel_launch(gimmik_raw_kernel *kernel,
       launch->shared_bytes,
       arguments,
       launch->arg_count,
-      launch->stream};
+      launch->stream,
+      NULL,
+      0};
   return gimmik_kernel_launch(kernel->kernel, &config, error);
 }
 

@@ -253,6 +253,7 @@ gimmik_status gimmik_axhelm_check_arguments(const gimmik_kernel_info *info,
 /* The checked call, its arguments bound by the names of info->args. */
 typedef struct axhelm_call {
   gimmik_argument arguments[GIMMIK_MAX_ARGS];
+  gimmik_buffer *constants[4]; /* scalar_memory: the scalars' doubles */
   gimmik_kernel_call call;
 } axhelm_call;
 
@@ -290,11 +291,18 @@ static gimmik_status prepare(gimmik_device_kernel *kernel,
                              axhelm_call *made, gimmik_error *error) {
   gimmik_status status = gimmik_axhelm_check_arguments(info, args, error);
   if (status != GIMMIK_OK) return status;
-  int input = 0;
-  for (int a = 0; a < info->arg_count; a++)
+  int input = 0, constants = 0;
+  for (int a = 0; a < info->arg_count; a++) {
     made->arguments[a] = bind(info, args, info->args[a], &input);
-  made->call = (gimmik_kernel_call){kernel, info, args->elements,
-                                    made->arguments, info->arg_count};
+    int scalar = scalar_index(info->args[a]);
+    /* CUDA kernels read them from their constant bank (templates/axhelm). */
+    if (scalar >= 0 && info->scalar_memory && constants < 4)
+      made->constants[constants++] = args->scalar_memory[scalar];
+  }
+  made->call = (gimmik_kernel_call){kernel,          info,
+                                    args->elements,  made->arguments,
+                                    info->arg_count, made->constants,
+                                    constants};
   return GIMMIK_OK;
 }
 

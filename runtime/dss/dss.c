@@ -348,7 +348,7 @@ static void pass_call(gimmik_dss *dss, gimmik_device_kernel *kernel,
     items = dss->shared;
   }
   arguments[count++] = gimmik_argument_buffer(u);
-  *call = (gimmik_kernel_call){kernel, info, items, arguments, count};
+  *call = (gimmik_kernel_call){kernel, info, items, arguments, count, NULL, 0};
 }
 
 gimmik_status gimmik_dss_borrow(gimmik_dss *dss, gimmik_borrowed *slot,

@@ -259,7 +259,7 @@ gimmik_status gimmik_dss_pack(gimmik_dss *dss, const void *u, void *send,
       gimmik_argument_buffer(interface->send.buffer)};
   const gimmik_plan *plan = &interface->plans[PACK];
   gimmik_kernel_call call = {plan->kernel, &plan->info, interface->length,
-                             arguments, 6};
+                             arguments, 6, NULL, 0};
   return gimmik_kernel_run(&call, stream, error);
 }
 
@@ -287,6 +287,6 @@ gimmik_status gimmik_dss_unpack(gimmik_dss *dss, const void *buffers,
       gimmik_argument_buffer(dss->u.buffer)};
   const gimmik_plan *plan = &interface->plans[UNPACK];
   gimmik_kernel_call call = {plan->kernel, &plan->info, interface->count,
-                             arguments, 7};
+                             arguments, 7, NULL, 0};
   return gimmik_kernel_run(&call, stream, error);
 }

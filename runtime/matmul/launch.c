@@ -74,7 +74,7 @@ static gimmik_status prepare(gimmik_device_kernel *kernel,
   if (info->n < 0) arguments[count++] = gimmik_argument_int32((int32_t)ldb);
   arguments[count++] = gimmik_argument_buffer(c);
   if (info->n < 0) arguments[count++] = gimmik_argument_int32((int32_t)ldc);
-  made->call = (gimmik_kernel_call){kernel, info, n, arguments, count};
+  made->call = (gimmik_kernel_call){kernel, info, n, arguments, count, NULL, 0};
   return GIMMIK_OK;
 }
 

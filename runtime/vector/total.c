@@ -77,7 +77,7 @@ static void total_call(gimmik_total *total, gimmik_device_kernel *kernel,
   arguments[0] = gimmik_argument_int32(count);
   arguments[1] = gimmik_argument_buffer(partials);
   arguments[2] = gimmik_argument_buffer(total->results);
-  *call = (gimmik_kernel_call){kernel, info, 1, arguments, 3};
+  *call = (gimmik_kernel_call){kernel, info, 1, arguments, 3, NULL, 0};
 }
 
 /* The totals from the device into sums[] (as doubles). */

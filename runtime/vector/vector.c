@@ -303,7 +303,7 @@ static void pass_call(gimmik_vector *vector, gimmik_device_kernel *kernel,
     else
       arguments[count++] = gimmik_argument_buffer(vector->arrays[array++].buffer);
   }
-  *call = (gimmik_kernel_call){kernel, info, n, arguments, count};
+  *call = (gimmik_kernel_call){kernel, info, n, arguments, count, NULL, 0};
 }
 
 /* Blocks of the pass in use, each one row of partial sums. */

@@ -10,11 +10,13 @@ static __device__ __forceinline__ double gimmik_reciprocal(double x)
   r = fma(r, fma(-x, r, 1.0), r);
   return fma(r, fma(-x, r, 1.0), r);
 }
+__constant__ double gimmik_constants[2];
+
 extern "C" __global__ void __launch_bounds__(64)
 gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ in_alpha_at, const double* __restrict__ in_beta_at, double* __restrict__ in_x, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
-  const double in_alpha = in_alpha_at[0];
-  const double in_beta = in_beta_at[0];
+  const double in_alpha = gimmik_constants[0];
+  const double in_beta = gimmik_constants[1];
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;

@@ -1,8 +1,10 @@
 #!/bin/sh
 # defaults_device.sh: on the GPU machine, the runtime's default matmul for
 # each operator with tuning off and no stored decision (an empty cache),
-# checked against long double and timed by `gimmikc run` at the n
-# pyfr_bench uses (B and C about 1 GiB), one line an operator:
+# checked against long double and timed by `gimmikc run` at an eighth of
+# the n pyfr_bench uses (B and C about 128 MiB, well past L2: the check
+# covers every column, which at 1 GiB takes minutes on the host), one
+# line an operator:
 #   sh bench/defaults_device.sh DTYPE OPERATOR.mtx...
 # Needs build-device/ and .device-libs/ (tools/device_prepare.sh).  Beta
 # is PyFR's (1 for M3 and M6), as in pyfr_bench.
@@ -21,7 +23,7 @@ for op in "$@"; do
   m=${dims%% *}
   rest=${dims#* }
   k=${rest%% *}
-  n=$(( (1 << 30) / ((m + k) * size) ))
+  n=$(( (1 << 27) / ((m + k) * size) ))
   n=$(( n - n % 1024 ))
   beta=0
   case $op in *-m3.mtx|*-m6.mtx) beta=1 ;; esac

@@ -110,6 +110,21 @@ static const gimmik_param_spec hints_spec = {
 static const gimmik_param_spec *const column_params[] = {
     &block_spec, &width_spec, &hints_spec};
 
+/* cstream streams B with cache hints by default on CUDA where a thread's
+ * used rows of B take more than 64 registers: the tuned cstream kernels
+ * of such operators (56-120 used rows: tet p5-p6 M6, pyramid p5 M460 and
+ * M6) took the hints, those of the lighter ones did not. */
+static int heavy_column(const gimmik_variant_plan *head) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  return head->backend == GIMMIK_BACKEND_CUDA &&
+         plan->analysis.used_cols * registers_per_value(plan) > 64;
+}
+static const gimmik_param_spec cstream_hints_spec = {
+    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, on_gpu,
+    heavy_column, NULL, 2, {0, 1}};
+static const gimmik_param_spec *const cstream_params[] = {
+    &block_spec, &width_spec, &cstream_hints_spec};
+
 static int column_width(const matmul_plan *plan) {
   return plan->request.backend == GIMMIK_BACKEND_C ? 1 : param(plan, "width");
 }
@@ -150,7 +165,7 @@ static int check_bstream(gimmik_variant_plan *head, char *reason,
 static const gimmik_variant cstream = {
     "cstream", "one thread per column; load the used rows of B, then form "
     "each C row as an unrolled dot product",
-    ALL_BACKENDS, column_params, 3, NULL, check_cstream, geometry_column};
+    ALL_BACKENDS, cstream_params, 3, NULL, check_cstream, geometry_column};
 
 static const gimmik_variant bstream = {
     "bstream", "one thread per column; walk the used rows of B once, add "

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "runtime/cuda_library.h"
+#include "runtime/dynamic_library.h"
 
 /* cuBLAS's ABI, declared here so that the build needs no CUDA headers. */
 typedef void *vendor_handle;
@@ -42,50 +43,36 @@ struct gimmik_vendor_gemm {
 static vendor_library vendor;
 static pthread_once_t vendor_once = PTHREAD_ONCE_INIT;
 
-static void *open_first(char *tried, size_t size) {
-  static const char *const names[] = {
-      "libcublas.so.13", "libcublas.so.12", "libcublas.so",
-      "/usr/local/cuda/lib64/libcublas.so.13",
-      "/usr/local/cuda/lib64/libcublas.so.12"};
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
-    void *handle = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
-    if (handle) return handle;
-    size_t used = strlen(tried);
-    snprintf(tried + used, size - used, "%s%s", used ? ", " : "", names[i]);
-  }
-  return NULL;
-}
-
 /* Once per process: the library and its entry points, or the reason. */
 static void vendor_load(void) {
-  char tried[400] = "";
-  vendor.handle = open_first(tried, sizeof tried);
-  if (!vendor.handle) {
-    snprintf(vendor.failure, sizeof vendor.failure,
-             "no cuBLAS on this machine (tried %s)", tried);
-    return;
+  static const char *const candidates[] = {
+      "libcublas.so.13", "libcublas.so.12", "libcublas.so",
+      "/usr/local/cuda/lib64/libcublas.so.13",
+      "/usr/local/cuda/lib64/libcublas.so.12", NULL};
+  const gimmik_library_symbol symbols[] = {
+      {"cublasCreate_v2", NULL, &vendor.create},
+      {"cublasDestroy_v2", NULL, &vendor.destroy},
+      {"cublasSetStream_v2", NULL, &vendor.set_stream},
+      {"cublasSetMathMode", NULL, &vendor.set_math_mode},
+      {"cublasDgemm_v2", NULL, &vendor.dgemm},
+      {"cublasSgemm_v2", NULL, &vendor.sgemm}};
+  gimmik_error error;
+  gimmik_error_init(&error);
+  const char *opened = NULL;
+  gimmik_status status = gimmik_library_open(
+      candidates, "no cuBLAS on this machine", &vendor.handle, &opened,
+      &error);
+  if (status == GIMMIK_OK)
+    status = gimmik_library_bind(vendor.handle, opened, symbols,
+                                 sizeof symbols / sizeof *symbols, &error);
+  if (status != GIMMIK_OK) {
+    snprintf(vendor.failure, sizeof vendor.failure, "%s", error.message);
+  } else {
+    /* Only in newer releases: errors are numbers without it. */
+    void *text = dlsym(vendor.handle, "cublasGetStatusString");
+    if (text) memcpy(&vendor.status_string, &text, sizeof text);
   }
-  const struct {
-    const char *name;
-    void *target;
-  } symbols[] = {{"cublasCreate_v2", &vendor.create},
-                 {"cublasDestroy_v2", &vendor.destroy},
-                 {"cublasSetStream_v2", &vendor.set_stream},
-                 {"cublasSetMathMode", &vendor.set_math_mode},
-                 {"cublasDgemm_v2", &vendor.dgemm},
-                 {"cublasSgemm_v2", &vendor.sgemm}};
-  for (size_t i = 0; i < sizeof symbols / sizeof *symbols; i++) {
-    void *address = dlsym(vendor.handle, symbols[i].name);
-    if (!address) {
-      snprintf(vendor.failure, sizeof vendor.failure,
-               "the cuBLAS found has no %s", symbols[i].name);
-      return;
-    }
-    /* Function pointers from dlsym: copied, as POSIX allows. */
-    memcpy(symbols[i].target, &address, sizeof address);
-  }
-  void *text = dlsym(vendor.handle, "cublasGetStatusString");
-  if (text) memcpy(&vendor.status_string, &text, sizeof text);
+  gimmik_error_clear(&error);
 }
 
 static gimmik_status check(vendor_status status, const char *call,

@@ -9,8 +9,8 @@
  * parallelepiped and stored geometry (the fused direction of each method,
  * its scalars as arguments and in memory, and the plain operator) in
  * every layout the solver tunes, and the tuner's candidates at N = 8 f64
- * in blocks of 32 for sm_90, both ways (for stored, staged copies of
- * blocked factors among them).
+ * in blocks of 32 for sm_90 (for stored, staged copies of blocked
+ * factors among them).
  * Exits 77 when NVRTC is absent.
  */
 #include <stdio.h>
@@ -239,9 +239,10 @@ static int test_axhelm(gimmik_axhelm_geometry geometry) {
 }
 
 /* The direction of device scalars (scalars in memory, x's update fused,
- * the dot) per method, dtype and layout, every candidate at N = 8 f64
- * in blocks of 32; and mma's input with its scalars in memory (mma
- * takes no update). */
+ * the dot) per method, dtype and layout, and mma's input with its
+ * scalars in memory (mma takes no update).  Scalars in memory change a
+ * kernel's opening only (templates/axhelm/common.lua), so the
+ * candidates' bodies are those test_axhelm compiles. */
 static int test_axhelm_memory(gimmik_axhelm_geometry geometry) {
   static const char *const inputs[] = {"p = d*r + beta*p", "p = z + beta*p"};
   int compiled = 0;
@@ -259,8 +260,7 @@ static int test_axhelm_memory(gimmik_axhelm_geometry geometry) {
         request.dot = 1;
         request.scalar_memory = 1;
         request.compute_capability = 90;
-        compiled += compile_operator(request, dtype == 0 && i == 0 &&
-                                                  b == 32);
+        compiled += compile_operator(request, 0);
       }
   gimmik_axhelm_request request;
   gimmik_axhelm_request_init(&request);
@@ -283,6 +283,6 @@ int main(void) {
                test_axhelm_memory(GIMMIK_AXHELM_STORED);
   printf("compiled %d DSS, %d vector and %d axhelm kernels (%d with "
          "scalars in memory)\n", dss, vector, axhelm + memory, memory);
-  CHECK(dss > 0 && vector == 24 && axhelm > 48 && memory > 18);
+  CHECK(dss > 0 && vector == 24 && axhelm > 48 && memory >= 18);
   return check_finish("test_solver_nvrtc");
 }

@@ -260,30 +260,6 @@ static gimmik_status run_contender(void *data, void *stream,
                                 stream, error);
 }
 
-/* One check run of each from the caller's data: the kernel's output is
- * the reference, and the GEMM's must agree with it (tuning_check.h). */
-static gimmik_status vendor_agrees(gimmik_matmul *matmul,
-                                   const gimmik_tuning_target *target,
-                                   vendor_call calls[2], int *agrees,
-                                   char *reason, size_t size,
-                                   gimmik_error *error) {
-  gimmik_tuning_check check;
-  gimmik_status status = gimmik_tuning_check_open(
-      matmul->plan.context->device, target, &check, error);
-  if (status != GIMMIK_OK) return status;
-  for (int i = 0; i < 2 && status == GIMMIK_OK; i++) {
-    status = gimmik_tuning_check_restore(&check, error);
-    if (status == GIMMIK_OK)
-      status = run_contender(&calls[i], target->stream, error);
-    if (status == GIMMIK_OK)
-      status = gimmik_tuning_check_outputs(&check, agrees, reason, size,
-                                           error);
-  }
-  gimmik_status closed =
-      gimmik_tuning_check_close(&check, status == GIMMIK_OK ? error : NULL);
-  return status == GIMMIK_OK ? closed : status;
-}
-
 static int compare_doubles(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -309,6 +285,33 @@ static gimmik_status vendor_times(gimmik_matmul *matmul, void *stream,
     times[i] = medians[i][VENDOR_ROUNDS / 2];
   }
   return GIMMIK_OK;
+}
+
+/* One check run of each from the caller's data (the kernel's output the
+ * reference, the GEMM's to agree with it: tuning_check.h), then, when
+ * they agree, both timed; C is put back as the caller gave it. */
+static gimmik_status vendor_measure(gimmik_matmul *matmul,
+                                    const gimmik_tuning_target *target,
+                                    vendor_call calls[2], int *agrees,
+                                    char *reason, size_t size,
+                                    double times[2], gimmik_error *error) {
+  gimmik_tuning_check check;
+  gimmik_status status = gimmik_tuning_check_open(
+      matmul->plan.context->device, target, &check, error);
+  if (status != GIMMIK_OK) return status;
+  for (int i = 0; i < 2 && status == GIMMIK_OK; i++) {
+    status = gimmik_tuning_check_restore(&check, error);
+    if (status == GIMMIK_OK)
+      status = run_contender(&calls[i], target->stream, error);
+    if (status == GIMMIK_OK)
+      status = gimmik_tuning_check_outputs(&check, agrees, reason, size,
+                                           error);
+  }
+  if (status == GIMMIK_OK && *agrees)
+    status = vendor_times(matmul, target->stream, calls, times, error);
+  gimmik_status closed =
+      gimmik_tuning_check_close(&check, status == GIMMIK_OK ? error : NULL);
+  return status == GIMMIK_OK ? closed : status;
 }
 
 static void store_vendor(gimmik_matmul *matmul, double milliseconds) {
@@ -352,10 +355,8 @@ static void vendor_contest(gimmik_matmul *matmul, const matmul_sizes *sizes,
       plan->context, matmul->op, &matmul->request, &gemm, &error);
   calls[1].gemm = gemm;
   if (status == GIMMIK_OK)
-    status = vendor_agrees(matmul, target, calls, &agrees, reason,
-                           sizeof reason, &error);
-  if (status == GIMMIK_OK && agrees)
-    status = vendor_times(matmul, target->stream, calls, times, &error);
+    status = vendor_measure(matmul, target, calls, &agrees, reason,
+                            sizeof reason, times, &error);
   if (status != GIMMIK_OK) {
     plan->report.skipped++;
     gimmik_tuning_note(plan, GIMMIK_VENDOR_VARIANT, "skipped: %s",

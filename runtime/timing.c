@@ -8,11 +8,14 @@ static int compare_doubles(const void *left, const void *right) {
   return (a > b) - (a < b);
 }
 
+double gimmik_median(double *values, int count) {
+  qsort(values, (size_t)count, sizeof *values, compare_doubles);
+  return count % 2 ? values[count / 2]
+                   : 0.5 * (values[count / 2 - 1] + values[count / 2]);
+}
+
 static void summarise(double *samples, int count, gimmik_timing *timing) {
-  qsort(samples, (size_t)count, sizeof *samples, compare_doubles);
-  timing->median_milliseconds =
-      count % 2 ? samples[count / 2]
-                : 0.5 * (samples[count / 2 - 1] + samples[count / 2]);
+  timing->median_milliseconds = gimmik_median(samples, count);
   timing->best_milliseconds = samples[0];
   timing->runs = count;
 }

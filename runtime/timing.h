@@ -10,6 +10,9 @@
 
 #include "runtime/backend.h"
 
+/* The median of `count` (>= 1) values, sorting them in place. */
+double gimmik_median(double *values, int count);
+
 /* Time `call` on `device`: `warmup` untimed calls, then `repeat` calls,
  * each between two events recorded on `stream`. */
 gimmik_status gimmik_time_calls(gimmik_device *device, void *stream,

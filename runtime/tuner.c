@@ -213,11 +213,6 @@ static int check(tuning *t, contender *c) {
   return 1;
 }
 
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
 /* Time a kernel once more (at most once per step). */
 static void time_once(tuning *t, contender *c, const char *step) {
   if (c->timed == 1 + TUNING_FINAL_ROUNDS) return;
@@ -238,10 +233,7 @@ static void time_once(tuning *t, contender *c, const char *step) {
   c->medians[c->timed++] = timing.median_milliseconds;
   double sorted[1 + TUNING_FINAL_ROUNDS];
   memcpy(sorted, c->medians, (size_t)c->timed * sizeof *sorted);
-  qsort(sorted, (size_t)c->timed, sizeof *sorted, compare_doubles);
-  int middle = c->timed / 2;
-  c->milliseconds = c->timed % 2 ? sorted[middle]
-                                 : 0.5 * (sorted[middle - 1] + sorted[middle]);
+  c->milliseconds = gimmik_median(sorted, c->timed);
   if (context->options.verbose)
     fprintf(stderr, "gimmik: tuning %s: %-7s %-40s %.4f ms\n",
             t->plan->label, step, c->name, timing.median_milliseconds);

@@ -260,11 +260,6 @@ static gimmik_status run_contender(void *data, void *stream,
                                 stream, error);
 }
 
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
 /* Both timed in turn VENDOR_ROUNDS times; medians of the medians. */
 static gimmik_status vendor_times(gimmik_matmul *matmul, void *stream,
                                   vendor_call calls[2], double times[2],
@@ -280,10 +275,8 @@ static gimmik_status vendor_times(gimmik_matmul *matmul, void *stream,
       if (status != GIMMIK_OK) return status;
       medians[i][round] = timing.median_milliseconds;
     }
-  for (int i = 0; i < 2; i++) {
-    qsort(medians[i], VENDOR_ROUNDS, sizeof medians[i][0], compare_doubles);
-    times[i] = medians[i][VENDOR_ROUNDS / 2];
-  }
+  for (int i = 0; i < 2; i++)
+    times[i] = gimmik_median(medians[i], VENDOR_ROUNDS);
   return GIMMIK_OK;
 }
 

@@ -141,6 +141,7 @@ char *gimmik_kernel_info_json(const gimmik_kernel_info *info) {
                        "\"dtype\": \"%s\"",
                 gimmik_backend_name(info->backend), info->name,
                 gimmik_dtype_name(info->dtype));
+    if (info->grid_wait) gimmik_text_printf(&json, ", \"grid_wait\": 1");
     if (strcmp(info->family, "axhelm") == 0) append_axhelm(&json, info);
     else if (strcmp(info->family, "dss") == 0) append_dss(&json, info);
     else append_vector(&json, info);

@@ -122,6 +122,11 @@ typedef struct gimmik_launch_config {
    * the same buffers through their arguments. */
   gimmik_buffer *const *constants;
   int constant_count;
+  /* CUDA from sm_90: the kernel waits for the grid before it in its
+   * stream (griddepcontrol.wait) before it touches memory, so it may be
+   * launched while that grid drains (programmatic dependent launch).
+   * Ignored elsewhere, and where the driver or the device lacks it. */
+  int programmatic;
 } gimmik_launch_config;
 
 #define GIMMIK_CONSTANTS_NAME "gimmik_constants"

@@ -27,6 +27,7 @@ typedef struct cuda_device {
   int borrowed;     /* the program's context: not ours to release */
   int ordinal;
   int shared_optin; /* most dynamic shared bytes a block may opt in to */
+  int programmatic; /* programmatic dependent launches (sm_90 on) */
   char architecture[16];
   char name[256];
 } cuda_device;
@@ -184,6 +185,9 @@ static gimmik_status cuda_query(cuda_device *device, gimmik_error *error) {
                               (int)sizeof device->name, error);
   cuda_architecture(major, minor, device->architecture,
                     sizeof device->architecture);
+  const char *pdl = getenv("GIMMIK_CUDA_PDL");
+  device->programmatic = major >= 9 && device->driver->cuLaunchKernelEx &&
+                         !(pdl && strcmp(pdl, "0") == 0);
   return status;
 }
 
@@ -488,6 +492,33 @@ static gimmik_status cuda_copy_constants(cuda_kernel *kernel,
   return GIMMIK_OK;
 }
 
+/* One launch; a programmatic one may start while the grid before it in
+ * the stream drains: its blocks wait for that grid where they begin. */
+static CUresult cuda_launch_grid(const cuda_kernel *kernel,
+                                 const gimmik_launch_config *config,
+                                 void **parameters) {
+  const cuda_device *device = as_device(kernel->base.device);
+  if (!(config->programmatic && device->programmatic))
+    return device->driver->cuLaunchKernel(
+        kernel->function, (unsigned)config->grid[0],
+        (unsigned)config->grid[1], (unsigned)config->grid[2],
+        (unsigned)config->block[0], (unsigned)config->block[1],
+        (unsigned)config->block[2], (unsigned)config->shared_bytes,
+        (CUstream)config->stream, parameters, NULL);
+  CUlaunchAttribute overlap;
+  memset(&overlap, 0, sizeof overlap);
+  overlap.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
+  overlap.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig launch = {
+      (unsigned)config->grid[0],  (unsigned)config->grid[1],
+      (unsigned)config->grid[2],  (unsigned)config->block[0],
+      (unsigned)config->block[1], (unsigned)config->block[2],
+      (unsigned)config->shared_bytes, (CUstream)config->stream,
+      &overlap, 1};
+  return device->driver->cuLaunchKernelEx(&launch, kernel->function,
+                                          parameters, NULL);
+}
+
 static gimmik_status cuda_launch(gimmik_device_kernel *base,
                                  const gimmik_launch_config *config,
                                  gimmik_error *error) {
@@ -503,12 +534,7 @@ static gimmik_status cuda_launch(gimmik_device_kernel *base,
   CUdeviceptr pointers[GIMMIK_MAX_ARGUMENTS];
   void *parameters[GIMMIK_MAX_ARGUMENTS];
   cuda_parameters(config, pointers, parameters);
-  CUresult result = device->driver->cuLaunchKernel(
-      kernel->function, (unsigned)config->grid[0], (unsigned)config->grid[1],
-      (unsigned)config->grid[2], (unsigned)config->block[0],
-      (unsigned)config->block[1], (unsigned)config->block[2],
-      (unsigned)config->shared_bytes, (CUstream)config->stream, parameters,
-      NULL);
+  CUresult result = cuda_launch_grid(kernel, config, parameters);
   status = cuda_check(device, "cuLaunchKernel", result, error);
   if (status != GIMMIK_OK) gimmik_error_prefix(error, "kernel %s", base->entry);
   return status;

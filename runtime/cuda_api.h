@@ -37,6 +37,28 @@ enum { CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8 };
 
 enum { CU_EVENT_DEFAULT = 0 };
 
+/* cuLaunchKernelEx's configuration (CUDA 12.0 on). */
+typedef int CUlaunchAttributeID;
+enum { CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6 };
+typedef union CUlaunchAttributeValue {
+  char pad[64];
+  int programmaticStreamSerializationAllowed;
+  void *align; /* the union holds pointers: 8-byte aligned */
+} CUlaunchAttributeValue;
+typedef struct CUlaunchAttribute {
+  CUlaunchAttributeID id;
+  char pad[8 - sizeof(CUlaunchAttributeID)];
+  CUlaunchAttributeValue value;
+} CUlaunchAttribute;
+typedef struct CUlaunchConfig {
+  unsigned int gridDimX, gridDimY, gridDimZ;
+  unsigned int blockDimX, blockDimY, blockDimZ;
+  unsigned int sharedMemBytes;
+  CUstream hStream;
+  CUlaunchAttribute *attrs;
+  unsigned int numAttrs;
+} CUlaunchConfig;
+
 /* Function types, one per call; names follow the API (and _v2 exports). */
 typedef CUresult (*cuInit_function)(unsigned int flags);
 typedef CUresult (*cuGetErrorName_function)(CUresult error,
@@ -77,6 +99,9 @@ typedef CUresult (*cuLaunchKernel_function)(
     unsigned int grid_z, unsigned int block_x, unsigned int block_y,
     unsigned int block_z, unsigned int shared_bytes, CUstream stream,
     void **parameters, void **extra);
+typedef CUresult (*cuLaunchKernelEx_function)(const CUlaunchConfig *config,
+                                              CUfunction function,
+                                              void **parameters, void **extra);
 typedef CUresult (*cuMemAlloc_function)(CUdeviceptr *pointer, size_t bytes);
 typedef CUresult (*cuMemFree_function)(CUdeviceptr pointer);
 typedef CUresult (*cuMemAllocHost_function)(void **pointer, size_t bytes);

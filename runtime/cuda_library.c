@@ -59,6 +59,8 @@ static gimmik_status cuda_bind(void *handle, gimmik_error *error) {
       /* _v2 from CUDA 12.8 on; older drivers only have the first one. */
       {"cuEventElapsedTime_v2", "cuEventElapsedTime", &d->cuEventElapsedTime},
   };
+  gimmik_library_bind_optional(handle, "cuLaunchKernelEx",
+                               &d->cuLaunchKernelEx);
   return gimmik_library_bind(handle, "libcuda.so.1", symbols,
                              sizeof symbols / sizeof symbols[0], error);
 }

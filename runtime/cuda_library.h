@@ -30,6 +30,7 @@ typedef struct gimmik_cuda_driver {
   cuModuleGetGlobal_function cuModuleGetGlobal;
   cuFuncSetAttribute_function cuFuncSetAttribute;
   cuLaunchKernel_function cuLaunchKernel;
+  cuLaunchKernelEx_function cuLaunchKernelEx; /* NULL before CUDA 12.0 */
   cuMemAlloc_function cuMemAlloc;
   cuMemFree_function cuMemFree;
   cuMemAllocHost_function cuMemAllocHost;

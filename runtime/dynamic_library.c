@@ -66,3 +66,9 @@ gimmik_status gimmik_library_bind(void *handle, const char *library_name,
   }
   return GIMMIK_OK;
 }
+
+void gimmik_library_bind_optional(void *handle, const char *name,
+                                  void *slot) {
+  void *address = handle ? library_lookup(handle, name) : NULL;
+  memcpy(slot, &address, sizeof address);
+}

@@ -36,4 +36,9 @@ gimmik_status gimmik_library_bind(void *handle, const char *library_name,
                                   const gimmik_library_symbol *symbols,
                                   size_t count, gimmik_error *error);
 
+/* The address of `name` in `handle` copied to `slot` (a function pointer),
+ * or NULL there when the library lacks it: for calls of newer versions
+ * that a caller can do without. */
+void gimmik_library_bind_optional(void *handle, const char *name, void *slot);
+
 #endif

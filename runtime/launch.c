@@ -16,6 +16,7 @@ gimmik_status gimmik_kernel_run(const gimmik_kernel_call *call, void *stream,
       call->argument_count,
       stream,
       call->constants,
-      call->constant_count};
+      call->constant_count,
+      info->grid_wait};
   return gimmik_kernel_launch(call->kernel, &config, error);
 }

@@ -143,7 +143,8 @@ gimmik_status gimmik_raw_kernel_launch(gimmik_raw_kernel *kernel,
       launch->arg_count,
       launch->stream,
       NULL,
-      0};
+      0,
+      0}; /* the program's kernel waits for nothing: no overlap */
   return gimmik_kernel_launch(kernel->kernel, &config, error);
 }
 

@@ -502,5 +502,6 @@ static void geometry(gimmik_variant_plan *head) {
   info->block[0] = plan->threads;
   info->block[1] = info->block[2] = 1;
   info->cols_per_block = epb(plan) * chain_length(plan);
+  info->grid_wait = head->backend == GIMMIK_BACKEND_CUDA;
   info->shared_bytes = plan->layout.total * gimmik_dtype_size(head->dtype);
 }

@@ -141,6 +141,7 @@ static void geometry(gimmik_variant_plan *head) {
   info->block[0] = threads;
   info->block[1] = info->block[2] = 1;
   info->cols_per_block = threads;
+  info->grid_wait = head->backend == GIMMIK_BACKEND_CUDA;
   info->shared_bytes = 0;
 }
 

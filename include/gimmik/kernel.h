@@ -91,6 +91,12 @@ typedef struct gimmik_kernel_info {
    * scalar) and a total writes its results as doubles
    * (gimmik/vector.h); 0: scalars are T arguments. */
   int scalar_memory;
+
+  /* ---- the solver loop's families (axhelm, dss, vector) on CUDA: 1 when
+   * the kernel waits for the grid before it in its stream before it
+   * touches memory, so that it may be launched while that grid drains
+   * (programmatic dependent launch, sm_90 on; docs/runtime.md). */
+  int grid_wait;
 } gimmik_kernel_info;
 
 const char *gimmik_backend_name(gimmik_backend backend);   /* "cuda", "opencl", "c" */

@@ -254,6 +254,7 @@ function common.open_kernel(w)
     emit(d.kernel(plan.kernel_name, plan.threads, common.parameters(w),
                   plan.threads, 1) .. "\n{\n")
   end
+  emit(d.grid_wait)
   common.scalar_locals(w, "  ")
   common.line("  ", d.shared_array(w.T, "pool", plan.layout.total))
 end

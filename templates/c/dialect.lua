@@ -15,6 +15,9 @@ end
 
 -- ---- added for the kernels that loop over elements ------------------------
 
+-- Kernels here are ordered by their queue alone (cuda/dialect.lua).
+dialect.grid_wait = ""
+
 function dialect.prologue(plan)
   return "#include <stddef.h>\n"
 end

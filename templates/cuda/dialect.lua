@@ -15,6 +15,18 @@ function dialect.pointer(ctype, constant)
   return (constant and "const " or "") .. ctype .. "* __restrict__"
 end
 
+-- A kernel's first statements when it may be launched while the grid
+-- before it in its stream drains (programmatic dependent launch, sm_90 on;
+-- runtime/backend.h): nothing here touches memory before the grid before
+-- it has finished, and only then may the next grid start its blocks, so
+-- that at most one grid waits behind the one that runs.  Both are no-ops
+-- on a plain launch.
+dialect.grid_wait = table.concat({
+  "#if __CUDA_ARCH__ >= 900",
+  '  asm volatile("griddepcontrol.wait;" ::: "memory");',
+  '  asm volatile("griddepcontrol.launch_dependents;");',
+  "#endif", ""}, "\n")
+
 dialect.local_x = "threadIdx.x"
 dialect.local_y = "threadIdx.y"
 dialect.group_x = "blockIdx.x"

@@ -62,6 +62,7 @@ function common.open(w, parameters, items)
   end
   emit(d.prologue(plan))
   emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
+  emit(d.grid_wait)
   emit(string.format("  const %s t = (%s)%s*%d + %s;\n", w.ix, w.ix, d.group_x,
                      plan.threads, d.local_x))
   emit("  if (t < " .. items .. ") {\n")

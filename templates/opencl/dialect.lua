@@ -1,6 +1,9 @@
 -- opencl/dialect.lua: how OpenCL C spells what the GPU kernel templates need.
 local dialect = {name = "opencl", int64 = "long", uint64 = "ulong"}
 
+-- Kernels here are ordered by their queue alone (cuda/dialect.lua).
+dialect.grid_wait = ""
+
 function dialect.prologue(plan)
   local lines = {"#pragma OPENCL FP_CONTRACT ON"}
   if plan.dtype == "f64" or plan.scalar_memory then

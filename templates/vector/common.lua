@@ -98,6 +98,7 @@ function common.open(w, parameters)
   end
   emit(d.prologue(plan))
   emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
+  emit(d.grid_wait)
   scalar_locals(w)
 end
 

@@ -4,6 +4,10 @@ __constant__ double c_DT[25] = {-5.0, -1.2409902530309829, 0.375, -0.25900974696
 extern "C" __global__ void __launch_bounds__(100)
 gimmik_axhelm(int elements, int first, long long field_stride, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 25;

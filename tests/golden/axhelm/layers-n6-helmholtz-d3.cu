@@ -4,6 +4,10 @@ __constant__ double c_DT[36] = {-7.5, -1.7863649483390949, 0.4849510478535692, -
 extern "C" __global__ void __launch_bounds__(72)
 gimmik_axhelm(int elements, int first, long long field_stride, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 36;

@@ -3,6 +3,10 @@ __constant__ float c_w[4] = {0.16666667f, 0.8333333f, 0.8333333f, 0.16666667f};
 extern "C" __global__ void __launch_bounds__(64)
 gimmik_axhelm(int elements, int first, const float* __restrict__ pgeo, const float* __restrict__ u, float* __restrict__ au)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) float pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 16;

@@ -14,6 +14,10 @@ static __device__ __forceinline__ void gimmik_stage(double *shared, const double
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_axhelm(int elements, int first, const double* __restrict__ pgeo, double in_alpha, double in_beta, double* __restrict__ in_x, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   double* sc = pool + 4400;

@@ -20,6 +20,10 @@ static __device__ __forceinline__ void gimmik_stage16(float *shared, const float
 extern "C" __global__ void __launch_bounds__(64)
 gimmik_axhelm(int elements, int first, const float* __restrict__ ggeo, const float* __restrict__ u, float* __restrict__ au)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) float pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;

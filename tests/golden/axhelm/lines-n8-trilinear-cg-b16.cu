@@ -13,6 +13,10 @@ static __device__ __forceinline__ double gimmik_reciprocal(double x)
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, double in_beta, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t % 4, q = t / 4;

@@ -15,6 +15,10 @@ __constant__ double gimmik_constants[2];
 extern "C" __global__ void __launch_bounds__(64)
 gimmik_axhelm(int elements, int first, const double* __restrict__ vertices, const double* __restrict__ in_alpha_at, const double* __restrict__ in_beta_at, double* __restrict__ in_x, const double* __restrict__ in_d, const double* __restrict__ in_r, double* __restrict__ u, double* __restrict__ au, double* __restrict__ partials)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   const double in_alpha = gimmik_constants[0];
   const double in_beta = gimmik_constants[1];
   extern __shared__ __align__(16) double pool[];

@@ -4,6 +4,10 @@ __constant__ double c_DT[16] = {-3.0, -0.8090169943749475, 0.30901699437494745, 
 extern "C" __global__ void __launch_bounds__(64)
 gimmik_axhelm(int elements, int first, const double* __restrict__ ggeo, const double* __restrict__ u, double* __restrict__ au)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 64;

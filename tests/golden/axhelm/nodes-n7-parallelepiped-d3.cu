@@ -5,6 +5,10 @@ __constant__ double c_w[7] = {0.047619047619047616, 0.27682604736156596, 0.43174
 extern "C" __global__ void __launch_bounds__(343)
 gimmik_axhelm(int elements, int first, long long field_stride, const double* __restrict__ pgeo, const double* __restrict__ u, double* __restrict__ au)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   extern __shared__ __align__(16) double pool[];
   const int t = (int)threadIdx.x;
   const int z = t / 343;

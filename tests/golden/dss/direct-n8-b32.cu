@@ -2,6 +2,10 @@
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_dss(double* __restrict__ u)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   const int t = (int)blockIdx.x*256 + threadIdx.x;
   if (t < 10170) {
     const unsigned thread = (unsigned)t;

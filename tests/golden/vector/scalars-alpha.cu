@@ -2,6 +2,10 @@
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_vector(long long n, const double* __restrict__ rho, const double* __restrict__ pw, double* __restrict__ step)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   const long long t = (long long)blockIdx.x*256 + threadIdx.x;
   if (t < n) {
     const double v_rho = rho[t];

@@ -2,6 +2,10 @@
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_vector(int count, const double* __restrict__ partials, double* __restrict__ results)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   double acc0 = 0.0;
   double acc1 = 0.0;
   for (int b = (int)threadIdx.x; b < count; b += 256) {

@@ -2,6 +2,10 @@
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_vector(long long n, float alpha, float* __restrict__ x, const float* __restrict__ p, float* __restrict__ r, const float* __restrict__ w, const float* __restrict__ e, float* __restrict__ partials)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   float acc0 = 0.0f;
   for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {
     float v_x = x[t];

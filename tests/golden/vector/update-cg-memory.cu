@@ -2,6 +2,10 @@
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_vector(long long n, const double* __restrict__ alpha_at, double* __restrict__ r, const double* __restrict__ w, const double* __restrict__ e, double* __restrict__ partials)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   const double alpha = alpha_at[0];
   double acc0 = 0.0;
   for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {

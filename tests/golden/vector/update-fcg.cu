@@ -2,6 +2,10 @@
 extern "C" __global__ void __launch_bounds__(256)
 gimmik_vector(long long n, double alpha, double* __restrict__ x, const double* __restrict__ p, double* __restrict__ r, const double* __restrict__ w, const double* __restrict__ d, double* __restrict__ z, const double* __restrict__ e, double* __restrict__ partials)
 {
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
   double acc0 = 0.0;
   for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {
     double v_x = x[t];

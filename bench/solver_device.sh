@@ -24,6 +24,12 @@
 #               N = 8, both scalar paths (--scalars both: alpha and beta on
 #               the host, a wait each step, or on the device), on the 39^3
 #               box and on 20^3 and 10^3 boxes, where an iteration is short
+#   overlap     the solver loop's kernels launched while the grid before
+#               them drains (programmatic dependent launch) against plain
+#               launches (GIMMIK_CUDA_PDL=0), in turn in the same run:
+#               parallelepiped CG (blocks of 64) and FCG (blocks of 16) at
+#               N = 8 on the 39^3, 20^3 and 10^3 boxes ($BP5_BOXES: the
+#               sides), and dss_bench f64
 #   sweep       gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
 #               million unique DOFs each, $BP5_VARIANTS (default: trilinear
 #               CG), $BP5_OPTIONS (default: --layout tune)
@@ -130,6 +136,25 @@ for part in "$@"; do
       bp5 parallelepiped-fcg-E$e --points 8 --elements ${e}x${e}x${e} \
         --geometry parallelepiped --solver fcg --layout 16 --scalars both
     done ;;
+  overlap)
+    for e in ${BP5_BOXES:-$(side 8) 20 10}; do
+      for pdl in 1 0 1; do
+        export GIMMIK_CUDA_PDL=$pdl
+        bp5 parallelepiped-cg-E$e-pdl$pdl --points 8 \
+          --elements ${e}x${e}x${e} --geometry parallelepiped --layout 64
+        bp5 parallelepiped-fcg-E$e-pdl$pdl --points 8 \
+          --elements ${e}x${e}x${e} --geometry parallelepiped --solver fcg \
+          --layout 16
+      done
+    done
+    for pdl in 1 0; do
+      export GIMMIK_CUDA_PDL=$pdl
+      echo "== dss_bench, GIMMIK_CUDA_PDL=$pdl" | tee -a "$out/dss.log"
+      "$build/bench/dss_bench" --backend cuda --points 8 \
+        --elements 40 --dtype f64 --repeat 30 --blocks 32,64 | grep tuned \
+        | tee -a "$out/dss.log" || status=1
+    done
+    unset GIMMIK_CUDA_PDL ;;
   sweep)
     for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do
       e=$(side $n)

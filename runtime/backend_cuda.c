@@ -169,6 +169,17 @@ static gimmik_status cuda_attribute(const cuda_device *device,
                     error);
 }
 
+/* Programmatic dependent launches: sm_90 on, and a driver of CUDA 12.3
+ * or later, from which they are captured into graphs too; unless
+ * GIMMIK_CUDA_PDL=0 asks for plain launches. */
+static int cuda_overlaps(const cuda_device *device, int major) {
+  const char *asked = getenv("GIMMIK_CUDA_PDL");
+  int version = 0;
+  if (asked && strcmp(asked, "0") == 0) return 0;
+  if (device->driver->cuDriverGetVersion(&version) != CUDA_SUCCESS) return 0;
+  return major >= 9 && version >= 12030 && device->driver->cuLaunchKernelEx;
+}
+
 static gimmik_status cuda_query(cuda_device *device, gimmik_error *error) {
   int major = 0, minor = 0;
   gimmik_status status = cuda_attribute(
@@ -185,9 +196,7 @@ static gimmik_status cuda_query(cuda_device *device, gimmik_error *error) {
                               (int)sizeof device->name, error);
   cuda_architecture(major, minor, device->architecture,
                     sizeof device->architecture);
-  const char *pdl = getenv("GIMMIK_CUDA_PDL");
-  device->programmatic = major >= 9 && device->driver->cuLaunchKernelEx &&
-                         !(pdl && strcmp(pdl, "0") == 0);
+  device->programmatic = status == GIMMIK_OK && cuda_overlaps(device, major);
   return status;
 }
 
@@ -492,12 +501,14 @@ static gimmik_status cuda_copy_constants(cuda_kernel *kernel,
   return GIMMIK_OK;
 }
 
-/* One launch; a programmatic one may start while the grid before it in
- * the stream drains: its blocks wait for that grid where they begin. */
+/* One launch (`call` names the driver's entry); a programmatic one may
+ * start while the grid before it in the stream drains: its blocks wait
+ * for that grid where they begin. */
 static CUresult cuda_launch_grid(const cuda_kernel *kernel,
                                  const gimmik_launch_config *config,
-                                 void **parameters) {
+                                 void **parameters, const char **call) {
   const cuda_device *device = as_device(kernel->base.device);
+  *call = "cuLaunchKernel";
   if (!(config->programmatic && device->programmatic))
     return device->driver->cuLaunchKernel(
         kernel->function, (unsigned)config->grid[0],
@@ -505,6 +516,7 @@ static CUresult cuda_launch_grid(const cuda_kernel *kernel,
         (unsigned)config->block[0], (unsigned)config->block[1],
         (unsigned)config->block[2], (unsigned)config->shared_bytes,
         (CUstream)config->stream, parameters, NULL);
+  *call = "cuLaunchKernelEx";
   CUlaunchAttribute overlap;
   memset(&overlap, 0, sizeof overlap);
   overlap.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
@@ -534,8 +546,9 @@ static gimmik_status cuda_launch(gimmik_device_kernel *base,
   CUdeviceptr pointers[GIMMIK_MAX_ARGUMENTS];
   void *parameters[GIMMIK_MAX_ARGUMENTS];
   cuda_parameters(config, pointers, parameters);
-  CUresult result = cuda_launch_grid(kernel, config, parameters);
-  status = cuda_check(device, "cuLaunchKernel", result, error);
+  const char *call;
+  CUresult result = cuda_launch_grid(kernel, config, parameters, &call);
+  status = cuda_check(device, call, result, error);
   if (status != GIMMIK_OK) gimmik_error_prefix(error, "kernel %s", base->entry);
   return status;
 }

@@ -13,10 +13,10 @@ function dialect.store(pointer_expression, value)
   return "*(" .. pointer_expression .. ") = " .. value .. ";"
 end
 
--- ---- added for the kernels that loop over elements ------------------------
-
--- Kernels here are ordered by their queue alone (cuda/dialect.lua).
+-- Kernels here run in the order they are called (cuda/dialect.lua).
 dialect.grid_wait = ""
+
+-- ---- added for the kernels that loop over elements ------------------------
 
 function dialect.prologue(plan)
   return "#include <stddef.h>\n"

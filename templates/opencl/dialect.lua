@@ -1,7 +1,7 @@
 -- opencl/dialect.lua: how OpenCL C spells what the GPU kernel templates need.
 local dialect = {name = "opencl", int64 = "long", uint64 = "ulong"}
 
--- Kernels here are ordered by their queue alone (cuda/dialect.lua).
+-- Kernels here run in their queue's order (cuda/dialect.lua).
 dialect.grid_wait = ""
 
 function dialect.prologue(plan)

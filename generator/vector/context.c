@@ -17,7 +17,7 @@ void gimmik_vector_context_push(lua_State *lua, const void *data) {
   const vector_plan *plan = data;
   const gimmik_vector_request *request = &plan->request;
   lua_createtable(lua, 0, 1);
-  lua_createtable(lua, 0, 13);
+  lua_createtable(lua, 0, 14);
   gimmik_lua_set_string(lua, "backend", gimmik_backend_name(request->backend));
   gimmik_lua_set_string(lua, "dtype", gimmik_dtype_name(request->dtype));
   gimmik_lua_set_string(lua, "kernel_name", request->kernel_name);
@@ -25,6 +25,8 @@ void gimmik_vector_context_push(lua_State *lua, const void *data) {
                          gimmik_plan_param(&plan->head, "threads", 1));
   gimmik_lua_set_integer(lua, "blocks",
                          gimmik_plan_param(&plan->head, "blocks", 1));
+  gimmik_lua_set_integer(lua, "unroll",
+                         gimmik_plan_param(&plan->head, "unroll", 1));
   gimmik_lua_set_integer(lua, "total", request->total);
   gimmik_lua_set_boolean(lua, "scalar_memory", request->scalar_memory);
   gimmik_lua_set_variant(lua, &plan->head);

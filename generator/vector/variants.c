@@ -29,9 +29,17 @@ static const gimmik_param_spec blocks_spec = {
     "blocks", "blocks of the fixed grid (C: chunks), each one partial sum",
     1, 65536, 1024, 0, NULL, NULL, NULL, 3, {256, 1024, 4096}};
 
+/* Loads in flight: a reduce's thread streams its items with one pass's
+ * loads at a time unless several items are taken together; its sums
+ * still add them in the same order. */
+static const gimmik_param_spec unroll_spec = {
+    "unroll", "items a thread takes together, their loads issued at once "
+    "(GPU; the sums' order unchanged); a refinement", 1, 8, 1, 1, on_gpu,
+    NULL, NULL, 3, {1, 2, 4}};
+
 static const gimmik_param_spec *const map_params[] = {&threads_spec};
-static const gimmik_param_spec *const reduce_params[] = {&tree_threads_spec,
-                                                         &blocks_spec};
+static const gimmik_param_spec *const reduce_params[] = {
+    &tree_threads_spec, &blocks_spec, &unroll_spec};
 static const gimmik_param_spec *const total_params[] = {&tree_threads_spec};
 
 static int power_of_two(const gimmik_variant_plan *head, char *reason,
@@ -98,7 +106,7 @@ static const gimmik_variant map = {
 static const gimmik_variant reduce = {
     "reduce", "assignments and sums over a fixed grid: each block's items "
     "in a fixed order, then a tree, one partial a block",
-    ALL_BACKENDS, reduce_params, 2, NULL, reduce_viable, geometry};
+    ALL_BACKENDS, reduce_params, 3, NULL, reduce_viable, geometry};
 
 static const gimmik_variant total = {
     "total", "the second stage: each column of partial sums summed by one "

@@ -34,11 +34,13 @@ function common.parameters(w)
   return list
 end
 
--- An expression's text: arrays by their item's local value, scalars by
--- name (their argument, or the local common.open reads it into).
-function common.expression(w, e)
+-- An expression's text: arrays by their item's local value (v_<name>,
+-- plus `suffix` when items are taken together), scalars by name (their
+-- argument, or the local common.open reads it into).
+function common.expression(w, e, suffix)
+  suffix = suffix or ""
   return import("expression.lua").render(e, w.plan, function(name)
-    return "v_" .. name end, function(name) return name end, w.lit)
+    return "v_" .. name .. suffix end, function(name) return name end, w.lit)
 end
 
 -- With scalar_memory, each scalar read once where the kernel starts, from
@@ -52,34 +54,46 @@ local function scalar_locals(w)
   end
 end
 
--- Item `t`'s work at `indent`: loads, statements, stores; then each sum's
--- term added to acc<s>.
-function common.item(w, t, indent)
-  local plan, T = w.plan, w.T
-  local declared = {}
-  for _, array in ipairs(plan.arrays) do
+-- Item `t`'s loads at `indent`, into v_<array><suffix>.
+function common.item_loads(w, t, indent, suffix)
+  suffix = suffix or ""
+  for _, array in ipairs(w.plan.arrays) do
     if array.loaded then
       local qualifier = array.stored and "" or "const "
-      emit(indent .. qualifier .. T .. " v_" .. array.name .. " = " .. array.name ..
-           "[" .. t .. "];\n")
-      declared[array.name] = true
+      emit(indent .. qualifier .. w.T .. " v_" .. array.name .. suffix .. " = " ..
+           array.name .. "[" .. t .. "];\n")
     end
   end
+end
+
+-- The rest of item `t`'s work, after its loads: statements, stores; then
+-- each sum's term added to acc<s>.
+function common.item_rest(w, t, indent, suffix)
+  local plan, T = w.plan, w.T
+  suffix = suffix or ""
+  local declared = {}
+  for _, array in ipairs(plan.arrays) do declared[array.name] = array.loaded end
   for _, statement in ipairs(plan.statements) do
     local name = plan.arrays[statement.target].name
     local declaration = declared[name] and "" or (T .. " ")
     declared[name] = true
-    emit(indent .. declaration .. "v_" .. name .. " = " ..
-         common.expression(w, statement) .. ";\n")
+    emit(indent .. declaration .. "v_" .. name .. suffix .. " = " ..
+         common.expression(w, statement, suffix) .. ";\n")
   end
   for _, array in ipairs(plan.arrays) do
     if array.stored then
-      emit(indent .. array.name .. "[" .. t .. "] = v_" .. array.name .. ";\n")
+      emit(indent .. array.name .. "[" .. t .. "] = v_" .. array.name .. suffix .. ";\n")
     end
   end
   for s, sum in ipairs(plan.sums) do
-    emit(indent .. "acc" .. (s - 1) .. " += " .. common.expression(w, sum) .. ";\n")
+    emit(indent .. "acc" .. (s - 1) .. " += " .. common.expression(w, sum, suffix) .. ";\n")
   end
+end
+
+-- Item `t`'s whole work at `indent`.
+function common.item(w, t, indent)
+  common.item_loads(w, t, indent)
+  common.item_rest(w, t, indent)
 end
 
 -- The kernel's signature (C: the function), opening its body.

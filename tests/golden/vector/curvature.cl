@@ -4,7 +4,8 @@ __kernel __attribute__((reqd_work_group_size(256, 1, 1)))
 void gimmik_vector(long n, __global const float* restrict e, __global const float* restrict p, __global const float* restrict w, __global float* restrict partials)
 {
   float acc0 = 0.0f;
-  for (long t = (long)get_group_id(0)*256 + get_local_id(0); t < n; t += 262144) {
+  long t = (long)get_group_id(0)*256 + get_local_id(0);
+  for (; t < n; t += 262144) {
     const float v_e = e[t];
     const float v_p = p[t];
     const float v_w = w[t];

@@ -7,7 +7,8 @@ gimmik_vector(long long n, float alpha, float* __restrict__ x, const float* __re
   asm volatile("griddepcontrol.launch_dependents;");
 #endif
   float acc0 = 0.0f;
-  for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {
+  long long t = (long long)blockIdx.x*256 + threadIdx.x;
+  for (; t < n; t += 262144) {
     float v_x = x[t];
     const float v_p = p[t];
     float v_r = r[t];

@@ -8,7 +8,8 @@ gimmik_vector(long long n, const double* __restrict__ alpha_at, double* __restri
 #endif
   const double alpha = alpha_at[0];
   double acc0 = 0.0;
-  for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {
+  long long t = (long long)blockIdx.x*256 + threadIdx.x;
+  for (; t < n; t += 262144) {
     double v_r = r[t];
     const double v_w = w[t];
     const double v_e = e[t];

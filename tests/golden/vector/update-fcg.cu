@@ -7,7 +7,8 @@ gimmik_vector(long long n, double alpha, double* __restrict__ x, const double* _
   asm volatile("griddepcontrol.launch_dependents;");
 #endif
   double acc0 = 0.0;
-  for (long long t = (long long)blockIdx.x*256 + threadIdx.x; t < n; t += 262144) {
+  long long t = (long long)blockIdx.x*256 + threadIdx.x;
+  for (; t < n; t += 262144) {
     double v_x = x[t];
     const double v_p = p[t];
     double v_r = r[t];

@@ -809,15 +809,9 @@ static void test_bad_arguments(const double *mesh) {
 int main(int argc, char **argv) {
   gimmik_error error;
   gimmik_error_init(&error);
-  if (argc != 2 || gimmik_backend_parse(argv[1], &backend, &error)) {
-    fprintf(stderr, "usage: %s c | opencl | cuda\n", argv[0]);
-    return 2;
-  }
   scratch_context scratch;
-  if (scratch_context_open(backend, NULL, &scratch, &error) != GIMMIK_OK) {
-    printf("skipped: %s\n", error.message);
-    return 77;
-  }
+  int started = scratch_context_from_arguments(argc, argv, &backend, &scratch);
+  if (started) return started;
   context = scratch.context;
   double *brick = NULL, *parallelepipeds = NULL;
   CHECK_OK(gimmik_hex_mesh_brick(BRICK_X, BRICK_Y, BRICK_Z, 0.2, 29, &brick,

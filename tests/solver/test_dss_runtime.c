@@ -699,17 +699,9 @@ static void test_bad_arguments(void) {
 
 int main(int argc, char **argv) {
   gimmik_backend backend;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  if (argc != 2 || gimmik_backend_parse(argv[1], &backend, &error)) {
-    fprintf(stderr, "usage: %s c | opencl | cuda\n", argv[0]);
-    return 2;
-  }
   scratch_context scratch;
-  if (scratch_context_open(backend, NULL, &scratch, &error) != GIMMIK_OK) {
-    printf("skipped: %s\n", error.message);
-    return 77;
-  }
+  int started = scratch_context_from_arguments(argc, argv, &backend, &scratch);
+  if (started) return started;
   context = scratch.context;
   test_boxes();
   test_thin_boxes();

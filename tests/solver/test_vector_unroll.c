@@ -164,15 +164,9 @@ int main(int argc, char **argv) {
   gimmik_backend backend;
   gimmik_error error;
   gimmik_error_init(&error);
-  if (argc != 2 || gimmik_backend_parse(argv[1], &backend, &error)) {
-    fprintf(stderr, "usage: %s c | opencl | cuda\n", argv[0]);
-    return 2;
-  }
   scratch_context scratch;
-  if (scratch_context_open(backend, NULL, &scratch, &error) != GIMMIK_OK) {
-    printf("skipped: %s\n", error.message);
-    return 77;
-  }
+  int started = scratch_context_from_arguments(argc, argv, &backend, &scratch);
+  if (started) return started;
   context = scratch.context;
   if (backend == GIMMIK_BACKEND_C) {
     gimmik_vector *vector = NULL;

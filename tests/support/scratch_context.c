@@ -36,6 +36,24 @@ gimmik_status scratch_context_open(gimmik_backend backend,
   return open_with(backend, selector, GIMMIK_TUNE_NEVER, scratch, error);
 }
 
+int scratch_context_from_arguments(int argc, char **argv,
+                                   gimmik_backend *backend,
+                                   scratch_context *scratch) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (argc != 2 || gimmik_backend_parse(argv[1], backend, &error)) {
+    fprintf(stderr, "usage: %s c | opencl | cuda\n", argv[0]);
+    gimmik_error_clear(&error);
+    return 2;
+  }
+  if (scratch_context_open(*backend, NULL, scratch, &error) != GIMMIK_OK) {
+    printf("skipped: %s\n", error.message);
+    gimmik_error_clear(&error);
+    return 77;
+  }
+  return 0;
+}
+
 gimmik_status scratch_context_open_tuning(gimmik_backend backend,
                                           const char *selector,
                                           scratch_context *scratch,

@@ -22,6 +22,14 @@ gimmik_status scratch_context_open(gimmik_backend backend,
                                    scratch_context *scratch,
                                    gimmik_error *error);
 
+/* A test program's start: argv[1] names the backend (c, opencl or cuda)
+ * and a never-tuning context on it is opened into `scratch`.  0 when it
+ * is; otherwise what main returns: 2 after the usage, 77 (skipped) when
+ * the backend has no device here, said on standard output. */
+int scratch_context_from_arguments(int argc, char **argv,
+                                   gimmik_backend *backend,
+                                   scratch_context *scratch);
+
 /* The same context, tuning where no decision is stored. */
 gimmik_status scratch_context_open_tuning(gimmik_backend backend,
                                           const char *selector,

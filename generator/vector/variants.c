@@ -29,9 +29,9 @@ static const gimmik_param_spec blocks_spec = {
     "blocks", "blocks of the fixed grid (C: chunks), each one partial sum",
     1, 65536, 1024, 0, NULL, NULL, NULL, 3, {256, 1024, 4096}};
 
-/* Loads in flight: a reduce's thread streams its items with one pass's
- * loads at a time unless several items are taken together; its sums
- * still add them in the same order. */
+/* A reduce's thread has one item's loads in flight at a time unless it
+ * takes several together; its sums add them in the same order either
+ * way. */
 static const gimmik_param_spec unroll_spec = {
     "unroll", "items a thread takes together, their loads issued at once "
     "(GPU; the sums' order unchanged); a refinement", 1, 8, 1, 1, on_gpu,

@@ -27,6 +27,7 @@
 #include "axhelm_check.h"
 #include "axhelm_reference.h"
 #include "check.h"
+#include "device_values.h"
 #include "gimmik/device.h"
 #include "gimmik/runtime.h"
 #include "random.h"
@@ -139,35 +140,14 @@ static double rounded(gimmik_dtype dtype, double value) {
   return dtype == GIMMIK_F32 ? (double)(float)value : value;
 }
 
-/* `values` (s->values doubles) into new memory of the dtype. */
+/* `values` (s->values doubles) into new memory of the dtype, and back. */
 static void *upload(const shape *s, gimmik_dtype dtype, const double *values) {
-  size_t size = (size_t)gimmik_dtype_size(dtype), count = (size_t)s->values;
-  void *host = malloc(count * size), *memory = NULL;
-  for (size_t i = 0; i < count; i++) {
-    if (dtype == GIMMIK_F64) ((double *)host)[i] = values[i];
-    else ((float *)host)[i] = (float)values[i];
-  }
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_memory_alloc(context, count * size, &memory, &error),
-           &error);
-  CHECK_OK(gimmik_memory_write(context, memory, 0, count * size, host, NULL,
-                               &error), &error);
-  free(host);
-  return memory;
+  return device_values_upload(context, dtype, values, (size_t)s->values);
 }
 
 static void download(const shape *s, gimmik_dtype dtype, void *memory,
                      double *values) {
-  size_t size = (size_t)gimmik_dtype_size(dtype), count = (size_t)s->values;
-  void *host = malloc(count * size);
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_memory_read(context, memory, 0, count * size, host, NULL,
-                              &error), &error);
-  for (size_t i = 0; i < count; i++)
-    values[i] = dtype == GIMMIK_F64 ? ((double *)host)[i] : ((float *)host)[i];
-  free(host);
+  device_values_download(context, dtype, memory, (size_t)s->values, values);
 }
 
 /* Random values of the dtype on the E elements, the sentinel elsewhere;

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "device_values.h"
 #include "gimmik/device.h"
 #include "gimmik/hex_mesh.h"
 #include "gimmik/solver.h"
@@ -31,25 +32,9 @@ enum { ITEMS = 3000 };
 static gimmik_context *context;
 static uint64_t seed = 20250611;
 
-/* `count` random values of the dtype (as doubles) into new memory. */
+/* `count` values of the dtype (given as doubles) into new memory. */
 static void *upload(gimmik_dtype dtype, const double *values, long long count) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  size_t size = (size_t)gimmik_dtype_size(dtype);
-  unsigned char *host = malloc((size_t)count * size);
-  for (long long i = 0; i < count; i++) {
-    float single = (float)values[i];
-    memcpy(host + (size_t)i * size,
-           dtype == GIMMIK_F64 ? (const void *)&values[i] : (void *)&single,
-           size);
-  }
-  void *memory = NULL;
-  CHECK_OK(gimmik_memory_alloc(context, (size_t)count * size, &memory, &error),
-           &error);
-  CHECK_OK(gimmik_memory_write(context, memory, 0, (size_t)count * size, host,
-                               NULL, &error), &error);
-  free(host);
-  return memory;
+  return device_values_upload(context, dtype, values, (size_t)count);
 }
 
 static double *random_values(long long count) {

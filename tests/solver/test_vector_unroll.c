@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "check.h"
+#include "device_values.h"
 #include "gimmik/device.h"
 #include "gimmik/solver.h"
 #include "random.h"
@@ -50,46 +51,6 @@ static gimmik_status pass(gimmik_dtype dtype, int unroll,
   return status;
 }
 
-/* `values` (doubles) as the dtype, in new device memory. */
-static void *upload(gimmik_dtype dtype, const double *values) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  size_t size = (size_t)gimmik_dtype_size(dtype);
-  unsigned char *host = malloc(ITEMS * size);
-  for (int i = 0; i < ITEMS; i++) {
-    float single = (float)values[i];
-    memcpy(host + (size_t)i * size,
-           dtype == GIMMIK_F64 ? (const void *)&values[i] : (void *)&single,
-           size);
-  }
-  void *memory = NULL;
-  CHECK_OK(gimmik_memory_alloc(context, ITEMS * size, &memory, &error),
-           &error);
-  CHECK_OK(gimmik_memory_write(context, memory, 0, ITEMS * size, host, NULL,
-                               &error), &error);
-  free(host);
-  return memory;
-}
-
-static void download(gimmik_dtype dtype, void *memory, double *values) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  size_t size = (size_t)gimmik_dtype_size(dtype);
-  unsigned char *host = malloc(ITEMS * size);
-  CHECK_OK(gimmik_memory_read(context, memory, 0, ITEMS * size, host, NULL,
-                              &error), &error);
-  for (int i = 0; i < ITEMS; i++) {
-    float single;
-    if (dtype == GIMMIK_F64) {
-      memcpy(&values[i], host + (size_t)i * 8, 8);
-    } else {
-      memcpy(&single, host + (size_t)i * 4, 4);
-      values[i] = single;
-    }
-  }
-  free(host);
-}
-
 /* Runs the pass with `unroll` on fresh copies of `inputs`; r and z come
  * back in results[0], results[1] and the sum in *sum. */
 static void run(gimmik_dtype dtype, int unroll, double alpha,
@@ -103,11 +64,12 @@ static void run(gimmik_dtype dtype, int unroll, double alpha,
   CHECK(gimmik_kernel_param(gimmik_vector_kernel(vector), "unroll", 0) ==
         unroll);
   void *arrays[ARRAYS];
-  for (int a = 0; a < ARRAYS; a++) arrays[a] = upload(dtype, inputs[a]);
+  for (int a = 0; a < ARRAYS; a++)
+    arrays[a] = device_values_upload(context, dtype, inputs[a], ITEMS);
   CHECK_OK(gimmik_vector_apply(vector, ITEMS, (const double[4]){alpha, 0, 0, 0},
                                arrays, sum, NULL, &error), &error);
-  download(dtype, arrays[0], results[0]);
-  download(dtype, arrays[3], results[1]);
+  device_values_download(context, dtype, arrays[0], ITEMS, results[0]);
+  device_values_download(context, dtype, arrays[3], ITEMS, results[1]);
   for (int a = 0; a < ARRAYS; a++) gimmik_memory_free(context, arrays[a], NULL);
   gimmik_vector_destroy(vector, NULL);
 }

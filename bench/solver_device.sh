@@ -30,6 +30,11 @@
 #               parallelepiped CG (blocks of 64) and FCG (blocks of 16) at
 #               N = 8 on the 39^3, 20^3 and 10^3 boxes ($BP5_BOXES: the
 #               sides), and dss_bench f64
+#   dss-profile test_dss_runtime on CUDA; dss_bench's cascade and gather
+#               candidates at N = 8 on 40^3 (f64, blocks of 32 and 64);
+#               Nsight Compute's view of the tuned cascade's three passes
+#               and of the gather in a BP5 solve (blocks of $BP5_LAYOUT,
+#               default 32)
 #   sweep       gimmikc bp5 at N = $BP5_POINTS (default 4..12), about 20
 #               million unique DOFs each, $BP5_VARIANTS (default: trilinear
 #               CG), $BP5_OPTIONS (default: --layout tune)
@@ -155,6 +160,33 @@ for part in "$@"; do
         | tee -a "$out/dss.log" || status=1
     done
     unset GIMMIK_CUDA_PDL ;;
+  dss-profile)
+    ( cd tests && "$build/tests/solver/test_dss_runtime" cuda ) \
+      > "$out/test_dss_runtime-cuda.log" 2>&1 || status=1
+    echo "test_dss_runtime cuda: $(tail -n 1 "$out/test_dss_runtime-cuda.log")"
+    "$build/bench/dss_bench" --backend cuda --points 8 --elements 40 \
+      --dtype f64 --repeat 30 --blocks 32,64 --methods cascade,gather \
+      > "$out/dss-candidates.log" 2>&1 || status=1
+    grep -E 'tuned' "$out/dss-candidates.log"
+    n=8; e=40; layout=${BP5_LAYOUT:-32}
+    GIMMIK_CACHE_DIR=$(mktemp -d); export GIMMIK_CACHE_DIR
+    for method in cascade gather; do
+      passes=3; [ $method = gather ] && passes=1
+      "$gimmikc" bp5 --backend cuda --points $n --elements ${e}x${e}x${e} \
+        --geometry parallelepiped --layout $layout --dss $method \
+        --max-iterations 8 > /dev/null 2>&1 || status=1
+      echo "==== $method"
+      ncu --clock-control none -k regex:dss --launch-skip $((2 * passes)) \
+        --launch-count $passes --section SpeedOfLight --section Occupancy \
+        --section LaunchStats --section WarpStateStats \
+        --section MemoryWorkloadAnalysis \
+        --metrics dram__bytes_read.sum,dram__bytes_write.sum,lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_write.sum,smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio,smsp__average_warps_issue_stalled_lg_throttle_per_issue_active.ratio,smsp__average_warps_issue_stalled_drain_per_issue_active.ratio \
+        "$gimmikc" bp5 --backend cuda --points $n --elements ${e}x${e}x${e} \
+        --geometry parallelepiped --layout $layout --dss $method \
+        --max-iterations 8 2>&1
+    done > "$out/profile-dss.log"
+    grep -E '^====|gimmik_dss|Registers Per|Achieved Occupancy|DRAM Throughput|Duration|dram__bytes|lts__t_sectors|stalled|Eligible Warps|Mem Busy|Max Bandwidth|L2 Hit' \
+      "$out/profile-dss.log" ;;
   sweep)
     for n in ${BP5_POINTS:-4 5 6 7 8 9 10 11 12}; do
       e=$(side $n)

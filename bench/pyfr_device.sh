@@ -20,9 +20,7 @@ tag=$2
 shift 2
 . bench/pyfr_env.sh
 start=$(date +%s)
-python3 tools/gimmik4_render.py --operators "$@" --dtype "$dtype" --beta auto \
-  --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 > "$out/render-$dtype-$tag.log" 2>&1 \
-  || echo "gimmik4_render failed: $(tail -n 3 "$out/render-$dtype-$tag.log")"
+render_gimmik4 "$out/render-$dtype-$tag.log" "$dtype" "$@"
 elapsed=$(( $(date +%s) - start ))
 echo "rendered GiMMiK 4.0 kernels in $elapsed s"
 "$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \

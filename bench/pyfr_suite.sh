@@ -46,10 +46,7 @@ tag=part$((part + 1))
 echo "suite: $count operators left; this is $tag"
 . bench/pyfr_env.sh
 # shellcheck disable=SC2086
-python3 tools/gimmik4_render.py --operators $left --dtype "$dtype" \
-  --beta auto --arch sm_90 --out /tmp/gimmik4 --force --jobs 16 \
-  > "$out/render-$dtype-$tag.log" 2>&1 ||
-  echo "gimmik4_render failed: $(tail -n 3 "$out/render-$dtype-$tag.log")"
+render_gimmik4 "$out/render-$dtype-$tag.log" "$dtype" $left
 elapsed=$(( $(date +%s) - start ))
 echo "rendered GiMMiK 4.0 kernels in $elapsed s"
 # shellcheck disable=SC2086

@@ -238,6 +238,13 @@ gimmik_status gimmik_family_reports(gimmik_variant_plan *plan,
   gimmik_variant_report *list = calloc((size_t)variants, sizeof *list);
   if (!list) return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                                      "out of memory");
+  const gimmik_variant *order[GIMMIK_DEFAULTS_MAX];
+  int ranked = family->defaults(plan, order);
+  for (int v = 0; v < variants; v++) {
+    list[v].rank = ranked;
+    for (int r = ranked - 1; r >= 0; r--)
+      if (order[r] == family->variants[v]) list[v].rank = r;
+  }
   for (int v = 0; v < variants; v++) {
     const gimmik_variant *variant = family->variants[v];
     gimmik_variant_report *report = &list[v];
@@ -505,13 +512,13 @@ gimmik_status gimmik_family_list_candidates(const gimmik_family *family,
 
 void gimmik_variant_reports_print(const gimmik_variant_report *reports,
                                   int count, FILE *stream) {
-  fprintf(stream, "%-10s %-7s %-9s %-7s %s\n", "variant", "viable",
-              "registers", "shared", "parameters / reason");
+  fprintf(stream, "%-10s %-4s %-7s %-9s %-7s %s\n", "variant", "rank",
+          "viable", "registers", "shared", "parameters / reason");
   for (int i = 0; i < count; i++) {
     const gimmik_variant_report *report = &reports[i];
-    fprintf(stream, "%-10s %-7s %-9d %-7d ", report->variant,
-            report->viable ? "yes" : "no", report->register_estimate,
-            report->shared_bytes);
+    fprintf(stream, "%-10s %-4d %-7s %-9d %-7d ", report->variant,
+            report->rank, report->viable ? "yes" : "no",
+            report->register_estimate, report->shared_bytes);
     if (report->viable) {
       for (int p = 0; p < report->param_count; p++)
         fprintf(stream, "%s%s=%d", p ? " " : "", report->params[p].name,

@@ -286,6 +286,11 @@ gimmik_status gimmik_kernel_launch(gimmik_device_kernel *kernel,
   return kernel->device->ops->launch(kernel, config, error);
 }
 
+long long gimmik_kernel_local_bytes(gimmik_device_kernel *kernel) {
+  const gimmik_backend_ops *ops = kernel->device->ops;
+  return ops->local_bytes ? ops->local_bytes(kernel) : -1;
+}
+
 gimmik_status gimmik_kernel_unload(gimmik_device_kernel *kernel,
                                    gimmik_error *error) {
   if (!kernel) return GIMMIK_OK;

@@ -176,6 +176,10 @@ struct gimmik_backend_ops {
                         const char *entry, gimmik_device_kernel **kernel,
                         gimmik_error *error);
   gimmik_status (*unload)(gimmik_device_kernel *kernel, gimmik_error *error);
+  /* Bytes of local memory a thread of the kernel takes (spilled registers
+   * and the arrays the compiler could not keep in them); NULL where the
+   * backend cannot tell. */
+  long long (*local_bytes)(gimmik_device_kernel *kernel);
   gimmik_status (*launch)(gimmik_device_kernel *kernel,
                           const gimmik_launch_config *config,
                           gimmik_error *error);
@@ -282,6 +286,8 @@ gimmik_status gimmik_kernel_launch(gimmik_device_kernel *kernel,
                                    const gimmik_launch_config *config,
                                    gimmik_error *error);
 /* Unloading NULL does nothing. */
+/* ops->local_bytes, or -1 where the backend cannot tell. */
+long long gimmik_kernel_local_bytes(gimmik_device_kernel *kernel);
 gimmik_status gimmik_kernel_unload(gimmik_device_kernel *kernel,
                                    gimmik_error *error);
 

@@ -407,6 +407,21 @@ static gimmik_status cuda_unload(gimmik_device_kernel *base,
   return status;
 }
 
+static long long cuda_local_bytes(gimmik_device_kernel *base) {
+  cuda_kernel *kernel = (cuda_kernel *)base;
+  cuda_device *device = as_device(base->device);
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  int bytes = -1;
+  if (cuda_enter(device, &ignored) != GIMMIK_OK ||
+      device->driver->cuFuncGetAttribute(
+          &bytes, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, kernel->function) !=
+          CUDA_SUCCESS)
+    bytes = -1;
+  gimmik_error_clear(&ignored);
+  return bytes;
+}
+
 /* Above 48 KiB a function must opt in to its dynamic shared memory. */
 static gimmik_status cuda_reserve_shared(cuda_kernel *kernel, size_t bytes,
                                          gimmik_error *error) {
@@ -844,6 +859,7 @@ const gimmik_backend_ops gimmik_backend_cuda_ops = {
     .compile = cuda_compile,
     .load = cuda_load,
     .unload = cuda_unload,
+    .local_bytes = cuda_local_bytes,
     .launch = cuda_launch,
     .buffer_alloc = cuda_buffer_alloc,
     .buffer_free = cuda_buffer_free,

@@ -33,7 +33,10 @@ enum {
 };
 
 typedef int CUfunction_attribute;
-enum { CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8 };
+enum {
+  CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES = 3,
+  CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+};
 
 enum { CU_EVENT_DEFAULT = 0 };
 
@@ -91,6 +94,9 @@ typedef CUresult (*cuModuleGetFunction_function)(CUfunction *function,
 typedef CUresult (*cuModuleGetGlobal_function)(CUdeviceptr *address,
                                                size_t *bytes, CUmodule module,
                                                const char *name);
+typedef CUresult (*cuFuncGetAttribute_function)(int *value,
+                                                CUfunction_attribute attribute,
+                                                CUfunction function);
 typedef CUresult (*cuFuncSetAttribute_function)(CUfunction function,
                                                 CUfunction_attribute attribute,
                                                 int value);

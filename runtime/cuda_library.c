@@ -41,6 +41,7 @@ static gimmik_status cuda_bind(void *handle, gimmik_error *error) {
       {"cuModuleUnload", NULL, &d->cuModuleUnload},
       {"cuModuleGetFunction", NULL, &d->cuModuleGetFunction},
       {"cuModuleGetGlobal_v2", NULL, &d->cuModuleGetGlobal},
+      {"cuFuncGetAttribute", NULL, &d->cuFuncGetAttribute},
       {"cuFuncSetAttribute", NULL, &d->cuFuncSetAttribute},
       {"cuLaunchKernel", NULL, &d->cuLaunchKernel},
       {"cuMemAlloc_v2", NULL, &d->cuMemAlloc},

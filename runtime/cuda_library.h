@@ -28,6 +28,7 @@ typedef struct gimmik_cuda_driver {
   cuModuleUnload_function cuModuleUnload;
   cuModuleGetFunction_function cuModuleGetFunction;
   cuModuleGetGlobal_function cuModuleGetGlobal;
+  cuFuncGetAttribute_function cuFuncGetAttribute;
   cuFuncSetAttribute_function cuFuncSetAttribute;
   cuLaunchKernel_function cuLaunchKernel;
   cuLaunchKernelEx_function cuLaunchKernelEx; /* NULL before CUDA 12.0 */

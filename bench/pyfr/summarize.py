@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """summarize.py: the per-operator table of pyfr_bench CSVs, in Markdown.
 
-    python3 bench/pyfr/summarize.py [--title TEXT] CSV...
+    python3 bench/pyfr/summarize.py [--title TEXT] [--shapes LIST] CSV...
 
 Per operator: our tuned pick, our default with tuning off (the analysis's
 variant), cuBLAS, the fastest GiMMiK 4.0 kernel, the best of those two
@@ -253,9 +253,16 @@ def print_opencl(results, out):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument('--title', default='PyFR suite')
+    parser.add_argument('--shapes', default='',
+                        help='only operators of these shapes (comma '
+                        'separated: hex,quad,tri,tet is the suite)')
     parser.add_argument('csv', nargs='+')
     arguments = parser.parse_args()
     by_operator = read_rows(arguments.csv)
+    if arguments.shapes:
+        shapes = tuple(s + '-' for s in arguments.shapes.split(','))
+        by_operator = {name: rows for name, rows in by_operator.items()
+                       if name.startswith(shapes)}
     results, missing = [], []
     for name in sorted(by_operator):
         figures = measure(name, by_operator[name])

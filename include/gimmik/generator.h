@@ -61,6 +61,10 @@ typedef struct gimmik_variant_report {
   int param_count;
   int register_estimate; /* 32-bit registers of live values per thread */
   int shared_bytes;
+  int rank;          /* place in the analysis's order of defaults (the
+                        variants it leaves out share the rank after its
+                        last): the default is the viable one of least
+                        rank */
 } gimmik_variant_report;
 
 /* Every variant of the matmul family for this operator and request (the

@@ -111,6 +111,80 @@ static void adopt_vendor(gimmik_matmul *matmul) {
   }
 }
 
+/* Local memory of a thread past which a default counts as spilling (a
+ * few values' worth is the compiler's stack frame and costs nothing
+ * measurable), and the variants tried in its place. */
+enum { SPILL_BYTES = 64, SPILL_TRIES = 3 };
+
+/* Viable variants of the request by the analysis's rank (reports). */
+static int by_rank(const void *a, const void *b) {
+  const gimmik_variant_report *x = a, *y = b;
+  return (x->viable ? x->rank : 1 << 20) - (y->viable ? y->rank : 1 << 20);
+}
+
+/* The variant `report` at its defaults, if it builds without spilling:
+ * then the kernel in use. */
+static int use_if_unspilled(gimmik_matmul *matmul,
+                            const gimmik_variant_report *report) {
+  gimmik_matmul_request request = matmul->request;
+  request.variant = report->variant;
+  request.param_count = 0;
+  gimmik_kernel_recipe made = recipe(matmul, &request);
+  gimmik_kernel_info info;
+  gimmik_device_kernel *kernel = NULL;
+  int cached = 0;
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  gimmik_status status = gimmik_kernel_obtain(matmul->plan.context, &made,
+                                              &info, &kernel, &cached,
+                                              &ignored);
+  gimmik_error_clear(&ignored);
+  if (status != GIMMIK_OK) return 0;
+  if (gimmik_kernel_local_bytes(kernel) > SPILL_BYTES) {
+    gimmik_kernel_unload(kernel, NULL);
+    return 0;
+  }
+  gimmik_kernel_unload(matmul->plan.kernel, NULL);
+  matmul->plan.kernel = kernel;
+  matmul->plan.info = info;
+  matmul->plan.cached = cached;
+  return 1;
+}
+
+/* Where no tuning will choose, a default kernel that spills (the analysis
+ * estimated its registers, the compiler gave it more) gives way to the
+ * first of the next SPILL_TRIES viable variants in the analysis's order
+ * that does not; else it stays.  Each try is a compile (disk-cached). */
+static void avoid_spills(gimmik_matmul *matmul) {
+  gimmik_plan *plan = &matmul->plan;
+  if (plan->tuned || plan->tuning_due || !plan->kernel ||
+      gimmik_kernel_local_bytes(plan->kernel) <= SPILL_BYTES)
+    return;
+  gimmik_variant_report *reports = NULL;
+  int count = 0;
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  gimmik_status status = gimmik_matmul_variants(matmul->op, &matmul->request,
+                                                &reports, &count, &ignored);
+  gimmik_error_clear(&ignored);
+  if (status != GIMMIK_OK) return;
+  qsort(reports, (size_t)count, sizeof *reports, by_rank);
+  char spilled[32];
+  snprintf(spilled, sizeof spilled, "%s", plan->info.variant);
+  int tries = 0;
+  for (int r = 0; r < count && reports[r].viable && tries < SPILL_TRIES;
+       r++) {
+    if (strcmp(reports[r].variant, spilled) == 0) continue;
+    tries++;
+    if (!use_if_unspilled(matmul, &reports[r])) continue;
+    if (plan->context->options.verbose)
+      fprintf(stderr, "gimmik: %s: the default %s spills registers; %s "
+              "stands in\n", plan->label, spilled, plan->info.variant);
+    break;
+  }
+  free(reports);
+}
+
 gimmik_status gimmik_matmul_create(gimmik_context *context,
                                    const gimmik_operator *op,
                                    const gimmik_matmul_request *request,
@@ -148,7 +222,10 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
     if (status != GIMMIK_OK && !request->variant)
       status = gimmik_plan_fall_back(&matmul->plan, &requested,
                                      list_candidates, status, error);
-    if (status == GIMMIK_OK && !request->variant) adopt_vendor(matmul);
+    if (status == GIMMIK_OK && !request->variant) {
+      if (!default_rereads_a(matmul)) avoid_spills(matmul);
+      adopt_vendor(matmul);
+    }
   }
   if (status != GIMMIK_OK) {
     gimmik_matmul_destroy(matmul, NULL);

@@ -128,6 +128,13 @@ class Summaries(unittest.TestCase):
         with_opencl = run(PYFR_SUMMARIZE, self.with_opencl)
         self.assertTrue(with_opencl.startswith(text.rstrip('\n')))
 
+    def test_pyfr_summary_shapes(self):
+        text = run(PYFR_SUMMARIZE, '--shapes', 'hex,quad', self.without)
+        self.assertEqual(len(list(self.table_row(text, 'hex-gl-p1-m0'))), 1)
+        self.assertEqual(len(list(self.table_row(text, 'quad-gl-p1-m3'))), 1)
+        self.assertEqual(list(self.table_row(text, 'tri-ws-p2-m3')), [])
+        self.assertEqual(list(self.table_row(text, 'all'))[0][1], '2')
+
     def test_summary_md(self):
         out = os.path.join(self.folder.name, 'out')
         subprocess.run([sys.executable, SUMMARIZE, '--out', out,

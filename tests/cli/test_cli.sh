@@ -333,7 +333,7 @@ expect 0 "dss cascade pass, forced" "$gimmikc" dss --pass y --force \
   --layout-block 16 -o "$work/d.cl"
 contains "$work/d.cl" "y pass" "the y pass written"
 expect 0 "dss variants" "$gimmikc" dss --list-variants --pass gather
-contains "$work/out" "gather     yes" "gather viable for --pass gather"
+contains "$work/out" "gather  *0  *yes" "gather viable and first for --pass gather"
 expect 2 "dss bad pass" "$gimmikc" dss --pass w -o -
 contains "$work/err" "gather, x, y, z, all, pack or unpack" "dss lists the passes"
 expect 2 "dss one element" "$gimmikc" dss --elements 1x1x1 -o -

@@ -34,6 +34,8 @@
  *    16 rows dense on three random blocks of 8 columns: 29 flops a
  *    value): mma, with two column tiles a block where no larger block
  *    fits the register file at the estimate.
+ * In each, the variant table's least rank among the viable variants is
+ * the default, with its parameters.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -148,6 +150,31 @@ typedef struct setting {
   gimmik_dtype dtype;
 } setting;
 
+/* Whether the viable report of least rank (gimmik_matmul_variants) is the
+ * default kernel, its parameters those of `info`: the runtime walks the
+ * ranks from the default on. */
+static int ranked_first(const gimmik_operator *op,
+                        const gimmik_matmul_request *request,
+                        const gimmik_kernel_info *info) {
+  gimmik_variant_report *reports = NULL;
+  int count = 0, first = -1;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_matmul_variants(op, request, &reports, &count, &error),
+           &error);
+  for (int r = 0; r < count; r++)
+    if (reports[r].viable &&
+        (first < 0 || reports[r].rank < reports[first].rank))
+      first = r;
+  int same = first >= 0 &&
+             strcmp(reports[first].variant, info->variant) == 0 &&
+             reports[first].param_count == info->param_count;
+  for (int p = 0; same && p < info->param_count; p++)
+    same = reports[first].params[p].value == info->params[p].value;
+  free(reports);
+  return same;
+}
+
 /* The default kernel's variant and parameter `name`; 1 when they are
  * `variant` and `value`. */
 static int picks(const gimmik_operator *op, setting s, const char *variant,
@@ -169,6 +196,7 @@ static int picks(const gimmik_operator *op, setting s, const char *variant,
   CHECK_OK(gimmik_generate_matmul(op, &request, &kernel, &error), &error);
   if (!kernel) return 0;
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
+  CHECK(ranked_first(op, &request, info));
   int got = -1;
   for (int p = 0; p < info->param_count; p++)
     if (strcmp(info->params[p].name, name) == 0) got = info->params[p].value;

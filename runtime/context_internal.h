@@ -27,6 +27,9 @@ typedef struct gimmik_tuning_hooks {
                          gimmik_error *error);
   /* Nonzero: the device is lost (as after a CUDA kernel fault). */
   int (*lost)(void *user);
+  /* Not NULL: the local memory of a thread of the kernel `info`
+   * describes, in place of the backend's answer. */
+  long long (*local_bytes)(void *user, const gimmik_kernel_info *info);
   void *user;
 } gimmik_tuning_hooks;
 

@@ -116,6 +116,15 @@ static void adopt_vendor(gimmik_matmul *matmul) {
  * measurable), and the variants tried in its place. */
 enum { SPILL_BYTES = 64, SPILL_TRIES = 3 };
 
+/* Bytes of local memory a thread of `kernel` takes; -1: not known. */
+static long long local_bytes(const gimmik_matmul *matmul,
+                             gimmik_device_kernel *kernel,
+                             const gimmik_kernel_info *info) {
+  const gimmik_tuning_hooks *hooks = &matmul->plan.context->hooks;
+  if (hooks->local_bytes) return hooks->local_bytes(hooks->user, info);
+  return gimmik_kernel_local_bytes(kernel);
+}
+
 /* Viable variants of the request by the analysis's rank (reports). */
 static int by_rank(const void *a, const void *b) {
   const gimmik_variant_report *x = a, *y = b;
@@ -140,7 +149,7 @@ static int use_if_unspilled(gimmik_matmul *matmul,
                                               &ignored);
   gimmik_error_clear(&ignored);
   if (status != GIMMIK_OK) return 0;
-  if (gimmik_kernel_local_bytes(kernel) > SPILL_BYTES) {
+  if (local_bytes(matmul, kernel, &info) > SPILL_BYTES) {
     gimmik_kernel_unload(kernel, NULL);
     return 0;
   }
@@ -158,7 +167,7 @@ static int use_if_unspilled(gimmik_matmul *matmul,
 static void avoid_spills(gimmik_matmul *matmul) {
   gimmik_plan *plan = &matmul->plan;
   if (plan->tuned || plan->tuning_due || !plan->kernel ||
-      gimmik_kernel_local_bytes(plan->kernel) <= SPILL_BYTES)
+      local_bytes(matmul, plan->kernel, &plan->info) <= SPILL_BYTES)
     return;
   gimmik_variant_report *reports = NULL;
   int count = 0;

@@ -13,7 +13,10 @@
  * another statement, which its totals and x must give away.  A default
  * whose template fails gives way to the first candidate that builds.  A
  * stored decision for cuBLAS, which these backends lack, leaves the
- * default in use until a tuning replaces it.
+ * default in use until a tuning replaces it.  With tuning off, a default
+ * the hook says spills gives way to the viable variant ranked next (none
+ * on C), one at the threshold stays, and so does one where every
+ * variant spills.
  */
 #include <limits.h>
 #include <math.h>
@@ -215,12 +218,15 @@ static void random_fill(double *values, long long count, double offset) {
 }
 
 /* C = A B + C on gll-diff:5, n = 300 with padded rows, on a context of
- * `folder` with policy `tuning`. */
-static int problem_open_in(problem *p, const char *folder,
-                           gimmik_tuning tuning) {
+ * `folder` with policy `tuning` and `hooks` (NULL: none) when the matmul
+ * is made. */
+static int problem_open_hooked(problem *p, const char *folder,
+                               gimmik_tuning tuning,
+                               const gimmik_tuning_hooks *hooks) {
   memset(p, 0, sizeof *p);
   p->context = open_context(folder, tuning);
   if (!p->context) return 0;
+  if (hooks) p->context->hooks = *hooks;
   gimmik_error error;
   gimmik_error_init(&error);
   CHECK_OK(gimmik_operator_load("gll-diff:5", &p->op, &error), &error);
@@ -246,6 +252,11 @@ static int problem_open_in(problem *p, const char *folder,
   CHECK_OK(gimmik_matmul_create(p->context, p->op, &request, &p->matmul,
                                 &error), &error);
   return p->matmul != NULL;
+}
+
+static int problem_open_in(problem *p, const char *folder,
+                           gimmik_tuning tuning) {
+  return problem_open_hooked(p, folder, tuning, NULL);
 }
 
 /* Decisions of the cases before are not used: each starts from the
@@ -589,6 +600,75 @@ static void test_vendor_decision(void) {
   CHECK(system(command) == 0);
 }
 
+/* The hook's local memory: `bytes` for the variant named (every variant
+ * when NULL), none for the others. */
+typedef struct spiller {
+  const char *variant;
+  long long bytes;
+} spiller;
+
+static long long spilled_bytes(void *user, const gimmik_kernel_info *info) {
+  const spiller *s = user;
+  return !s->variant || strcmp(s->variant, info->variant) == 0 ? s->bytes
+                                                               : 0;
+}
+
+/* With tuning off and the hook as `s` says: the kernel's variant into
+ * `variant`; 0 when no matmul was made or its product is wrong. */
+static int untuned_variant(spiller *s, char variant[32]) {
+  char own[] = "/tmp/gimmik-faults-XXXXXX", command[128];
+  CHECK(mkdtemp(own) != NULL);
+  gimmik_tuning_hooks hooks = {.local_bytes = spilled_bytes, .user = s};
+  problem p;
+  int made = problem_open_hooked(&p, own, GIMMIK_TUNE_NEVER, &hooks);
+  if (made) {
+    snprintf(variant, 32, "%s", gimmik_matmul_kernel(p.matmul)->variant);
+    made = apply_error(&p) < 1e-14;
+  }
+  problem_close(&p);
+  snprintf(command, sizeof command, "rm -rf '%s'", own);
+  CHECK(system(command) == 0);
+  return made;
+}
+
+/* The viable variant of least rank other than `not` for the problem's
+ * request, "" when there is none. */
+static void ranked_next(const char *not, char variant[32]) {
+  gimmik_operator *op = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_operator_load("gll-diff:5", &op, &error), &error);
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.backend = backend;
+  request.beta = 1.0;
+  gimmik_variant_report *reports = NULL;
+  int count = 0, best = -1;
+  CHECK_OK(gimmik_matmul_variants(op, &request, &reports, &count, &error),
+           &error);
+  for (int r = 0; r < count; r++)
+    if (reports[r].viable && strcmp(reports[r].variant, not) != 0 &&
+        (best < 0 || reports[r].rank < reports[best].rank))
+      best = r;
+  snprintf(variant, 32, "%s", best >= 0 ? reports[best].variant : "");
+  free(reports);
+  gimmik_operator_destroy(op);
+}
+
+static void test_spilling_default(void) {
+  char chosen[32] = "", fallback[32], first[32] = "";
+  spiller none = {NULL, 0};
+  CHECK(untuned_variant(&none, first));
+  ranked_next(first, fallback);
+  spiller spills = {first, 1000}, at_threshold = {first, 64};
+  spiller everything = {NULL, 1000};
+  CHECK(untuned_variant(&spills, chosen));
+  CHECK(strcmp(chosen, fallback[0] ? fallback : first) == 0);
+  printf("default %s spills: %s stands in\n", first, chosen);
+  CHECK(untuned_variant(&at_threshold, chosen) && !strcmp(chosen, first));
+  CHECK(untuned_variant(&everything, chosen) && !strcmp(chosen, first));
+}
+
 int main(int argc, char **argv) {
   gimmik_error error;
   gimmik_error_init(&error);
@@ -610,6 +690,7 @@ int main(int argc, char **argv) {
   test_vector();
   test_default_unbuildable();
   test_vendor_decision();
+  test_spilling_default();
   char command[128];
   snprintf(command, sizeof command, "rm -rf '%s'", shared_folder);
   CHECK(system(command) == 0);

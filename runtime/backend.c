@@ -287,6 +287,7 @@ gimmik_status gimmik_kernel_launch(gimmik_device_kernel *kernel,
 }
 
 long long gimmik_kernel_local_bytes(gimmik_device_kernel *kernel) {
+  if (!kernel) return -1;
   const gimmik_backend_ops *ops = kernel->device->ops;
   return ops->local_bytes ? ops->local_bytes(kernel) : -1;
 }

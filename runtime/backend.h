@@ -285,9 +285,9 @@ gimmik_status gimmik_device_synchronize(gimmik_device *device, void *stream,
 gimmik_status gimmik_kernel_launch(gimmik_device_kernel *kernel,
                                    const gimmik_launch_config *config,
                                    gimmik_error *error);
-/* Unloading NULL does nothing. */
 /* ops->local_bytes, or -1 where the backend cannot tell. */
 long long gimmik_kernel_local_bytes(gimmik_device_kernel *kernel);
+/* Unloading NULL does nothing. */
 gimmik_status gimmik_kernel_unload(gimmik_device_kernel *kernel,
                                    gimmik_error *error);
 

@@ -15,6 +15,7 @@ typedef struct stream_limit {
   gimmik_raw_kernel *kernel;
   long long n;
   int ldb, ldc;
+  int width;                  /* adjacent columns a thread takes */
   void *b, *c;                /* the context's memory */
 } stream_limit;
 
@@ -27,6 +28,12 @@ gimmik_status stream_limit_build(gimmik_context *context,
                                  long long n, long long ldb, long long ldc,
                                  void *b, void *c, stream_limit *limit,
                                  gimmik_error *error);
+
+/* The kernel's source for CUDA, or OpenCL when `opencl`, malloc'd (NULL:
+ * out of memory); *width: the adjacent columns a thread takes. */
+char *stream_limit_source(const gimmik_operator *op, gimmik_dtype dtype,
+                          double beta, long long n, long long ldb,
+                          long long ldc, int opencl, int *width);
 
 /* One launch; a gimmik_timed_call on a stream_limit. */
 gimmik_status stream_limit_run(void *limit, void *stream,

@@ -22,11 +22,16 @@ int nvrtc_clean_available(void) {
 
 void nvrtc_clean_compile(const gimmik_kernel *kernel, const char *label,
                          int mask) {
+  nvrtc_clean_compile_source(gimmik_kernel_source(kernel), label, mask);
+}
+
+void nvrtc_clean_compile_source(const char *source, const char *label,
+                                int mask) {
   static const char *const architectures[] = {"sm_80", "sm_90"};
   for (int a = 0; a < 2; a++) {
     if (!(mask & 1 << a)) continue;
-    gimmik_nvrtc_request request = {gimmik_kernel_source(kernel),
-                                    "kernel.cu", architectures[a], NULL, 0};
+    gimmik_nvrtc_request request = {source, "kernel.cu", architectures[a],
+                                    NULL, 0};
     gimmik_nvrtc_output output;
     gimmik_error error;
     gimmik_error_init(&error);

@@ -18,4 +18,8 @@ int nvrtc_clean_available(void);
 void nvrtc_clean_compile(const gimmik_kernel *kernel, const char *label,
                          int mask);
 
+/* The same for CUDA source that no generator made. */
+void nvrtc_clean_compile_source(const char *source, const char *label,
+                                int mask);
+
 #endif

@@ -324,11 +324,43 @@ static gimmik_status cuda_describe(gimmik_device *base,
 
 /* ---- kernels ---------------------------------------------------------- */
 
+/* Whether `source` is PTX: past its comment lines, a .version directive. */
+static int is_ptx(const char *source) {
+  for (const char *at = source; *at;) {
+    while (*at == ' ' || *at == '\t' || *at == '\n' || *at == '\r') at++;
+    if (at[0] != '/' || at[1] != '/')
+      return strncmp(at, ".version", 8) == 0;
+    at = strchr(at, '\n');
+    if (!at) return 0;
+  }
+  return 0;
+}
+
+/* PTX is the binary as it is: the driver compiles it when it loads it,
+ * and its errors are the load's. */
+static gimmik_status ptx_binary(const char *source, gimmik_binary *binary,
+                                char **log, gimmik_error *error) {
+  size_t size = strlen(source) + 1;
+  char *empty = log ? calloc(1, 1) : NULL;
+  binary->bytes = malloc(size);
+  if (!binary->bytes || (log && !empty)) {
+    free(binary->bytes);
+    binary->bytes = NULL;
+    free(empty);
+    return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
+  }
+  memcpy(binary->bytes, source, size);
+  binary->size = size;
+  if (log) *log = empty;
+  return GIMMIK_OK;
+}
+
 static gimmik_status cuda_compile(gimmik_device *base, const char *source,
                                   const char *entry, const char *options,
                                   gimmik_binary *binary, char **log,
                                   gimmik_error *error) {
   cuda_device *device = as_device(base);
+  if (is_ptx(source)) return ptx_binary(source, binary, log, error);
   char program_name[GIMMIK_NAME_SIZE + 8];
   snprintf(program_name, sizeof program_name, "%s.cu", entry);
   gimmik_nvrtc_request request = {.source = source,

@@ -202,13 +202,15 @@ static void metadata(gimmik_variant_plan *head) {
 }
 
 /* The C backend's one form is the cstream variant with the column loop
- * left to the compiler (matmul/c.tpl). */
+ * left to the compiler (matmul/c.tpl); a variant written in PTX has a
+ * template of its own. */
 static void template_name(const gimmik_variant_plan *head, char *name,
                           size_t size) {
   if (head->backend == GIMMIK_BACKEND_C)
     snprintf(name, size, "matmul/c.tpl");
   else
-    snprintf(name, size, "matmul/%s.tpl", head->variant->name);
+    snprintf(name, size, "matmul/%s%s.tpl", head->variant->name,
+             gimmik_plan_param(head, "ptx", 0) ? "-ptx" : "");
 }
 
 static void reset(gimmik_variant_plan *head) {

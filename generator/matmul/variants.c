@@ -308,8 +308,15 @@ static const gimmik_param_spec rchunk_spec = {
     "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL, NULL, NULL, 2,
     {8, 16}};
 
+/* The same algorithm handed to ptxas as PTX (col-split-ptx.tpl), where
+ * the loads of B stay where the schedule puts them.  Named only, not
+ * swept: no GPU has run its kernels yet. */
+static const gimmik_param_spec ptx_spec = {
+    "ptx", "written in PTX rather than CUDA C (CUDA)", 0, 1, 0, 0, on_cuda,
+    NULL, NULL, 1, {0}};
+
 static const gimmik_param_spec *const col_split_params[] = {
-    &block_x_spec, &ksplit_spec, &rchunk_spec, &hints_spec};
+    &block_x_spec, &ksplit_spec, &rchunk_spec, &hints_spec, &ptx_spec};
 
 /* The slots of a thread's columns, a chunk's partials and, with beta,
  * the old values of its rows of a chunk (read ahead). */
@@ -354,7 +361,7 @@ static void geometry_col_split(gimmik_variant_plan *head) {
 static const gimmik_variant col_split = {
     "col-split", "y threads of a 2-D block each own a share of A's columns; "
     "partial dot products meet in shared memory and are summed there",
-    GPU_BACKENDS, col_split_params, 4, choose_col_split, check_col_split,
+    GPU_BACKENDS, col_split_params, 5, choose_col_split, check_col_split,
     geometry_col_split};
 
 /* ---- resident: B whole in shared memory, C rows formed whole ---------- */

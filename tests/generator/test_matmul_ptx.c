@@ -1,13 +1,11 @@
 /*
  * test_matmul_ptx.c: the matmul kernels written in PTX (col-split with
  * ptx = 1) assemble with ptxas for sm_80 and sm_90 without a word, for
- * every col-split combination the autotuner sweeps, on every shape
- * class: one element and one column (where col-split is not offered), a
- * sparse rectangle with a zero row and an unused column, a dense square
- * and a PyFR hex p3 operator; in f64 and f32, beta 0, 1 and 0.7, n at
- * run time and baked with odd leading dimensions.  Only a GPU can run
- * them: `gimmikc run OPERATOR --variant col-split --param ptx=1` checks
- * one there.
+ * every col-split combination the autotuner sweeps, on every shape class
+ * of random_operator.h (col-split is not offered on the one-column ones),
+ * in f64 and f32, with beta 0, 1 and 0.7, n at run time and baked with
+ * odd leading dimensions.  Only a GPU can run them: `gimmikc run OPERATOR
+ * --variant col-split --param ptx=1` checks one there.
  *
  * usage: test_matmul_ptx PTXAS   (exits 77, skipped, without ptxas)
  */
@@ -18,46 +16,10 @@
 
 #include "check.h"
 #include "gimmik/generator.h"
+#include "random_operator.h"
 
 static const char *ptxas;
 static char folder[] = "/tmp/gimmik-ptx-XXXXXX";
-
-static gimmik_operator *random_operator(int rows, int cols, double density,
-                                        int zero_row, int unused_col) {
-  double *values = calloc((size_t)rows * (size_t)cols, sizeof *values);
-  unsigned long long state = (unsigned long long)rows * 977 + (unsigned)cols;
-  for (int i = 0; i < rows * cols; i++) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    double pick = (double)(state >> 11) * 0x1.0p-53;
-    if (pick < density) values[i] = 2.0 * pick / density - 1.0 + 0.125;
-  }
-  for (int r = 0; r < rows; r++)
-    for (int c = 0; c < cols; c++)
-      if (r == zero_row || c == unused_col) values[r * cols + c] = 0.0;
-  gimmik_operator *op = NULL;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_operator_create(rows, cols, values, "random", &op, &error),
-           &error);
-  free(values);
-  return op;
-}
-
-static gimmik_operator *shape(int index) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  gimmik_operator *op = NULL;
-  switch (index) {
-  case 0: return random_operator(1, 1, 1.0, -1, -1);
-  case 1: return random_operator(9, 1, 1.0, -1, -1);
-  case 2: return random_operator(40, 30, 0.2, 17, 4);
-  case 3: return random_operator(24, 24, 1.0, -1, -1);
-  default:
-    CHECK_OK(gimmik_operator_load("../../operators/pyfr/hex-gl-p3-m460.mtx",
-                                  &op, &error), &error);
-    return op;
-  }
-}
 
 /* ptxas on `source` for both architectures: succeeds and says nothing. */
 static int assembles(const char *source, const char *label) {
@@ -131,8 +93,8 @@ int main(int argc, char **argv) {
   CHECK(mkdtemp(folder) != NULL);
   static const double betas[] = {0.0, 1.0, 0.7};
   int total = 0;
-  for (int s = 0; s < 5; s++) {
-    gimmik_operator *op = shape(s);
+  for (int s = 0; s < MATMUL_SHAPES; s++) {
+    gimmik_operator *op = matmul_shape(s);
     for (int turn = 0; op && turn < 4; turn++) {
       gimmik_matmul_request request;
       gimmik_matmul_request_init(&request);

@@ -14,48 +14,10 @@
 
 #include "check.h"
 #include "gimmik/generator.h"
+#include "random_operator.h"
 #include "runtime/nvrtc.h"
 
-enum { SHAPES = 5, VARIANTS = 9 };
-
-static gimmik_operator *random_operator(int rows, int cols, double density,
-                                        int zero_row, int unused_col) {
-  double *values = calloc((size_t)rows * (size_t)cols, sizeof *values);
-  unsigned long long state = (unsigned long long)rows * 131 + (unsigned)cols;
-  for (int i = 0; i < rows * cols; i++) {
-    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
-    double pick = (double)(state >> 11) * 0x1.0p-53;
-    if (pick < density) values[i] = 2.0 * pick / density - 1.0 + 0.125;
-  }
-  for (int r = 0; r < rows; r++)
-    for (int c = 0; c < cols; c++)
-      if (r == zero_row || c == unused_col) values[r * cols + c] = 0.0;
-  gimmik_operator *op = NULL;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_operator_create(rows, cols, values, "random", &op, &error),
-           &error);
-  free(values);
-  return op;
-}
-
-static gimmik_operator *shape(int index) {
-  gimmik_error error;
-  gimmik_error_init(&error);
-  gimmik_operator *op = NULL;
-  switch (index) {
-  case 0: return random_operator(1, 1, 1.0, -1, -1);
-  case 1: return random_operator(9, 1, 1.0, -1, -1);
-  case 2: return random_operator(40, 30, 0.2, 17, 4);
-  case 3:
-    CHECK_OK(gimmik_operator_load("gll-diff:8", &op, &error), &error);
-    return op;
-  default:
-    CHECK_OK(gimmik_operator_load("../../operators/pyfr/hex-gl-p3-m460.mtx",
-                                  &op, &error), &error);
-    return op;
-  }
-}
+enum { VARIANTS = 9 };
 
 static int is_blank(const char *text) {
   for (; text && *text; text++)
@@ -149,8 +111,8 @@ int main(void) {
     return 77;
   }
   int compiled[VARIANTS] = {0};
-  for (int s = 0; s < SHAPES; s++) {
-    gimmik_operator *op = shape(s);
+  for (int s = 0; s < MATMUL_SHAPES; s++) {
+    gimmik_operator *op = matmul_shape(s);
     for (int v = 0; op && v < VARIANTS; v++)
       compiled[v] += compile_case(op, variants[v], s * 4 + v + s);
     gimmik_operator_destroy(op);

@@ -1,0 +1,47 @@
+/* random_operator.c: see random_operator.h. */
+#include "random_operator.h"
+
+#include <stdlib.h>
+
+#include "check.h"
+#include "random.h"
+
+gimmik_operator *random_operator(int rows, int cols, double density,
+                                 int zero_row, int unused_col) {
+  double *values = calloc((size_t)rows * (size_t)cols, sizeof *values);
+  CHECK(values != NULL);
+  if (!values) return NULL;
+  uint64_t state = (uint64_t)rows * 131 + (uint64_t)cols;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++) {
+      int unused = r == zero_row || c == unused_col;
+      int picked = gimmik_random_unit(&state) < density;
+      double value = gimmik_random_nonzero(&state);
+      if (picked && !unused) values[r * cols + c] = value;
+    }
+  gimmik_operator *op = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_operator_create(rows, cols, values, "random", &op, &error),
+           &error);
+  free(values);
+  return op;
+}
+
+gimmik_operator *matmul_shape(int index) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  gimmik_operator *op = NULL;
+  switch (index) {
+  case 0: return random_operator(1, 1, 1.0, -1, -1);
+  case 1: return random_operator(9, 1, 1.0, -1, -1);
+  case 2: return random_operator(40, 30, 0.2, 17, 4);
+  case 3:
+    CHECK_OK(gimmik_operator_load("gll-diff:8", &op, &error), &error);
+    return op;
+  default:
+    CHECK_OK(gimmik_operator_load("../../operators/pyfr/hex-gl-p3-m460.mtx",
+                                  &op, &error), &error);
+    return op;
+  }
+}

@@ -7,7 +7,10 @@
 # line an operator:
 #   sh bench/defaults_device.sh DTYPE OPERATOR.mtx...
 # Needs build-device/ and .device-libs/ (tools/device_prepare.sh).  Beta
-# is PyFR's (1 for M3 and M6), as in pyfr_bench.
+# is PyFR's (1 for M3 and M6), as in pyfr_bench.  $RUN_OPTIONS (words)
+# go to every `gimmikc run` as well: a variant and parameters to check
+# and time in place of the default, e.g. RUN_OPTIONS="--variant col-split
+# --param ksplit=8 --param ptx=1".
 set -u
 cd "$(dirname "$0")/.."
 dtype=$1
@@ -27,8 +30,9 @@ for op in "$@"; do
   n=$(( n - n % 1024 ))
   beta=0
   case $op in *-m3.mtx|*-m6.mtx) beta=1 ;; esac
+  # shellcheck disable=SC2086 # the options are words
   out=$(build-device/tools/gimmikc run "$op" --backend cuda --dtype "$dtype" \
-        --beta "$beta" --n "$n" 2>&1)
+        --beta "$beta" --n "$n" ${RUN_OPTIONS:-} 2>&1)
   kernel=$(printf '%s\n' "$out" | sed -n 's/^kernel: *matmul \([^,]*\),.*/\1/p')
   time=$(printf '%s\n' "$out" | sed -n 's/^time: .*median \([0-9.]*\) ms.*/\1/p')
   check=$(printf '%s\n' "$out" | sed -n 's/^check: .*max error \([^ ]*\) .*/\1/p')

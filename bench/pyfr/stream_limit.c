@@ -167,11 +167,12 @@ char *stream_limit_source(const gimmik_operator *op, gimmik_dtype dtype,
   int *used = used_columns(op, dtype, &count);
   text source = {NULL, 0, 0, 0};
   *width = stream_width(dtype, n, ldb, ldc);
-  if (used)
+  int listed = used != NULL;
+  if (listed)
     write_source(&source, opencl, dtype == GIMMIK_F64 ? "double" : "float",
                  *width, gimmik_operator_rows(op), used, count, beta);
   free(used);
-  if (!used || source.failed) {
+  if (!listed || source.failed) {
     free(source.bytes);
     return NULL;
   }

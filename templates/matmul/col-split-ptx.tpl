@@ -24,15 +24,14 @@
 % end
 % local load_op = hints and "ld.global.cs." .. ft or "ld.global.nc." .. ft
 % local store_op = hints and "st.global.cs." .. ft or "st.global." .. ft
-% -- %addr = base + row * (leading dimension in bytes), row a number.
-% local function address(base, row, ld)
+% -- %addr = this thread's value of row j of B.
+% local function b_address(j)
 %   if plan.baked then
-%     local ldv = ld == "b" and plan.ldb or plan.ldc
-    mov.u64 %off, ${row * ldv * size};
+    mov.u64 %off, ${j * plan.ldb * size};
 %   else
-    mul.lo.u64 %off, %${ld}_row, ${row};
+    mul.lo.u64 %off, %b_row, ${j};
 %   end
-    add.s64 %addr, %${base}, %off;
+    add.s64 %addr, %bcol, %off;
 % end
 % -- Byte offset in shared memory of the partial of group g for row s of
 % -- the chunk, in buffer `buffer`, past the thread's column.
@@ -111,7 +110,7 @@
 %       for _, term in ipairs(mine) do
 %         if not loaded[term.col] then
 %           loaded[term.col] = true
-%           address("bcol", term.col, "b")
+%           b_address(term.col)
     ${load_op} %v${groups.slot[term.col]}, [%addr];
 %         end
 %       end

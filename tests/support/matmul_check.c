@@ -30,6 +30,8 @@ typedef struct check_state {
   gimmik_raw_kernel *kernel;
   gimmik_matmul *planned; /* instead of source: a kernel of the runtime */
   void *b, *c;
+  int *row_start, *row_cols; /* A's nonzeros by row: the reference skips
+                                the zeros, whose terms are exactly 0 */
 } check_state;
 
 /* ---- elements in the kernel's dtype ------------------------------------ */
@@ -139,12 +141,23 @@ static gimmik_status check_allocate_host(check_state *state,
   state->c_initial = malloc(state->c_count * sizeof(double));
   state->b_bytes = malloc(state->b_count * state->element_size);
   state->c_bytes = malloc(state->c_count * state->element_size);
+  int m = state->info->m, k = state->info->k;
+  state->row_start = malloc(((size_t)m + 1) * sizeof(int));
+  state->row_cols = malloc(((size_t)m * (size_t)k + 1) * sizeof(int));
   if (!state->b_values || !state->c_initial || !state->b_bytes ||
-      !state->c_bytes)
+      !state->c_bytes || !state->row_start || !state->row_cols)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY,
                             "gimmik_matmul_check: out of memory for B (%zu) and C "
                             "(%zu elements)",
                             state->b_count, state->c_count);
+  int count = 0;
+  for (int row = 0; row < m; row++) {
+    state->row_start[row] = count;
+    for (int j = 0; j < k; j++)
+      if (gimmik_operator_get(state->op, row, j) != 0.0)
+        state->row_cols[count++] = j;
+  }
+  state->row_start[m] = count;
   return GIMMIK_OK;
 }
 
@@ -215,7 +228,8 @@ static void reference(const check_state *state, int row, long long column,
   const gimmik_kernel_info *info = state->info;
   long long ldb = state->test_case->ldb, ldc = state->test_case->ldc;
   long double sum = 0.0L, size = 0.0L;
-  for (int j = 0; j < info->k; j++) {
+  for (int t = state->row_start[row]; t < state->row_start[row + 1]; t++) {
+    int j = state->row_cols[t];
     long double term = (long double)info->alpha *
                        gimmik_operator_get(state->op, row, j) *
                        state->b_values[(size_t)j * (size_t)ldb + (size_t)column];
@@ -322,6 +336,8 @@ static void check_release(check_state *state) {
   free(state->c_initial);
   free(state->b_bytes);
   free(state->c_bytes);
+  free(state->row_start);
+  free(state->row_cols);
 }
 
 /* The whole check for a kernel given as source or as a planned matmul. */

@@ -4,10 +4,12 @@
  * order and store each row of C as soon as a value is at hand, so a
  * thread holds one value at a time.  Past m the loads still count: they
  * are folded into eight partial sums stored with the last row.  Rows
- * past the used columns store the last value loaded.  A thread takes 16
- * bytes of adjacent columns where n, ldb and ldc allow (float4, double2),
- * as the fastest matmul kernels do, else one column.  The values in C
- * mean nothing; only the bytes moved do.
+ * past the used columns store the last value loaded.  A wide kernel's
+ * thread takes 16 bytes of adjacent columns where n, ldb and ldc allow
+ * (float4, double2), as the fastest matmul kernels of some operators do;
+ * the narrow one takes one column, which writes C faster where C has
+ * many more rows than B has used ones.  The values in C mean nothing;
+ * only the bytes moved do.
  */
 #include "stream_limit.h"
 
@@ -133,12 +135,12 @@ static void write_source(text *t, int opencl, const char *type, int width,
   put(t, "}\n");
 }
 
-/* 16 bytes of adjacent columns a thread where n, ldb and ldc are
- * multiples of them, else one column. */
+/* Wide: 16 bytes of adjacent columns a thread where n, ldb and ldc are
+ * multiples of them; else one column. */
 static int stream_width(gimmik_dtype dtype, long long n, long long ldb,
-                        long long ldc) {
+                        long long ldc, int wide) {
   int width = 16 / gimmik_dtype_size(dtype);
-  return n % width || ldb % width || ldc % width ? 1 : width;
+  return !wide || n % width || ldb % width || ldc % width ? 1 : width;
 }
 
 /* The used columns of `op` in the dtype: those with a value that is not
@@ -162,11 +164,11 @@ static int *used_columns(const gimmik_operator *op, gimmik_dtype dtype,
 
 char *stream_limit_source(const gimmik_operator *op, gimmik_dtype dtype,
                           double beta, long long n, long long ldb,
-                          long long ldc, int opencl, int *width) {
+                          long long ldc, int wide, int opencl, int *width) {
   int count = 0;
   int *used = used_columns(op, dtype, &count);
   text source = {NULL, 0, 0, 0};
-  *width = stream_width(dtype, n, ldb, ldc);
+  *width = stream_width(dtype, n, ldb, ldc, wide);
   int listed = used != NULL;
   if (listed)
     write_source(&source, opencl, dtype == GIMMIK_F64 ? "double" : "float",
@@ -183,8 +185,8 @@ gimmik_status stream_limit_build(gimmik_context *context,
                                  const gimmik_operator *op,
                                  gimmik_dtype dtype, double beta,
                                  long long n, long long ldb, long long ldc,
-                                 void *b, void *c, stream_limit *limit,
-                                 gimmik_error *error) {
+                                 int wide, void *b, void *c,
+                                 stream_limit *limit, gimmik_error *error) {
   memset(limit, 0, sizeof *limit);
   if (n < 1 || n > INT_MAX || ldb > INT_MAX || ldc > INT_MAX || ldb < n ||
       ldc < n)
@@ -193,8 +195,8 @@ gimmik_status stream_limit_build(gimmik_context *context,
                             "must be in 1..%d, n at most ldb and ldc", n,
                             ldb, ldc, INT_MAX);
   int opencl = gimmik_context_backend(context) == GIMMIK_BACKEND_OPENCL;
-  char *source = stream_limit_source(op, dtype, beta, n, ldb, ldc, opencl,
-                                     &limit->width);
+  char *source = stream_limit_source(op, dtype, beta, n, ldb, ldc, wide,
+                                     opencl, &limit->width);
   if (!source)
     return gimmik_error_set(error, GIMMIK_ERROR_MEMORY, "out of memory");
   gimmik_status status = gimmik_raw_kernel_build(

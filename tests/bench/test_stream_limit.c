@@ -5,9 +5,10 @@
  * for value, into every column of C below n and nothing past it: row r
  * the r-th used row of B (the last one past them), the last row, when B
  * has more used rows than C has rows, that row plus the eight partial
- * sums of the rest; beta 1 adds the old C.  Cases: 16 bytes of columns a
- * thread and one column (n not a multiple), f32 and f64, beta 0 and 1,
- * fewer and more used rows of B than rows of C, an unused column.
+ * sums of the rest; beta 1 adds the old C.  Cases, each wide and narrow:
+ * 16 bytes of columns a thread (wide) and one column (narrow, or n not a
+ * multiple), f32 and f64, beta 0 and 1, fewer and more used rows of B
+ * than rows of C, an unused column.
  *
  * usage: test_stream_limit   (PoCL part skipped without OpenCL)
  */
@@ -81,7 +82,8 @@ static void *device_copy(gimmik_context *context, const double *values,
   return memory;
 }
 
-static void run_case(gimmik_context *context, const stream_case *t) {
+static void run_case(gimmik_context *context, const stream_case *t,
+                     int wide) {
   gimmik_operator *op = made(t->m, t->k, t->unused, "stream case");
   gimmik_error error;
   gimmik_error_init(&error);
@@ -100,9 +102,10 @@ static void run_case(gimmik_context *context, const stream_case *t) {
   void *c_device = device_copy(context, c, c_count, t->dtype);
   stream_limit limit;
   CHECK_OK(stream_limit_build(context, op, t->dtype, t->beta, t->n, t->ld,
-                              t->ld, b_device, c_device, &limit, &error),
+                              t->ld, wide, b_device, c_device, &limit,
+                              &error),
            &error);
-  CHECK(limit.width == t->width);
+  CHECK(limit.width == (wide ? t->width : 1));
   if (limit.kernel)
     CHECK_OK(stream_limit_run(&limit, NULL, &error), &error);
   size_t size = (size_t)gimmik_dtype_size(t->dtype);
@@ -153,13 +156,15 @@ static void compile_cuda(void) {
   for (int t = 0; t < CASES; t++) {
     gimmik_operator *op = made(cases[t].m, cases[t].k, cases[t].unused,
                                "stream case");
-    int width = 0;
-    char *source = stream_limit_source(op, cases[t].dtype, cases[t].beta,
-                                       cases[t].n, cases[t].ld, cases[t].ld,
-                                       0, &width);
-    CHECK(source != NULL && width == cases[t].width);
-    if (source) nvrtc_clean_compile_source(source, "stream limit", 2);
-    free(source);
+    for (int wide = 0; wide <= 1; wide++) {
+      int width = 0;
+      char *source = stream_limit_source(op, cases[t].dtype, cases[t].beta,
+                                         cases[t].n, cases[t].ld, cases[t].ld,
+                                         wide, 0, &width);
+      CHECK(source != NULL && width == (wide ? cases[t].width : 1));
+      if (source) nvrtc_clean_compile_source(source, "stream limit", 2);
+      free(source);
+    }
     gimmik_operator_destroy(op);
   }
 }
@@ -176,7 +181,8 @@ int main(void) {
   CHECK_OK(scratch_context_open(GIMMIK_BACKEND_OPENCL, NULL, &scratch,
                                 &error), &error);
   for (int t = 0; scratch.context && t < CASES; t++)
-    run_case(scratch.context, &cases[t]);
+    for (int wide = 0; wide <= 1; wide++)
+      run_case(scratch.context, &cases[t], wide);
   scratch_context_close(&scratch);
   return check_finish("test_stream_limit");
 }

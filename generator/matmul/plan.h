@@ -95,7 +95,13 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *plan,
 
 /* Schedules (schedule.c). */
 int gimmik_matmul_schedule_rows(matmul_plan *plan, int groups, int chunk);
-int gimmik_matmul_schedule_cols(matmul_plan *plan, int groups);
+/* Column split: used columns of A to `groups` groups, each group's rows of
+ * B to register slots by the chunks of `chunk` C rows that use them.
+ * Returns the registers (in values) the slots take: those of the busiest
+ * group, or with `shared_program` those alive at once when the groups'
+ * code is one program with a branch per group; -1 out of memory. */
+int gimmik_matmul_schedule_cols(matmul_plan *plan, int groups, int chunk,
+                                int shared_program);
 int gimmik_matmul_bstream_live(const matmul_plan *plan);
 void gimmik_matmul_groups_free(matmul_groups *groups);
 

@@ -129,6 +129,28 @@ static int column_width(const matmul_plan *plan) {
   return plan->request.backend == GIMMIK_BACKEND_C ? 1 : param(plan, "width");
 }
 
+/* A thread of cstream, bstream or rstream reads and writes 8 bytes at a
+ * time by default: two adjacent columns in f32, where baked leading
+ * dimensions allow the vector accesses and the variant stays viable with
+ * twice the registers.  In f32 the tuned kernels mostly took width 2 or
+ * 4, and the defaults at width 1 ran 6-12% behind them
+ * (bench/results/h200-fp32-2026-11-29); in f64, width 1 was within 1%
+ * wherever the tuned kernel took width 2. */
+static void choose_column_width(gimmik_variant_plan *head, unsigned fixed,
+                                int (*viable)(gimmik_variant_plan *, char *,
+                                              size_t)) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  const gimmik_matmul_request *request = &plan->request;
+  char reason[GIMMIK_REASON_SIZE];
+  if ((fixed & (1u << 1)) || request->backend == GIMMIK_BACKEND_C ||
+      request->dtype != GIMMIK_F32 || request->n < 0 ||
+      request->ldb % 2 || request->ldc % 2)
+    return;
+  set_param((matmul_plan *)plan, "width", 2);
+  if (!viable(head, reason, sizeof reason))
+    set_param((matmul_plan *)plan, "width", 1);
+}
+
 static void geometry_column(gimmik_variant_plan *head) {
   const matmul_plan *plan = (const matmul_plan *)head;
   gimmik_kernel_info *info = &head->info;
@@ -162,15 +184,25 @@ static int check_bstream(gimmik_variant_plan *head, char *reason,
          check_registers(head->register_estimate, reason, size);
 }
 
+static void choose_cstream(gimmik_variant_plan *head, unsigned fixed) {
+  choose_column_width(head, fixed, check_cstream);
+}
+
+static void choose_bstream(gimmik_variant_plan *head, unsigned fixed) {
+  choose_column_width(head, fixed, check_bstream);
+}
+
 static const gimmik_variant cstream = {
     "cstream", "one thread per column; load the used rows of B, then form "
     "each C row as an unrolled dot product",
-    ALL_BACKENDS, cstream_params, 3, NULL, check_cstream, geometry_column};
+    ALL_BACKENDS, cstream_params, 3, choose_cstream, check_cstream,
+    geometry_column};
 
 static const gimmik_variant bstream = {
     "bstream", "one thread per column; walk the used rows of B once, add "
     "each to the C rows it touches, store a C row when it is complete",
-    GPU_BACKENDS, column_params, 3, NULL, check_bstream, geometry_column};
+    GPU_BACKENDS, column_params, 3, choose_bstream, check_bstream,
+    geometry_column};
 
 /* ---- the split variants: a 2-D block --------------------------------- */
 
@@ -309,8 +341,9 @@ static const gimmik_param_spec rchunk_spec = {
     {8, 16}};
 
 /* The same algorithm handed to ptxas as PTX (col-split-ptx.tpl), where
- * the loads of B stay where the schedule puts them.  Named only, not
- * swept: no GPU has run its kernels yet. */
+ * the loads of B stay where the schedule puts them, the y-threads in one
+ * program.  Named only, not swept: on an H200 it ran slower than the CUDA
+ * C kernel (bench/results/h200-fp64-2026-11-29/colsplit-ptx.log). */
 static const gimmik_param_spec ptx_spec = {
     "ptx", "written in PTX rather than CUDA C (CUDA)", 0, 1, 0, 0, on_cuda,
     NULL, NULL, 1, {0}};
@@ -318,14 +351,21 @@ static const gimmik_param_spec ptx_spec = {
 static const gimmik_param_spec *const col_split_params[] = {
     &block_x_spec, &ksplit_spec, &rchunk_spec, &hints_spec, &ptx_spec};
 
-/* The slots of a thread's columns, a chunk's partials and, with beta,
- * the old values of its rows of a chunk (read ahead). */
+/* The slots of a thread's columns alive at once (each loaded at the
+ * start of the chunk of C rows that first needs it, free after the last),
+ * the partial it is forming and, with beta, the old values of its rows of
+ * a chunk (read ahead).  In CUDA C each y-thread runs a program of its
+ * own (col-split.tpl); elsewhere the groups share one, where a slot is
+ * alive while any group holds it. */
 static int col_split_estimate(matmul_plan *plan) {
   int ksplit = param(plan, "ksplit"), rchunk = param(plan, "rchunk");
-  int slots = gimmik_matmul_schedule_cols(plan, ksplit);
+  int shared_program = plan->request.backend != GIMMIK_BACKEND_CUDA ||
+                       param(plan, "ptx");
+  int slots = gimmik_matmul_schedule_cols(plan, ksplit, rchunk,
+                                          shared_program);
   if (slots < 0) return 1 << 20;
   int olds = plan->request.beta != 0.0 ? (rchunk + ksplit - 1) / ksplit : 0;
-  return (slots + rchunk + olds) * registers_per_value(plan);
+  return (slots + 1 + olds) * registers_per_value(plan);
 }
 
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
@@ -512,6 +552,7 @@ static int fewer_live_order(const matmul_plan *plan) {
 static void choose_rstream(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
   if (!(fixed & (1u << 2))) set_param(plan, "order", fewer_live_order(plan));
+  choose_column_width(head, fixed, check_rstream);
 }
 
 static const gimmik_variant rstream = {

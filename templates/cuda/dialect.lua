@@ -38,6 +38,10 @@ function dialect.shared_array(ctype, name, count)
 end
 
 dialect.barrier = "__syncthreads();"
+-- A barrier the warps of a block may reach from different places in the
+-- code: bar.sync counts arrivals per warp, wherever each arrives.
+-- __syncthreads() promises the compiler one place, so it is not used.
+dialect.split_barrier = 'asm volatile("bar.sync 0;" ::: "memory");'
 
 function dialect.vector_type(ctype, width)
   return ctype .. width

@@ -1,9 +1,13 @@
 % -- col-split: a block of block_x columns by ksplit y-threads.  Each
-% -- y-thread owns a contiguous share of A's used columns (balanced by
-% -- nonzeros) and loads those rows of B once.  C rows go rchunk at a time:
-% -- every y-thread writes its partial dot products to shared memory, and
-% -- after one barrier the y-threads sum the partials of a row each and
-% -- store it.  The partial buffers alternate, so one barrier per chunk.
+% -- y-thread owns a share of A's used columns (schedule.c) and loads each
+% -- of those rows of B once, into the register slot the schedule gave it,
+% -- at the start of the chunk of C rows that first needs it: after the
+% -- barrier that ends the chunk before, which no load can be hoisted over,
+% -- so only the values a chunk shares with later ones stay alive.  C rows
+% -- go rchunk at a time: every y-thread writes its partial dot products
+% -- to shared memory as it forms them, and after one barrier the
+% -- y-threads sum the partials of a row each and store it.  The partial
+% -- buffers alternate, so one barrier per chunk.
 % local common = import("matmul/common.lua")
 % local w = common.setup(op, plan)
 % local d = w.d
@@ -13,11 +17,35 @@
 % for g = 0, ksplit - 1 do
 %   for _, j in ipairs(groups.members[g + 1]) do owner[j] = g end
 % end
+% -- loads[h + 1][g + 1]: the columns y-thread g first needs in chunk h.
+% local loads, loaded = {}, {}
+% for h = 0, chunk_count - 1 do
+%   local per = {}
+%   for g = 1, ksplit do per[g] = {} end
+%   for r = h * rchunk + 1, math.min((h + 1) * rchunk, op.m) do
+%     for _, term in ipairs(op.rows[r]) do
+%       if not loaded[term.col] then
+%         loaded[term.col] = true
+%         local list = per[owner[term.col] + 1]
+%         list[#list + 1] = term.col
+%       end
+%     end
+%   end
+%   loads[h + 1] = per
+% end
+% local function emit_loads(h, g, indent)
+%   for _, j in ipairs(loads[h + 1][g + 1]) do
+${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
+%   end
+% end
 % -- With beta != 0 each y-thread reads the old C of its rows of a chunk
 % -- (ty, ty + ksplit, ...) into cold<t> before the chunk's partials are
 % -- formed, so the reads overlap that work and the barrier rather than
 % -- each waiting at its store (common.old_reader says why).
 % local ahead = plan.beta ~= 0 and (math.min(rchunk, op.m) + ksplit - 1) // ksplit or 0
+% -- Where the dialect has a barrier that the y-threads may reach from
+% -- different places (CUDA), each runs a program of its own.
+% local split = d.split_barrier ~= nil
 % -- Partial of group g (a number, or "ty") for row s of the chunk.
 % local function partial(buffer, g, s)
 %   local base = buffer * ksplit * rchunk
@@ -41,80 +69,96 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * ksplit, common.paramet
 %   for t = 0, ahead - 1 do olds[#olds + 1] = "cold" .. t .. " = " .. w.lit(0) end
   ${w.T} ${table.concat(olds, ", ")};
 % end
-% local keyword = "if"
-% for g = 0, ksplit - 1 do
-  ${keyword} (ty == ${g}) {
-%   for _, j in ipairs(groups.members[g + 1]) do
-    v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
-%   end
-  }
-%   keyword = "else if"
-% end
-% for h = 0, chunk_count - 1 do
+% -- Group g's loads for chunk h and its partials of the chunk's rows.
+% local function emit_partials(h, g, indent)
 %   local first_row = h * rchunk
-%   local length = math.min(rchunk, op.m - first_row)
 %   local buffer = h % 2
-%   if ahead > 0 then
-  if (col < ${w.n}) {
-%     for t = 0, (length + ksplit - 1) // ksplit - 1 do
-%       local row = "(" .. first_row .. " + ty + " .. t * ksplit .. ")"
-%       if (t + 1) * ksplit <= length then
-    cold${t} = ${common.load_c(w, row, "col", 1)};
-%       else
-    if (ty + ${t * ksplit} < ${length}) cold${t} = ${common.load_c(w, row, "col", 1)};
+%   emit_loads(h, g, indent)
+%   for s = 0, math.min(rchunk, op.m - first_row) - 1 do
+%     local mine = {}
+%     for _, term in ipairs(op.rows[first_row + s + 1]) do
+%       if owner[term.col] == g then mine[#mine + 1] = term end
+%     end
+%     local dot = #mine > 0 and w.dot(mine, function(term) return "v" .. groups.slot[term.col] end) or w.lit(0)
+${indent}${partial(buffer, g, s)} = ${dot};
+%   end
+% end
+% -- Row s (a number, or "s") of chunk h summed over the groups and stored;
+% -- old: the variable holding its old value read ahead, or nil.
+% local function emit_sum(h, s, indent, old)
+%   local terms = {}
+%   for g = 0, ksplit - 1 do terms[#terms + 1] = partial(h % 2, g, s) end
+${indent}{
+${indent}  const ${w.T} sum = ${table.concat(terms, " + ")};
+%   emit(common.store_row(w, "(" .. h * rchunk .. " + " .. s .. ")", "col", 1, {"sum"}, indent .. "  ", old))
+${indent}}
+% end
+% if split then
+%   -- One program per y-thread, each with its own barriers: the values
+%   -- of one group are never alive in another's code.
+%   local keyword = "if"
+%   for g = 0, ksplit - 1 do
+  ${keyword} (ty == ${g}) {
+%     for h = 0, chunk_count - 1 do
+%       local length = math.min(rchunk, op.m - h * rchunk)
+%       if ahead > 0 and g < length then
+    if (col < ${w.n}) {
+%         for t = 0, (length - 1 - g) // ksplit do
+      cold${t} = ${common.load_c(w, "(" .. h * rchunk + g + t * ksplit .. ")", "col", 1)};
+%         end
+    }
+%       end
+%       emit_partials(h, g, "    ")
+    ${d.split_barrier}
+%       if g < length then
+    if (col < ${w.n}) {
+%         for t = 0, (length - 1 - g) // ksplit do
+%           emit_sum(h, g + t * ksplit, "      ", ahead > 0 and "cold" .. t or nil)
+%         end
+    }
 %       end
 %     end
   }
-%   end
-  {
-%   local sums = {}
-%   for s = 0, length - 1 do sums[#sums + 1] = "p" .. s .. " = " .. w.lit(0) end
-    ${w.T} ${table.concat(sums, ", ")};
-%   keyword = "if"
-%   for g = 0, ksplit - 1 do
-    ${keyword} (ty == ${g}) {
-%     for s = 0, length - 1 do
-%       local mine = {}
-%       for _, term in ipairs(op.rows[first_row + s + 1]) do
-%         if owner[term.col] == g then mine[#mine + 1] = term end
-%       end
-%       if #mine > 0 then
-      p${s} = ${w.dot(mine, function(term) return "v" .. groups.slot[term.col] end)};
-%       end
-%     end
-    }
 %     keyword = "else if"
 %   end
-%   for s = 0, length - 1 do
-    ${partial(buffer, "ty", s)} = p${s};
-%   end
-  }
-  ${d.barrier}
-%   local terms = {}
-%   for g = 0, ksplit - 1 do terms[#terms + 1] = partial(buffer, g, "s") end
+% else
+%   for h = 0, chunk_count - 1 do
+%     local length = math.min(rchunk, op.m - h * rchunk)
+%     if ahead > 0 then
   if (col < ${w.n}) {
-%   if ahead == 0 then
-    for (int s = ty; s < ${length}; s += ${ksplit}) {
-      const ${w.T} sum = ${table.concat(terms, " + ")};
-%     emit(common.store_row(w, "(" .. first_row .. " + s)", "col", 1, {"sum"}, "      "))
-    }
-%   else
-%     for t = 0, (length + ksplit - 1) // ksplit - 1 do
-    {
-      const int s = ty + ${t * ksplit};
-%       local indent = "      "
-%       if (t + 1) * ksplit > length then
-      if (s < ${length}) {
-%         indent = "        "
+%       for t = 0, ahead - 1 do
+%         local row = "(" .. h * rchunk .. " + ty + " .. t * ksplit .. ")"
+%         if (t + 1) * ksplit <= length then
+    cold${t} = ${common.load_c(w, row, "col", 1)};
+%         elseif t * ksplit < length then
+    if (ty + ${t * ksplit} < ${length}) cold${t} = ${common.load_c(w, row, "col", 1)};
+%         end
 %       end
-${indent}const ${w.T} sum = ${table.concat(terms, " + ")};
-%       emit(common.store_row(w, "(" .. first_row .. " + s)", "col", 1, {"sum"}, indent, "cold" .. t))
-%       if (t + 1) * ksplit > length then
-      }
-%       end
-    }
-%     end
-%   end
   }
+%     end
+%     local keyword = "if"
+%     for g = 0, ksplit - 1 do
+  ${keyword} (ty == ${g}) {
+%       emit_partials(h, g, "    ")
+  }
+%       keyword = "else if"
+%     end
+  ${d.barrier}
+  if (col < ${w.n}) {
+%     if ahead == 0 then
+    for (int s = ty; s < ${length}; s += ${ksplit})
+%       emit_sum(h, "s", "    ")
+%     else
+%       for t = 0, ahead - 1 do
+%         if (t + 1) * ksplit <= length then
+%           emit_sum(h, "(ty + " .. t * ksplit .. ")", "    ", "cold" .. t)
+%         elseif t * ksplit < length then
+    if (ty + ${t * ksplit} < ${length})
+%           emit_sum(h, "(ty + " .. t * ksplit .. ")", "    ", "cold" .. t)
+%         end
+%       end
+%     end
+  }
+%   end
 % end
 }

@@ -5,7 +5,8 @@
  *  - the lift of a hexahedron (each point of an n^3 grid takes the 6
  *    face points at the ends of its 3 lines; beta 1): rstream in index
  *    order, which keeps fewer values of B alive than the Cuthill-McKee
- *    order there;
+ *    order there; in f32 two columns a thread where baked even leading
+ *    dimensions allow (8-byte accesses), else one, and one in f64;
  *  - the gradient of a hexahedron (each point takes the n points of each
  *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
  *    msplit within 128 registers, 32 rows of B a chunk and streaming
@@ -220,6 +221,19 @@ int main(void) {
 
   gimmik_operator *lift = hex_lift(5);
   CHECK(picks(lift, cuda_beta1, "rstream", "order", 0));
+  /* 8-byte accesses: two columns a thread in f32 where baked leading
+   * dimensions allow, one in f64 and wherever they are not known. */
+  setting lift_f32 = baked_even;
+  lift_f32.beta = 1.0;
+  lift_f32.dtype = GIMMIK_F32;
+  CHECK(picks(lift, lift_f32, "rstream", "width", 2));
+  lift_f32.ldb = 1001;
+  CHECK(picks(lift, lift_f32, "rstream", "width", 1));
+  lift_f32.n = -1;
+  CHECK(picks(lift, lift_f32, "rstream", "width", 1));
+  setting lift_f64 = baked_even;
+  lift_f64.beta = 1.0;
+  CHECK(picks(lift, lift_f64, "rstream", "width", 1));
   gimmik_operator_destroy(lift);
 
   gimmik_operator *gradient = hex_gradient(6);

@@ -1,0 +1,139 @@
+/*
+ * test_matmul_col_split.c: col-split's schedule.  A y-thread loads a row
+ * of B at the start of the chunk of C rows that first needs it and frees
+ * its register after the last, so the estimate counts the rows of B a
+ * y-thread holds at once, not all it owns:
+ *  - a bidiagonal 256 x 256 (row r takes columns r and r + 1) in f64:
+ *    16 rows a chunk touch 17 columns, which dealt to 2 y-threads round
+ *    robin are 9 and 8 (contiguous shares would hold 17), so 2 y-threads
+ *    and (9 + 1) x 2 registers, where holding every owned row would take
+ *    128 x 2;
+ *  - the gradient of a hexahedron (PyFR's M132 structure: each point of
+ *    an n^3 grid takes the n points of each of its 3 lines, in 3 blocks
+ *    of columns), n = 6, f32: the estimate is the most columns one
+ *    y-thread needs in one chunk, counted here directly over every chunk
+ *    for both ways of sharing out the columns, plus the partial being
+ *    formed; within the register budget from 2 y-threads, where the
+ *    owned rows alone (324) are not.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "gimmik/generator.h"
+
+enum { RCHUNK = 16 };
+
+static double next_value(unsigned long long *state) {
+  *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return 0.25 + (double)(*state >> 11) * 0x1.0p-53;
+}
+
+static gimmik_operator *made(int rows, int cols, double *values,
+                             const char *origin) {
+  gimmik_operator *op = NULL;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_operator_create(rows, cols, values, origin, &op, &error),
+           &error);
+  free(values);
+  return op;
+}
+
+static gimmik_operator *bidiagonal(int n) {
+  double *values = calloc((size_t)n * n, sizeof *values);
+  unsigned long long state = 3;
+  for (int r = 0; r < n; r++) {
+    values[(size_t)r * n + r] = next_value(&state);
+    if (r + 1 < n) values[(size_t)r * n + r + 1] = next_value(&state);
+  }
+  return made(n, n, values, "bidiagonal");
+}
+
+static gimmik_operator *hex_gradient(int n) {
+  int points = n * n * n, cols = 3 * points;
+  double *values = calloc((size_t)points * cols, sizeof *values);
+  unsigned long long state = 11;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++) {
+        double *row = values + (size_t)((i * n + j) * n + k) * cols;
+        for (int l = 0; l < n; l++) {
+          row[0 * points + (l * n + j) * n + k] = next_value(&state);
+          row[1 * points + (i * n + l) * n + k] = next_value(&state);
+          row[2 * points + (i * n + j) * n + l] = next_value(&state);
+        }
+      }
+  return made(points, cols, values, "hex-gradient");
+}
+
+/* The most columns one of `groups` y-threads holds in one chunk, columns
+ * dealt round robin (dealt) or in contiguous shares of equal nonzeros
+ * (every column of these operators but the bidiagonal's first has the
+ * same count, so equal counts of columns). */
+static int most_held(const gimmik_operator *op, int groups, int dealt) {
+  int m = gimmik_operator_rows(op), k = gimmik_operator_cols(op);
+  const double *a = gimmik_operator_values(op);
+  int most = 0;
+  for (int g = 0; g < groups; g++)
+    for (int h = 0; h * RCHUNK < m; h++) {
+      int held = 0;
+      for (int c = 0; c < k; c++) {
+        int owner = dealt ? c % groups : c * groups / k;
+        int first = -1, last = -1;
+        for (int r = 0; r < m; r++)
+          if (a[(size_t)r * k + c] != 0.0) {
+            if (first < 0) first = r / RCHUNK;
+            last = r / RCHUNK;
+          }
+        held += owner == g && first >= 0 && first <= h && h <= last;
+      }
+      if (held > most) most = held;
+    }
+  return most;
+}
+
+static gimmik_variant_report col_split(const gimmik_operator *op,
+                                       gimmik_dtype dtype) {
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.dtype = dtype;
+  gimmik_variant_report *reports = NULL, found;
+  int count = 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  memset(&found, 0, sizeof found);
+  CHECK_OK(gimmik_matmul_variants(op, &request, &reports, &count, &error),
+           &error);
+  for (int i = 0; i < count; i++)
+    if (strcmp(reports[i].variant, "col-split") == 0) found = reports[i];
+  free(reports);
+  CHECK(found.viable);
+  return found;
+}
+
+static int param(const gimmik_variant_report *report, const char *name) {
+  for (int p = 0; p < report->param_count; p++)
+    if (strcmp(report->params[p].name, name) == 0)
+      return report->params[p].value;
+  return -1;
+}
+
+int main(void) {
+  gimmik_operator *op = bidiagonal(256);
+  CHECK(most_held(op, 2, 1) == 9 && most_held(op, 2, 0) == 17);
+  gimmik_variant_report report = col_split(op, GIMMIK_F64);
+  CHECK(param(&report, "ksplit") == 2 && param(&report, "rchunk") == RCHUNK);
+  CHECK(report.register_estimate == (9 + 1) * 2);
+  gimmik_operator_destroy(op);
+
+  op = hex_gradient(6);
+  int dealt = most_held(op, 2, 1), shares = most_held(op, 2, 0);
+  int least = dealt < shares ? dealt : shares;
+  report = col_split(op, GIMMIK_F32);
+  CHECK(param(&report, "ksplit") == 2 && param(&report, "rchunk") == RCHUNK);
+  CHECK(report.register_estimate == least + 1);
+  CHECK(least < 324 && report.register_estimate <= 168);
+  gimmik_operator_destroy(op);
+  return check_finish("test_matmul_col_split");
+}

@@ -354,13 +354,13 @@ static const gimmik_param_spec *const col_split_params[] = {
 /* The slots of a thread's columns alive at once (each loaded at the
  * start of the chunk of C rows that first needs it, free after the last),
  * the partial it is forming and, with beta, the old values of its rows of
- * a chunk (read ahead).  In CUDA C each y-thread runs a program of its
- * own (col-split.tpl); elsewhere the groups share one, where a slot is
- * alive while any group holds it. */
+ * a chunk (read ahead).  In CUDA C, where each y-thread is whole warps,
+ * each runs a program of its own (col-split.tpl); elsewhere the groups
+ * share one, where a slot is alive while any group holds it. */
 static int col_split_estimate(matmul_plan *plan) {
   int ksplit = param(plan, "ksplit"), rchunk = param(plan, "rchunk");
   int shared_program = plan->request.backend != GIMMIK_BACKEND_CUDA ||
-                       param(plan, "ptx");
+                       param(plan, "ptx") || param(plan, "block_x") % 32;
   int slots = gimmik_matmul_schedule_cols(plan, ksplit, rchunk,
                                           shared_program);
   if (slots < 0) return 1 << 20;

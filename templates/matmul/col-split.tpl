@@ -44,8 +44,9 @@ ${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
 % -- each waiting at its store (common.old_reader says why).
 % local ahead = plan.beta ~= 0 and (math.min(rchunk, op.m) + ksplit - 1) // ksplit or 0
 % -- Where the dialect has a barrier that the y-threads may reach from
-% -- different places (CUDA), each runs a program of its own.
-% local split = d.split_barrier ~= nil
+% -- different places (CUDA) and each y-thread is whole warps, each runs
+% -- a program of its own.
+% local split = d.split_barrier ~= nil and block_x % 32 == 0
 % -- Partial of group g (a number, or "ty") for row s of the chunk.
 % local function partial(buffer, g, s)
 %   local base = buffer * ksplit * rchunk

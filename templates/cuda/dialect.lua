@@ -40,8 +40,21 @@ end
 dialect.barrier = "__syncthreads();"
 -- A barrier the warps of a block may reach from different places in the
 -- code: bar.sync counts arrivals per warp, wherever each arrives.
--- __syncthreads() promises the compiler one place, so it is not used.
-dialect.split_barrier = 'asm volatile("bar.sync 0;" ::: "memory");'
+-- __syncthreads() promises the compiler one place, so on a device it is
+-- not used; compiled by a host compiler (the tests' CPU emulation) it is
+-- the emulation's, which counts arrivals too.  split_barrier_helper
+-- defines the function split_barrier calls.
+dialect.split_barrier = "gimmik_split_sync();"
+dialect.split_barrier_helper = [[
+static __device__ __forceinline__ void gimmik_split_sync()
+{
+#ifdef __CUDA_ARCH__
+  asm volatile("bar.sync 0;" ::: "memory");
+#else
+  __syncthreads();
+#endif
+}
+]]
 
 function dialect.vector_type(ctype, width)
   return ctype .. width

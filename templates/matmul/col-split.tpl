@@ -51,14 +51,14 @@ ${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
 % local function partial(buffer, g, s)
 %   local base = buffer * ksplit * rchunk
 %   if type(g) == "number" then
-%     return string.format("partial[(%d + %s)*%d + tx]", base + g * rchunk, s, block_x)
+%     return string.format("smem[(%d + %s)*%d + tx]", base + g * rchunk, s, block_x)
 %   end
-%   return string.format("partial[(%d + %s*%d + %s)*%d + tx]", base, g, rchunk, s, block_x)
+%   return string.format("smem[(%d + %s*%d + %s)*%d + tx]", base, g, rchunk, s, block_x)
 % end
 ${common.banner(op, plan)}
-${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
+${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
 {
-  ${d.shared_array(w.T, "partial", 2 * ksplit * rchunk * block_x)}
+  ${d.shared_array(w.T, "smem", 2 * ksplit * rchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};
   const ${w.ix} col = (${w.ix})${d.group_x}*${block_x} + tx;
   const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - 1;

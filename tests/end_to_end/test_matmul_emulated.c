@@ -1,20 +1,23 @@
 /*
- * test_matmul_emulated.c: the CUDA kernels of the mma and resident
- * variants run on the CPU.  No GPU is needed: each kernel's path for
- * devices before sm_80 (mma's tensor-core product done with warp
- * shuffles; the cp.async copies of both done as plain copies) is
- * compiled by the host's C++ compiler against cuda_emulation.h, one POSIX
- * thread per CUDA thread, and its C is compared with a long double
- * reference under the rules of runtime/matmul_check.h (random B,
- * NaN-poisoned C for beta = 0, padding columns that must survive).  So
- * the tiling, the staging of A and B, the zero-tile skipping, the guards
- * and the stores are checked here, and for the sm_90 shapes
- * (m16n8k4/k8/k16) the fragment layouts: their shuffles follow the PTX
- * ISA's tables, not the kernel's tiling; for resident the y-threads'
- * shares of each step, the waits and barriers between the copies and the
- * rows, and the streaming hints.  The inline PTX that replaces the
- * shuffles and copies from sm_80 is checked on a GPU
- * (test_matmul_end_to_end cuda).
+ * test_matmul_emulated.c: the CUDA kernels of the mma, resident and
+ * col-split variants run on the CPU.  No GPU is needed: each kernel's
+ * path for devices before sm_80 (mma's tensor-core product done with
+ * warp shuffles; the cp.async copies done as plain copies; col-split's
+ * barriers reached from each y-thread's own code) is compiled by the
+ * host's C++ compiler against cuda_emulation.h, one POSIX thread per
+ * CUDA thread, and its C is compared with a long double reference under
+ * the rules of runtime/matmul_check.h (random B, NaN-poisoned C for
+ * beta = 0, padding columns that must survive).  So the tiling, the
+ * staging of A and B, the zero-tile skipping, the guards and the stores
+ * are checked here, and for the sm_90 shapes (m16n8k4/k8/k16) the
+ * fragment layouts: their shuffles follow the PTX ISA's tables, not the
+ * kernel's tiling; for resident the y-threads' shares of each step, the
+ * waits and barriers between the copies and the rows, and the streaming
+ * hints; for col-split the rows of B each y-thread loads chunk by chunk
+ * into the register slots it reuses, in a program of its own with its
+ * own barriers (block_x 32) or in the one program of all y-threads
+ * (block_x 16).  The inline PTX that replaces the shuffles, copies and
+ * barriers from sm_80 is checked on a GPU (test_matmul_end_to_end cuda).
  * usage: test_matmul_emulated FIRST LAST  (operator indices)
  */
 #include <math.h>
@@ -52,6 +55,9 @@ static const configuration configurations[] = {
     {"resident", {NULL}},
     {"resident", {"msplit=3", "bchunk=5", "keep=2"}},
     {"resident", {"msplit=1", "hints=1"}},
+    {"col-split", {NULL}},
+    {"col-split", {"ksplit=3", "rchunk=5", "hints=1"}},
+    {"col-split", {"ksplit=4", "rchunk=3", "block_x=16"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 

@@ -1,8 +1,17 @@
 // gimmikc: matmul col-split for operators/pyfr/hex-gl-p2-m6.mtx (81 x 54, 162 nonzeros), f64, alpha 1.0, beta 1.0, n at run time
+static __device__ __forceinline__ void gimmik_split_sync()
+{
+#ifdef __CUDA_ARCH__
+  asm volatile("bar.sync 0;" ::: "memory");
+#else
+  __syncthreads();
+#endif
+}
+
 extern "C" __global__ void __launch_bounds__(64)
 gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__ c, int ldc)
 {
-  extern __shared__ __align__(16) double partial[];
+  extern __shared__ __align__(16) double smem[];
   const int tx = threadIdx.x, ty = threadIdx.y;
   const long long col = (long long)blockIdx.x*32 + tx;
   const long long load_col = col < n ? col : n - 1;
@@ -25,54 +34,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v3 = __ldcs(b + load_col + 21*(long long)ldb);
     v4 = __ldcs(b + load_col + 22*(long long)ldb);
     v5 = __ldcs(b + load_col + 23*(long long)ldb);
-    partial[(0 + 0)*32 + tx] = 0.3381049961377754*v0;
-    partial[(0 + 1)*32 + tx] = -0.7500000000000002*v0;
-    partial[(0 + 2)*32 + tx] = 2.661895003862226*v0;
-    partial[(0 + 3)*32 + tx] = 0.3381049961377754*v1;
-    partial[(0 + 4)*32 + tx] = -0.7500000000000002*v1;
-    partial[(0 + 5)*32 + tx] = 2.661895003862226*v1;
-    partial[(0 + 6)*32 + tx] = 0.3381049961377754*v2;
-    partial[(0 + 7)*32 + tx] = -0.7500000000000002*v2;
-    partial[(0 + 8)*32 + tx] = 2.661895003862226*v2;
-    partial[(0 + 9)*32 + tx] = 0.3381049961377754*v3;
-    partial[(0 + 10)*32 + tx] = -0.7500000000000002*v3;
-    partial[(0 + 11)*32 + tx] = 2.661895003862226*v3;
-    partial[(0 + 12)*32 + tx] = 0.3381049961377754*v4;
-    partial[(0 + 13)*32 + tx] = -0.7500000000000002*v4;
-    partial[(0 + 14)*32 + tx] = 2.661895003862226*v4;
-    partial[(0 + 15)*32 + tx] = 0.3381049961377754*v5;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(0 + 0)*32 + tx] = 0.3381049961377754*v0;
+    smem[(0 + 1)*32 + tx] = -0.7500000000000002*v0;
+    smem[(0 + 2)*32 + tx] = 2.661895003862226*v0;
+    smem[(0 + 3)*32 + tx] = 0.3381049961377754*v1;
+    smem[(0 + 4)*32 + tx] = -0.7500000000000002*v1;
+    smem[(0 + 5)*32 + tx] = 2.661895003862226*v1;
+    smem[(0 + 6)*32 + tx] = 0.3381049961377754*v2;
+    smem[(0 + 7)*32 + tx] = -0.7500000000000002*v2;
+    smem[(0 + 8)*32 + tx] = 2.661895003862226*v2;
+    smem[(0 + 9)*32 + tx] = 0.3381049961377754*v3;
+    smem[(0 + 10)*32 + tx] = -0.7500000000000002*v3;
+    smem[(0 + 11)*32 + tx] = 2.661895003862226*v3;
+    smem[(0 + 12)*32 + tx] = 0.3381049961377754*v4;
+    smem[(0 + 13)*32 + tx] = -0.7500000000000002*v4;
+    smem[(0 + 14)*32 + tx] = 2.661895003862226*v4;
+    smem[(0 + 15)*32 + tx] = 0.3381049961377754*v5;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(0 + 0)*32 + tx] + partial[(16 + 0)*32 + tx];
+        const double sum = smem[(0 + 0)*32 + tx] + smem[(16 + 0)*32 + tx];
         __stcs(c + col + (0 + 0)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(0 + 2)*32 + tx] + partial[(16 + 2)*32 + tx];
+        const double sum = smem[(0 + 2)*32 + tx] + smem[(16 + 2)*32 + tx];
         __stcs(c + col + (0 + 2)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(0 + 4)*32 + tx] + partial[(16 + 4)*32 + tx];
+        const double sum = smem[(0 + 4)*32 + tx] + smem[(16 + 4)*32 + tx];
         __stcs(c + col + (0 + 4)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(0 + 6)*32 + tx] + partial[(16 + 6)*32 + tx];
+        const double sum = smem[(0 + 6)*32 + tx] + smem[(16 + 6)*32 + tx];
         __stcs(c + col + (0 + 6)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(0 + 8)*32 + tx] + partial[(16 + 8)*32 + tx];
+        const double sum = smem[(0 + 8)*32 + tx] + smem[(16 + 8)*32 + tx];
         __stcs(c + col + (0 + 8)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(0 + 10)*32 + tx] + partial[(16 + 10)*32 + tx];
+        const double sum = smem[(0 + 10)*32 + tx] + smem[(16 + 10)*32 + tx];
         __stcs(c + col + (0 + 10)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(0 + 12)*32 + tx] + partial[(16 + 12)*32 + tx];
+        const double sum = smem[(0 + 12)*32 + tx] + smem[(16 + 12)*32 + tx];
         __stcs(c + col + (0 + 12)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(0 + 14)*32 + tx] + partial[(16 + 14)*32 + tx];
+        const double sum = smem[(0 + 14)*32 + tx] + smem[(16 + 14)*32 + tx];
         __stcs(c + col + (0 + 14)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -92,54 +101,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v0 = __ldcs(b + load_col + 9*(long long)ldb);
     v1 = __ldcs(b + load_col + 10*(long long)ldb);
     v2 = __ldcs(b + load_col + 11*(long long)ldb);
-    partial[(32 + 0)*32 + tx] = -0.7500000000000002*v5;
-    partial[(32 + 1)*32 + tx] = 2.661895003862226*v5;
-    partial[(32 + 2)*32 + tx] = 0.3381049961377754*v3;
-    partial[(32 + 3)*32 + tx] = -0.7500000000000002*v3;
-    partial[(32 + 4)*32 + tx] = 2.661895003862226*v3;
-    partial[(32 + 5)*32 + tx] = 0.3381049961377754*v4;
-    partial[(32 + 6)*32 + tx] = -0.7500000000000002*v4;
-    partial[(32 + 7)*32 + tx] = 2.661895003862226*v4;
-    partial[(32 + 8)*32 + tx] = 0.3381049961377754*v6;
-    partial[(32 + 9)*32 + tx] = -0.7500000000000002*v6;
-    partial[(32 + 10)*32 + tx] = 2.661895003862226*v6;
-    partial[(32 + 11)*32 + tx] = -2.661895003862226*v0;
-    partial[(32 + 12)*32 + tx] = -2.661895003862226*v1;
-    partial[(32 + 13)*32 + tx] = -2.661895003862226*v2;
-    partial[(32 + 14)*32 + tx] = 0.7500000000000002*v0;
-    partial[(32 + 15)*32 + tx] = 0.7500000000000002*v1;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(32 + 0)*32 + tx] = -0.7500000000000002*v5;
+    smem[(32 + 1)*32 + tx] = 2.661895003862226*v5;
+    smem[(32 + 2)*32 + tx] = 0.3381049961377754*v3;
+    smem[(32 + 3)*32 + tx] = -0.7500000000000002*v3;
+    smem[(32 + 4)*32 + tx] = 2.661895003862226*v3;
+    smem[(32 + 5)*32 + tx] = 0.3381049961377754*v4;
+    smem[(32 + 6)*32 + tx] = -0.7500000000000002*v4;
+    smem[(32 + 7)*32 + tx] = 2.661895003862226*v4;
+    smem[(32 + 8)*32 + tx] = 0.3381049961377754*v6;
+    smem[(32 + 9)*32 + tx] = -0.7500000000000002*v6;
+    smem[(32 + 10)*32 + tx] = 2.661895003862226*v6;
+    smem[(32 + 11)*32 + tx] = -2.661895003862226*v0;
+    smem[(32 + 12)*32 + tx] = -2.661895003862226*v1;
+    smem[(32 + 13)*32 + tx] = -2.661895003862226*v2;
+    smem[(32 + 14)*32 + tx] = 0.7500000000000002*v0;
+    smem[(32 + 15)*32 + tx] = 0.7500000000000002*v1;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(32 + 0)*32 + tx] + partial[(48 + 0)*32 + tx];
+        const double sum = smem[(32 + 0)*32 + tx] + smem[(48 + 0)*32 + tx];
         __stcs(c + col + (16 + 0)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(32 + 2)*32 + tx] + partial[(48 + 2)*32 + tx];
+        const double sum = smem[(32 + 2)*32 + tx] + smem[(48 + 2)*32 + tx];
         __stcs(c + col + (16 + 2)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(32 + 4)*32 + tx] + partial[(48 + 4)*32 + tx];
+        const double sum = smem[(32 + 4)*32 + tx] + smem[(48 + 4)*32 + tx];
         __stcs(c + col + (16 + 4)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(32 + 6)*32 + tx] + partial[(48 + 6)*32 + tx];
+        const double sum = smem[(32 + 6)*32 + tx] + smem[(48 + 6)*32 + tx];
         __stcs(c + col + (16 + 6)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(32 + 8)*32 + tx] + partial[(48 + 8)*32 + tx];
+        const double sum = smem[(32 + 8)*32 + tx] + smem[(48 + 8)*32 + tx];
         __stcs(c + col + (16 + 8)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(32 + 10)*32 + tx] + partial[(48 + 10)*32 + tx];
+        const double sum = smem[(32 + 10)*32 + tx] + smem[(48 + 10)*32 + tx];
         __stcs(c + col + (16 + 10)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(32 + 12)*32 + tx] + partial[(48 + 12)*32 + tx];
+        const double sum = smem[(32 + 12)*32 + tx] + smem[(48 + 12)*32 + tx];
         __stcs(c + col + (16 + 12)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(32 + 14)*32 + tx] + partial[(48 + 14)*32 + tx];
+        const double sum = smem[(32 + 14)*32 + tx] + smem[(48 + 14)*32 + tx];
         __stcs(c + col + (16 + 14)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -159,54 +168,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v6 = __ldcs(b + load_col + 15*(long long)ldb);
     v7 = __ldcs(b + load_col + 16*(long long)ldb);
     v8 = __ldcs(b + load_col + 17*(long long)ldb);
-    partial[(0 + 0)*32 + tx] = 0.7500000000000002*v2;
-    partial[(0 + 1)*32 + tx] = -0.3381049961377754*v0;
-    partial[(0 + 2)*32 + tx] = -0.3381049961377754*v1;
-    partial[(0 + 3)*32 + tx] = -0.3381049961377754*v2;
-    partial[(0 + 4)*32 + tx] = -2.661895003862226*v3;
-    partial[(0 + 5)*32 + tx] = -2.661895003862226*v4;
-    partial[(0 + 6)*32 + tx] = -2.661895003862226*v5;
-    partial[(0 + 7)*32 + tx] = 0.7500000000000002*v3;
-    partial[(0 + 8)*32 + tx] = 0.7500000000000002*v4;
-    partial[(0 + 9)*32 + tx] = 0.7500000000000002*v5;
-    partial[(0 + 10)*32 + tx] = -0.3381049961377754*v3;
-    partial[(0 + 11)*32 + tx] = -0.3381049961377754*v4;
-    partial[(0 + 12)*32 + tx] = -0.3381049961377754*v5;
-    partial[(0 + 13)*32 + tx] = -2.661895003862226*v6;
-    partial[(0 + 14)*32 + tx] = -2.661895003862226*v7;
-    partial[(0 + 15)*32 + tx] = -2.661895003862226*v8;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(0 + 0)*32 + tx] = 0.7500000000000002*v2;
+    smem[(0 + 1)*32 + tx] = -0.3381049961377754*v0;
+    smem[(0 + 2)*32 + tx] = -0.3381049961377754*v1;
+    smem[(0 + 3)*32 + tx] = -0.3381049961377754*v2;
+    smem[(0 + 4)*32 + tx] = -2.661895003862226*v3;
+    smem[(0 + 5)*32 + tx] = -2.661895003862226*v4;
+    smem[(0 + 6)*32 + tx] = -2.661895003862226*v5;
+    smem[(0 + 7)*32 + tx] = 0.7500000000000002*v3;
+    smem[(0 + 8)*32 + tx] = 0.7500000000000002*v4;
+    smem[(0 + 9)*32 + tx] = 0.7500000000000002*v5;
+    smem[(0 + 10)*32 + tx] = -0.3381049961377754*v3;
+    smem[(0 + 11)*32 + tx] = -0.3381049961377754*v4;
+    smem[(0 + 12)*32 + tx] = -0.3381049961377754*v5;
+    smem[(0 + 13)*32 + tx] = -2.661895003862226*v6;
+    smem[(0 + 14)*32 + tx] = -2.661895003862226*v7;
+    smem[(0 + 15)*32 + tx] = -2.661895003862226*v8;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(0 + 0)*32 + tx] + partial[(16 + 0)*32 + tx];
+        const double sum = smem[(0 + 0)*32 + tx] + smem[(16 + 0)*32 + tx];
         __stcs(c + col + (32 + 0)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(0 + 2)*32 + tx] + partial[(16 + 2)*32 + tx];
+        const double sum = smem[(0 + 2)*32 + tx] + smem[(16 + 2)*32 + tx];
         __stcs(c + col + (32 + 2)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(0 + 4)*32 + tx] + partial[(16 + 4)*32 + tx];
+        const double sum = smem[(0 + 4)*32 + tx] + smem[(16 + 4)*32 + tx];
         __stcs(c + col + (32 + 4)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(0 + 6)*32 + tx] + partial[(16 + 6)*32 + tx];
+        const double sum = smem[(0 + 6)*32 + tx] + smem[(16 + 6)*32 + tx];
         __stcs(c + col + (32 + 6)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(0 + 8)*32 + tx] + partial[(16 + 8)*32 + tx];
+        const double sum = smem[(0 + 8)*32 + tx] + smem[(16 + 8)*32 + tx];
         __stcs(c + col + (32 + 8)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(0 + 10)*32 + tx] + partial[(16 + 10)*32 + tx];
+        const double sum = smem[(0 + 10)*32 + tx] + smem[(16 + 10)*32 + tx];
         __stcs(c + col + (32 + 10)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(0 + 12)*32 + tx] + partial[(16 + 12)*32 + tx];
+        const double sum = smem[(0 + 12)*32 + tx] + smem[(16 + 12)*32 + tx];
         __stcs(c + col + (32 + 12)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(0 + 14)*32 + tx] + partial[(16 + 14)*32 + tx];
+        const double sum = smem[(0 + 14)*32 + tx] + smem[(16 + 14)*32 + tx];
         __stcs(c + col + (32 + 14)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -229,54 +238,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v9 = __ldcs(b + load_col + 6*(long long)ldb);
     v10 = __ldcs(b + load_col + 7*(long long)ldb);
     v11 = __ldcs(b + load_col + 8*(long long)ldb);
-    partial[(32 + 0)*32 + tx] = 0.7500000000000002*v6;
-    partial[(32 + 1)*32 + tx] = 0.7500000000000002*v7;
-    partial[(32 + 2)*32 + tx] = 0.7500000000000002*v8;
-    partial[(32 + 3)*32 + tx] = -0.3381049961377754*v6;
-    partial[(32 + 4)*32 + tx] = -0.3381049961377754*v7;
-    partial[(32 + 5)*32 + tx] = -0.3381049961377754*v8;
-    partial[(32 + 6)*32 + tx] = -2.661895003862226*v0;
-    partial[(32 + 7)*32 + tx] = -2.661895003862226*v1;
-    partial[(32 + 8)*32 + tx] = -2.661895003862226*v2;
-    partial[(32 + 9)*32 + tx] = -2.661895003862226*v3;
-    partial[(32 + 10)*32 + tx] = -2.661895003862226*v4;
-    partial[(32 + 11)*32 + tx] = -2.661895003862226*v5;
-    partial[(32 + 12)*32 + tx] = -2.661895003862226*v9;
-    partial[(32 + 13)*32 + tx] = -2.661895003862226*v10;
-    partial[(32 + 14)*32 + tx] = -2.661895003862226*v11;
-    partial[(32 + 15)*32 + tx] = 0.7500000000000002*v0;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(32 + 0)*32 + tx] = 0.7500000000000002*v6;
+    smem[(32 + 1)*32 + tx] = 0.7500000000000002*v7;
+    smem[(32 + 2)*32 + tx] = 0.7500000000000002*v8;
+    smem[(32 + 3)*32 + tx] = -0.3381049961377754*v6;
+    smem[(32 + 4)*32 + tx] = -0.3381049961377754*v7;
+    smem[(32 + 5)*32 + tx] = -0.3381049961377754*v8;
+    smem[(32 + 6)*32 + tx] = -2.661895003862226*v0;
+    smem[(32 + 7)*32 + tx] = -2.661895003862226*v1;
+    smem[(32 + 8)*32 + tx] = -2.661895003862226*v2;
+    smem[(32 + 9)*32 + tx] = -2.661895003862226*v3;
+    smem[(32 + 10)*32 + tx] = -2.661895003862226*v4;
+    smem[(32 + 11)*32 + tx] = -2.661895003862226*v5;
+    smem[(32 + 12)*32 + tx] = -2.661895003862226*v9;
+    smem[(32 + 13)*32 + tx] = -2.661895003862226*v10;
+    smem[(32 + 14)*32 + tx] = -2.661895003862226*v11;
+    smem[(32 + 15)*32 + tx] = 0.7500000000000002*v0;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(32 + 0)*32 + tx] + partial[(48 + 0)*32 + tx];
+        const double sum = smem[(32 + 0)*32 + tx] + smem[(48 + 0)*32 + tx];
         __stcs(c + col + (48 + 0)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(32 + 2)*32 + tx] + partial[(48 + 2)*32 + tx];
+        const double sum = smem[(32 + 2)*32 + tx] + smem[(48 + 2)*32 + tx];
         __stcs(c + col + (48 + 2)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(32 + 4)*32 + tx] + partial[(48 + 4)*32 + tx];
+        const double sum = smem[(32 + 4)*32 + tx] + smem[(48 + 4)*32 + tx];
         __stcs(c + col + (48 + 4)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(32 + 6)*32 + tx] + partial[(48 + 6)*32 + tx];
+        const double sum = smem[(32 + 6)*32 + tx] + smem[(48 + 6)*32 + tx];
         __stcs(c + col + (48 + 6)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(32 + 8)*32 + tx] + partial[(48 + 8)*32 + tx];
+        const double sum = smem[(32 + 8)*32 + tx] + smem[(48 + 8)*32 + tx];
         __stcs(c + col + (48 + 8)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(32 + 10)*32 + tx] + partial[(48 + 10)*32 + tx];
+        const double sum = smem[(32 + 10)*32 + tx] + smem[(48 + 10)*32 + tx];
         __stcs(c + col + (48 + 10)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(32 + 12)*32 + tx] + partial[(48 + 12)*32 + tx];
+        const double sum = smem[(32 + 12)*32 + tx] + smem[(48 + 12)*32 + tx];
         __stcs(c + col + (48 + 12)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(32 + 14)*32 + tx] + partial[(48 + 14)*32 + tx];
+        const double sum = smem[(32 + 14)*32 + tx] + smem[(48 + 14)*32 + tx];
         __stcs(c + col + (48 + 14)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -290,65 +299,65 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       cold6 = __ldcs(c + col + (76)*(long long)ldc);
       cold7 = __ldcs(c + col + (78)*(long long)ldc);
     }
-    partial[(0 + 0)*32 + tx] = 0.7500000000000002*v1;
-    partial[(0 + 1)*32 + tx] = 0.7500000000000002*v2;
-    partial[(0 + 2)*32 + tx] = 0.7500000000000002*v3;
-    partial[(0 + 3)*32 + tx] = 0.7500000000000002*v4;
-    partial[(0 + 4)*32 + tx] = 0.7500000000000002*v5;
-    partial[(0 + 5)*32 + tx] = 0.7500000000000002*v9;
-    partial[(0 + 6)*32 + tx] = 0.7500000000000002*v10;
-    partial[(0 + 7)*32 + tx] = 0.7500000000000002*v11;
-    partial[(0 + 8)*32 + tx] = -0.3381049961377754*v0;
-    partial[(0 + 9)*32 + tx] = -0.3381049961377754*v1;
-    partial[(0 + 10)*32 + tx] = -0.3381049961377754*v2;
-    partial[(0 + 11)*32 + tx] = -0.3381049961377754*v3;
-    partial[(0 + 12)*32 + tx] = -0.3381049961377754*v4;
-    partial[(0 + 13)*32 + tx] = -0.3381049961377754*v5;
-    partial[(0 + 14)*32 + tx] = -0.3381049961377754*v9;
-    partial[(0 + 15)*32 + tx] = -0.3381049961377754*v10;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(0 + 0)*32 + tx] = 0.7500000000000002*v1;
+    smem[(0 + 1)*32 + tx] = 0.7500000000000002*v2;
+    smem[(0 + 2)*32 + tx] = 0.7500000000000002*v3;
+    smem[(0 + 3)*32 + tx] = 0.7500000000000002*v4;
+    smem[(0 + 4)*32 + tx] = 0.7500000000000002*v5;
+    smem[(0 + 5)*32 + tx] = 0.7500000000000002*v9;
+    smem[(0 + 6)*32 + tx] = 0.7500000000000002*v10;
+    smem[(0 + 7)*32 + tx] = 0.7500000000000002*v11;
+    smem[(0 + 8)*32 + tx] = -0.3381049961377754*v0;
+    smem[(0 + 9)*32 + tx] = -0.3381049961377754*v1;
+    smem[(0 + 10)*32 + tx] = -0.3381049961377754*v2;
+    smem[(0 + 11)*32 + tx] = -0.3381049961377754*v3;
+    smem[(0 + 12)*32 + tx] = -0.3381049961377754*v4;
+    smem[(0 + 13)*32 + tx] = -0.3381049961377754*v5;
+    smem[(0 + 14)*32 + tx] = -0.3381049961377754*v9;
+    smem[(0 + 15)*32 + tx] = -0.3381049961377754*v10;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(0 + 0)*32 + tx] + partial[(16 + 0)*32 + tx];
+        const double sum = smem[(0 + 0)*32 + tx] + smem[(16 + 0)*32 + tx];
         __stcs(c + col + (64 + 0)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(0 + 2)*32 + tx] + partial[(16 + 2)*32 + tx];
+        const double sum = smem[(0 + 2)*32 + tx] + smem[(16 + 2)*32 + tx];
         __stcs(c + col + (64 + 2)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(0 + 4)*32 + tx] + partial[(16 + 4)*32 + tx];
+        const double sum = smem[(0 + 4)*32 + tx] + smem[(16 + 4)*32 + tx];
         __stcs(c + col + (64 + 4)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(0 + 6)*32 + tx] + partial[(16 + 6)*32 + tx];
+        const double sum = smem[(0 + 6)*32 + tx] + smem[(16 + 6)*32 + tx];
         __stcs(c + col + (64 + 6)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(0 + 8)*32 + tx] + partial[(16 + 8)*32 + tx];
+        const double sum = smem[(0 + 8)*32 + tx] + smem[(16 + 8)*32 + tx];
         __stcs(c + col + (64 + 8)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(0 + 10)*32 + tx] + partial[(16 + 10)*32 + tx];
+        const double sum = smem[(0 + 10)*32 + tx] + smem[(16 + 10)*32 + tx];
         __stcs(c + col + (64 + 10)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(0 + 12)*32 + tx] + partial[(16 + 12)*32 + tx];
+        const double sum = smem[(0 + 12)*32 + tx] + smem[(16 + 12)*32 + tx];
         __stcs(c + col + (64 + 12)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(0 + 14)*32 + tx] + partial[(16 + 14)*32 + tx];
+        const double sum = smem[(0 + 14)*32 + tx] + smem[(16 + 14)*32 + tx];
         __stcs(c + col + (64 + 14)*(long long)ldc, cold7 + (sum));
       }
     }
     if (col < n) {
       cold0 = __ldcs(c + col + (80)*(long long)ldc);
     }
-    partial[(32 + 0)*32 + tx] = -0.3381049961377754*v11;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(32 + 0)*32 + tx] = -0.3381049961377754*v11;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(32 + 0)*32 + tx] + partial[(48 + 0)*32 + tx];
+        const double sum = smem[(32 + 0)*32 + tx] + smem[(48 + 0)*32 + tx];
         __stcs(c + col + (80 + 0)*(long long)ldc, cold0 + (sum));
       }
     }
@@ -370,54 +379,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v3 = __ldcs(b + load_col + 39*(long long)ldb);
     v4 = __ldcs(b + load_col + 40*(long long)ldb);
     v5 = __ldcs(b + load_col + 41*(long long)ldb);
-    partial[(16 + 0)*32 + tx] = -2.661895003862226*v0;
-    partial[(16 + 1)*32 + tx] = 0.7500000000000002*v0;
-    partial[(16 + 2)*32 + tx] = -0.3381049961377754*v0;
-    partial[(16 + 3)*32 + tx] = -2.661895003862226*v1;
-    partial[(16 + 4)*32 + tx] = 0.7500000000000002*v1;
-    partial[(16 + 5)*32 + tx] = -0.3381049961377754*v1;
-    partial[(16 + 6)*32 + tx] = -2.661895003862226*v2;
-    partial[(16 + 7)*32 + tx] = 0.7500000000000002*v2;
-    partial[(16 + 8)*32 + tx] = -0.3381049961377754*v2;
-    partial[(16 + 9)*32 + tx] = -2.661895003862226*v3;
-    partial[(16 + 10)*32 + tx] = 0.7500000000000002*v3;
-    partial[(16 + 11)*32 + tx] = -0.3381049961377754*v3;
-    partial[(16 + 12)*32 + tx] = -2.661895003862226*v4;
-    partial[(16 + 13)*32 + tx] = 0.7500000000000002*v4;
-    partial[(16 + 14)*32 + tx] = -0.3381049961377754*v4;
-    partial[(16 + 15)*32 + tx] = -2.661895003862226*v5;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(16 + 0)*32 + tx] = -2.661895003862226*v0;
+    smem[(16 + 1)*32 + tx] = 0.7500000000000002*v0;
+    smem[(16 + 2)*32 + tx] = -0.3381049961377754*v0;
+    smem[(16 + 3)*32 + tx] = -2.661895003862226*v1;
+    smem[(16 + 4)*32 + tx] = 0.7500000000000002*v1;
+    smem[(16 + 5)*32 + tx] = -0.3381049961377754*v1;
+    smem[(16 + 6)*32 + tx] = -2.661895003862226*v2;
+    smem[(16 + 7)*32 + tx] = 0.7500000000000002*v2;
+    smem[(16 + 8)*32 + tx] = -0.3381049961377754*v2;
+    smem[(16 + 9)*32 + tx] = -2.661895003862226*v3;
+    smem[(16 + 10)*32 + tx] = 0.7500000000000002*v3;
+    smem[(16 + 11)*32 + tx] = -0.3381049961377754*v3;
+    smem[(16 + 12)*32 + tx] = -2.661895003862226*v4;
+    smem[(16 + 13)*32 + tx] = 0.7500000000000002*v4;
+    smem[(16 + 14)*32 + tx] = -0.3381049961377754*v4;
+    smem[(16 + 15)*32 + tx] = -2.661895003862226*v5;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(0 + 1)*32 + tx] + partial[(16 + 1)*32 + tx];
+        const double sum = smem[(0 + 1)*32 + tx] + smem[(16 + 1)*32 + tx];
         __stcs(c + col + (0 + 1)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(0 + 3)*32 + tx] + partial[(16 + 3)*32 + tx];
+        const double sum = smem[(0 + 3)*32 + tx] + smem[(16 + 3)*32 + tx];
         __stcs(c + col + (0 + 3)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(0 + 5)*32 + tx] + partial[(16 + 5)*32 + tx];
+        const double sum = smem[(0 + 5)*32 + tx] + smem[(16 + 5)*32 + tx];
         __stcs(c + col + (0 + 5)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(0 + 7)*32 + tx] + partial[(16 + 7)*32 + tx];
+        const double sum = smem[(0 + 7)*32 + tx] + smem[(16 + 7)*32 + tx];
         __stcs(c + col + (0 + 7)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(0 + 9)*32 + tx] + partial[(16 + 9)*32 + tx];
+        const double sum = smem[(0 + 9)*32 + tx] + smem[(16 + 9)*32 + tx];
         __stcs(c + col + (0 + 9)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(0 + 11)*32 + tx] + partial[(16 + 11)*32 + tx];
+        const double sum = smem[(0 + 11)*32 + tx] + smem[(16 + 11)*32 + tx];
         __stcs(c + col + (0 + 11)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(0 + 13)*32 + tx] + partial[(16 + 13)*32 + tx];
+        const double sum = smem[(0 + 13)*32 + tx] + smem[(16 + 13)*32 + tx];
         __stcs(c + col + (0 + 13)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(0 + 15)*32 + tx] + partial[(16 + 15)*32 + tx];
+        const double sum = smem[(0 + 15)*32 + tx] + smem[(16 + 15)*32 + tx];
         __stcs(c + col + (0 + 15)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -437,54 +446,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v0 = __ldcs(b + load_col + 27*(long long)ldb);
     v1 = __ldcs(b + load_col + 28*(long long)ldb);
     v2 = __ldcs(b + load_col + 29*(long long)ldb);
-    partial[(48 + 0)*32 + tx] = 0.7500000000000002*v5;
-    partial[(48 + 1)*32 + tx] = -0.3381049961377754*v5;
-    partial[(48 + 2)*32 + tx] = -2.661895003862226*v3;
-    partial[(48 + 3)*32 + tx] = 0.7500000000000002*v3;
-    partial[(48 + 4)*32 + tx] = -0.3381049961377754*v3;
-    partial[(48 + 5)*32 + tx] = -2.661895003862226*v4;
-    partial[(48 + 6)*32 + tx] = 0.7500000000000002*v4;
-    partial[(48 + 7)*32 + tx] = -0.3381049961377754*v4;
-    partial[(48 + 8)*32 + tx] = -2.661895003862226*v6;
-    partial[(48 + 9)*32 + tx] = 0.7500000000000002*v6;
-    partial[(48 + 10)*32 + tx] = -0.3381049961377754*v6;
-    partial[(48 + 11)*32 + tx] = 0.3381049961377754*v0;
-    partial[(48 + 12)*32 + tx] = 0.3381049961377754*v1;
-    partial[(48 + 13)*32 + tx] = 0.3381049961377754*v2;
-    partial[(48 + 14)*32 + tx] = -0.7500000000000002*v0;
-    partial[(48 + 15)*32 + tx] = -0.7500000000000002*v1;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(48 + 0)*32 + tx] = 0.7500000000000002*v5;
+    smem[(48 + 1)*32 + tx] = -0.3381049961377754*v5;
+    smem[(48 + 2)*32 + tx] = -2.661895003862226*v3;
+    smem[(48 + 3)*32 + tx] = 0.7500000000000002*v3;
+    smem[(48 + 4)*32 + tx] = -0.3381049961377754*v3;
+    smem[(48 + 5)*32 + tx] = -2.661895003862226*v4;
+    smem[(48 + 6)*32 + tx] = 0.7500000000000002*v4;
+    smem[(48 + 7)*32 + tx] = -0.3381049961377754*v4;
+    smem[(48 + 8)*32 + tx] = -2.661895003862226*v6;
+    smem[(48 + 9)*32 + tx] = 0.7500000000000002*v6;
+    smem[(48 + 10)*32 + tx] = -0.3381049961377754*v6;
+    smem[(48 + 11)*32 + tx] = 0.3381049961377754*v0;
+    smem[(48 + 12)*32 + tx] = 0.3381049961377754*v1;
+    smem[(48 + 13)*32 + tx] = 0.3381049961377754*v2;
+    smem[(48 + 14)*32 + tx] = -0.7500000000000002*v0;
+    smem[(48 + 15)*32 + tx] = -0.7500000000000002*v1;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(32 + 1)*32 + tx] + partial[(48 + 1)*32 + tx];
+        const double sum = smem[(32 + 1)*32 + tx] + smem[(48 + 1)*32 + tx];
         __stcs(c + col + (16 + 1)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(32 + 3)*32 + tx] + partial[(48 + 3)*32 + tx];
+        const double sum = smem[(32 + 3)*32 + tx] + smem[(48 + 3)*32 + tx];
         __stcs(c + col + (16 + 3)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(32 + 5)*32 + tx] + partial[(48 + 5)*32 + tx];
+        const double sum = smem[(32 + 5)*32 + tx] + smem[(48 + 5)*32 + tx];
         __stcs(c + col + (16 + 5)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(32 + 7)*32 + tx] + partial[(48 + 7)*32 + tx];
+        const double sum = smem[(32 + 7)*32 + tx] + smem[(48 + 7)*32 + tx];
         __stcs(c + col + (16 + 7)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(32 + 9)*32 + tx] + partial[(48 + 9)*32 + tx];
+        const double sum = smem[(32 + 9)*32 + tx] + smem[(48 + 9)*32 + tx];
         __stcs(c + col + (16 + 9)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(32 + 11)*32 + tx] + partial[(48 + 11)*32 + tx];
+        const double sum = smem[(32 + 11)*32 + tx] + smem[(48 + 11)*32 + tx];
         __stcs(c + col + (16 + 11)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(32 + 13)*32 + tx] + partial[(48 + 13)*32 + tx];
+        const double sum = smem[(32 + 13)*32 + tx] + smem[(48 + 13)*32 + tx];
         __stcs(c + col + (16 + 13)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(32 + 15)*32 + tx] + partial[(48 + 15)*32 + tx];
+        const double sum = smem[(32 + 15)*32 + tx] + smem[(48 + 15)*32 + tx];
         __stcs(c + col + (16 + 15)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -504,54 +513,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v6 = __ldcs(b + load_col + 33*(long long)ldb);
     v7 = __ldcs(b + load_col + 34*(long long)ldb);
     v8 = __ldcs(b + load_col + 35*(long long)ldb);
-    partial[(16 + 0)*32 + tx] = -0.7500000000000002*v2;
-    partial[(16 + 1)*32 + tx] = 2.661895003862226*v0;
-    partial[(16 + 2)*32 + tx] = 2.661895003862226*v1;
-    partial[(16 + 3)*32 + tx] = 2.661895003862226*v2;
-    partial[(16 + 4)*32 + tx] = 0.3381049961377754*v3;
-    partial[(16 + 5)*32 + tx] = 0.3381049961377754*v4;
-    partial[(16 + 6)*32 + tx] = 0.3381049961377754*v5;
-    partial[(16 + 7)*32 + tx] = -0.7500000000000002*v3;
-    partial[(16 + 8)*32 + tx] = -0.7500000000000002*v4;
-    partial[(16 + 9)*32 + tx] = -0.7500000000000002*v5;
-    partial[(16 + 10)*32 + tx] = 2.661895003862226*v3;
-    partial[(16 + 11)*32 + tx] = 2.661895003862226*v4;
-    partial[(16 + 12)*32 + tx] = 2.661895003862226*v5;
-    partial[(16 + 13)*32 + tx] = 0.3381049961377754*v6;
-    partial[(16 + 14)*32 + tx] = 0.3381049961377754*v7;
-    partial[(16 + 15)*32 + tx] = 0.3381049961377754*v8;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(16 + 0)*32 + tx] = -0.7500000000000002*v2;
+    smem[(16 + 1)*32 + tx] = 2.661895003862226*v0;
+    smem[(16 + 2)*32 + tx] = 2.661895003862226*v1;
+    smem[(16 + 3)*32 + tx] = 2.661895003862226*v2;
+    smem[(16 + 4)*32 + tx] = 0.3381049961377754*v3;
+    smem[(16 + 5)*32 + tx] = 0.3381049961377754*v4;
+    smem[(16 + 6)*32 + tx] = 0.3381049961377754*v5;
+    smem[(16 + 7)*32 + tx] = -0.7500000000000002*v3;
+    smem[(16 + 8)*32 + tx] = -0.7500000000000002*v4;
+    smem[(16 + 9)*32 + tx] = -0.7500000000000002*v5;
+    smem[(16 + 10)*32 + tx] = 2.661895003862226*v3;
+    smem[(16 + 11)*32 + tx] = 2.661895003862226*v4;
+    smem[(16 + 12)*32 + tx] = 2.661895003862226*v5;
+    smem[(16 + 13)*32 + tx] = 0.3381049961377754*v6;
+    smem[(16 + 14)*32 + tx] = 0.3381049961377754*v7;
+    smem[(16 + 15)*32 + tx] = 0.3381049961377754*v8;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(0 + 1)*32 + tx] + partial[(16 + 1)*32 + tx];
+        const double sum = smem[(0 + 1)*32 + tx] + smem[(16 + 1)*32 + tx];
         __stcs(c + col + (32 + 1)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(0 + 3)*32 + tx] + partial[(16 + 3)*32 + tx];
+        const double sum = smem[(0 + 3)*32 + tx] + smem[(16 + 3)*32 + tx];
         __stcs(c + col + (32 + 3)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(0 + 5)*32 + tx] + partial[(16 + 5)*32 + tx];
+        const double sum = smem[(0 + 5)*32 + tx] + smem[(16 + 5)*32 + tx];
         __stcs(c + col + (32 + 5)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(0 + 7)*32 + tx] + partial[(16 + 7)*32 + tx];
+        const double sum = smem[(0 + 7)*32 + tx] + smem[(16 + 7)*32 + tx];
         __stcs(c + col + (32 + 7)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(0 + 9)*32 + tx] + partial[(16 + 9)*32 + tx];
+        const double sum = smem[(0 + 9)*32 + tx] + smem[(16 + 9)*32 + tx];
         __stcs(c + col + (32 + 9)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(0 + 11)*32 + tx] + partial[(16 + 11)*32 + tx];
+        const double sum = smem[(0 + 11)*32 + tx] + smem[(16 + 11)*32 + tx];
         __stcs(c + col + (32 + 11)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(0 + 13)*32 + tx] + partial[(16 + 13)*32 + tx];
+        const double sum = smem[(0 + 13)*32 + tx] + smem[(16 + 13)*32 + tx];
         __stcs(c + col + (32 + 13)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(0 + 15)*32 + tx] + partial[(16 + 15)*32 + tx];
+        const double sum = smem[(0 + 15)*32 + tx] + smem[(16 + 15)*32 + tx];
         __stcs(c + col + (32 + 15)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -574,54 +583,54 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v9 = __ldcs(b + load_col + 51*(long long)ldb);
     v10 = __ldcs(b + load_col + 52*(long long)ldb);
     v11 = __ldcs(b + load_col + 53*(long long)ldb);
-    partial[(48 + 0)*32 + tx] = -0.7500000000000002*v6;
-    partial[(48 + 1)*32 + tx] = -0.7500000000000002*v7;
-    partial[(48 + 2)*32 + tx] = -0.7500000000000002*v8;
-    partial[(48 + 3)*32 + tx] = 2.661895003862226*v6;
-    partial[(48 + 4)*32 + tx] = 2.661895003862226*v7;
-    partial[(48 + 5)*32 + tx] = 2.661895003862226*v8;
-    partial[(48 + 6)*32 + tx] = 0.3381049961377754*v0;
-    partial[(48 + 7)*32 + tx] = 0.3381049961377754*v1;
-    partial[(48 + 8)*32 + tx] = 0.3381049961377754*v2;
-    partial[(48 + 9)*32 + tx] = 0.3381049961377754*v3;
-    partial[(48 + 10)*32 + tx] = 0.3381049961377754*v4;
-    partial[(48 + 11)*32 + tx] = 0.3381049961377754*v5;
-    partial[(48 + 12)*32 + tx] = 0.3381049961377754*v9;
-    partial[(48 + 13)*32 + tx] = 0.3381049961377754*v10;
-    partial[(48 + 14)*32 + tx] = 0.3381049961377754*v11;
-    partial[(48 + 15)*32 + tx] = -0.7500000000000002*v0;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(48 + 0)*32 + tx] = -0.7500000000000002*v6;
+    smem[(48 + 1)*32 + tx] = -0.7500000000000002*v7;
+    smem[(48 + 2)*32 + tx] = -0.7500000000000002*v8;
+    smem[(48 + 3)*32 + tx] = 2.661895003862226*v6;
+    smem[(48 + 4)*32 + tx] = 2.661895003862226*v7;
+    smem[(48 + 5)*32 + tx] = 2.661895003862226*v8;
+    smem[(48 + 6)*32 + tx] = 0.3381049961377754*v0;
+    smem[(48 + 7)*32 + tx] = 0.3381049961377754*v1;
+    smem[(48 + 8)*32 + tx] = 0.3381049961377754*v2;
+    smem[(48 + 9)*32 + tx] = 0.3381049961377754*v3;
+    smem[(48 + 10)*32 + tx] = 0.3381049961377754*v4;
+    smem[(48 + 11)*32 + tx] = 0.3381049961377754*v5;
+    smem[(48 + 12)*32 + tx] = 0.3381049961377754*v9;
+    smem[(48 + 13)*32 + tx] = 0.3381049961377754*v10;
+    smem[(48 + 14)*32 + tx] = 0.3381049961377754*v11;
+    smem[(48 + 15)*32 + tx] = -0.7500000000000002*v0;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(32 + 1)*32 + tx] + partial[(48 + 1)*32 + tx];
+        const double sum = smem[(32 + 1)*32 + tx] + smem[(48 + 1)*32 + tx];
         __stcs(c + col + (48 + 1)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(32 + 3)*32 + tx] + partial[(48 + 3)*32 + tx];
+        const double sum = smem[(32 + 3)*32 + tx] + smem[(48 + 3)*32 + tx];
         __stcs(c + col + (48 + 3)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(32 + 5)*32 + tx] + partial[(48 + 5)*32 + tx];
+        const double sum = smem[(32 + 5)*32 + tx] + smem[(48 + 5)*32 + tx];
         __stcs(c + col + (48 + 5)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(32 + 7)*32 + tx] + partial[(48 + 7)*32 + tx];
+        const double sum = smem[(32 + 7)*32 + tx] + smem[(48 + 7)*32 + tx];
         __stcs(c + col + (48 + 7)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(32 + 9)*32 + tx] + partial[(48 + 9)*32 + tx];
+        const double sum = smem[(32 + 9)*32 + tx] + smem[(48 + 9)*32 + tx];
         __stcs(c + col + (48 + 9)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(32 + 11)*32 + tx] + partial[(48 + 11)*32 + tx];
+        const double sum = smem[(32 + 11)*32 + tx] + smem[(48 + 11)*32 + tx];
         __stcs(c + col + (48 + 11)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(32 + 13)*32 + tx] + partial[(48 + 13)*32 + tx];
+        const double sum = smem[(32 + 13)*32 + tx] + smem[(48 + 13)*32 + tx];
         __stcs(c + col + (48 + 13)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(32 + 15)*32 + tx] + partial[(48 + 15)*32 + tx];
+        const double sum = smem[(32 + 15)*32 + tx] + smem[(48 + 15)*32 + tx];
         __stcs(c + col + (48 + 15)*(long long)ldc, cold7 + (sum));
       }
     }
@@ -635,58 +644,58 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       cold6 = __ldcs(c + col + (77)*(long long)ldc);
       cold7 = __ldcs(c + col + (79)*(long long)ldc);
     }
-    partial[(16 + 0)*32 + tx] = -0.7500000000000002*v1;
-    partial[(16 + 1)*32 + tx] = -0.7500000000000002*v2;
-    partial[(16 + 2)*32 + tx] = -0.7500000000000002*v3;
-    partial[(16 + 3)*32 + tx] = -0.7500000000000002*v4;
-    partial[(16 + 4)*32 + tx] = -0.7500000000000002*v5;
-    partial[(16 + 5)*32 + tx] = -0.7500000000000002*v9;
-    partial[(16 + 6)*32 + tx] = -0.7500000000000002*v10;
-    partial[(16 + 7)*32 + tx] = -0.7500000000000002*v11;
-    partial[(16 + 8)*32 + tx] = 2.661895003862226*v0;
-    partial[(16 + 9)*32 + tx] = 2.661895003862226*v1;
-    partial[(16 + 10)*32 + tx] = 2.661895003862226*v2;
-    partial[(16 + 11)*32 + tx] = 2.661895003862226*v3;
-    partial[(16 + 12)*32 + tx] = 2.661895003862226*v4;
-    partial[(16 + 13)*32 + tx] = 2.661895003862226*v5;
-    partial[(16 + 14)*32 + tx] = 2.661895003862226*v9;
-    partial[(16 + 15)*32 + tx] = 2.661895003862226*v10;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(16 + 0)*32 + tx] = -0.7500000000000002*v1;
+    smem[(16 + 1)*32 + tx] = -0.7500000000000002*v2;
+    smem[(16 + 2)*32 + tx] = -0.7500000000000002*v3;
+    smem[(16 + 3)*32 + tx] = -0.7500000000000002*v4;
+    smem[(16 + 4)*32 + tx] = -0.7500000000000002*v5;
+    smem[(16 + 5)*32 + tx] = -0.7500000000000002*v9;
+    smem[(16 + 6)*32 + tx] = -0.7500000000000002*v10;
+    smem[(16 + 7)*32 + tx] = -0.7500000000000002*v11;
+    smem[(16 + 8)*32 + tx] = 2.661895003862226*v0;
+    smem[(16 + 9)*32 + tx] = 2.661895003862226*v1;
+    smem[(16 + 10)*32 + tx] = 2.661895003862226*v2;
+    smem[(16 + 11)*32 + tx] = 2.661895003862226*v3;
+    smem[(16 + 12)*32 + tx] = 2.661895003862226*v4;
+    smem[(16 + 13)*32 + tx] = 2.661895003862226*v5;
+    smem[(16 + 14)*32 + tx] = 2.661895003862226*v9;
+    smem[(16 + 15)*32 + tx] = 2.661895003862226*v10;
+    gimmik_split_sync();
     if (col < n) {
       {
-        const double sum = partial[(0 + 1)*32 + tx] + partial[(16 + 1)*32 + tx];
+        const double sum = smem[(0 + 1)*32 + tx] + smem[(16 + 1)*32 + tx];
         __stcs(c + col + (64 + 1)*(long long)ldc, cold0 + (sum));
       }
       {
-        const double sum = partial[(0 + 3)*32 + tx] + partial[(16 + 3)*32 + tx];
+        const double sum = smem[(0 + 3)*32 + tx] + smem[(16 + 3)*32 + tx];
         __stcs(c + col + (64 + 3)*(long long)ldc, cold1 + (sum));
       }
       {
-        const double sum = partial[(0 + 5)*32 + tx] + partial[(16 + 5)*32 + tx];
+        const double sum = smem[(0 + 5)*32 + tx] + smem[(16 + 5)*32 + tx];
         __stcs(c + col + (64 + 5)*(long long)ldc, cold2 + (sum));
       }
       {
-        const double sum = partial[(0 + 7)*32 + tx] + partial[(16 + 7)*32 + tx];
+        const double sum = smem[(0 + 7)*32 + tx] + smem[(16 + 7)*32 + tx];
         __stcs(c + col + (64 + 7)*(long long)ldc, cold3 + (sum));
       }
       {
-        const double sum = partial[(0 + 9)*32 + tx] + partial[(16 + 9)*32 + tx];
+        const double sum = smem[(0 + 9)*32 + tx] + smem[(16 + 9)*32 + tx];
         __stcs(c + col + (64 + 9)*(long long)ldc, cold4 + (sum));
       }
       {
-        const double sum = partial[(0 + 11)*32 + tx] + partial[(16 + 11)*32 + tx];
+        const double sum = smem[(0 + 11)*32 + tx] + smem[(16 + 11)*32 + tx];
         __stcs(c + col + (64 + 11)*(long long)ldc, cold5 + (sum));
       }
       {
-        const double sum = partial[(0 + 13)*32 + tx] + partial[(16 + 13)*32 + tx];
+        const double sum = smem[(0 + 13)*32 + tx] + smem[(16 + 13)*32 + tx];
         __stcs(c + col + (64 + 13)*(long long)ldc, cold6 + (sum));
       }
       {
-        const double sum = partial[(0 + 15)*32 + tx] + partial[(16 + 15)*32 + tx];
+        const double sum = smem[(0 + 15)*32 + tx] + smem[(16 + 15)*32 + tx];
         __stcs(c + col + (64 + 15)*(long long)ldc, cold7 + (sum));
       }
     }
-    partial[(48 + 0)*32 + tx] = 2.661895003862226*v11;
-    asm volatile("bar.sync 0;" ::: "memory");
+    smem[(48 + 0)*32 + tx] = 2.661895003862226*v11;
+    gimmik_split_sync();
   }
 }

@@ -16,55 +16,32 @@
  *    formed; within the register budget from 2 y-threads, where the
  *    owned rows alone (324) are not.
  */
+#include <stdint.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "check.h"
 #include "gimmik/generator.h"
+#include "random.h"
+#include "random_operator.h"
+#include "variant_report.h"
 
 enum { RCHUNK = 16 };
 
-static double next_value(unsigned long long *state) {
-  *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
-  return 0.25 + (double)(*state >> 11) * 0x1.0p-53;
-}
-
-static gimmik_operator *made(int rows, int cols, double *values,
-                             const char *origin) {
+static gimmik_operator *bidiagonal(int n) {
+  double *values = calloc((size_t)n * n, sizeof *values);
+  uint64_t state = 3;
+  for (int r = 0; r < n; r++) {
+    values[(size_t)r * n + r] = gimmik_random_nonzero(&state);
+    if (r + 1 < n)
+      values[(size_t)r * n + r + 1] = gimmik_random_nonzero(&state);
+  }
   gimmik_operator *op = NULL;
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(gimmik_operator_create(rows, cols, values, origin, &op, &error),
+  CHECK_OK(gimmik_operator_create(n, n, values, "bidiagonal", &op, &error),
            &error);
   free(values);
   return op;
-}
-
-static gimmik_operator *bidiagonal(int n) {
-  double *values = calloc((size_t)n * n, sizeof *values);
-  unsigned long long state = 3;
-  for (int r = 0; r < n; r++) {
-    values[(size_t)r * n + r] = next_value(&state);
-    if (r + 1 < n) values[(size_t)r * n + r + 1] = next_value(&state);
-  }
-  return made(n, n, values, "bidiagonal");
-}
-
-static gimmik_operator *hex_gradient(int n) {
-  int points = n * n * n, cols = 3 * points;
-  double *values = calloc((size_t)points * cols, sizeof *values);
-  unsigned long long state = 11;
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j++)
-      for (int k = 0; k < n; k++) {
-        double *row = values + (size_t)((i * n + j) * n + k) * cols;
-        for (int l = 0; l < n; l++) {
-          row[0 * points + (l * n + j) * n + k] = next_value(&state);
-          row[1 * points + (i * n + l) * n + k] = next_value(&state);
-          row[2 * points + (i * n + j) * n + l] = next_value(&state);
-        }
-      }
-  return made(points, cols, values, "hex-gradient");
 }
 
 /* The most columns one of `groups` y-threads holds in one chunk, columns
@@ -93,45 +70,33 @@ static int most_held(const gimmik_operator *op, int groups, int dealt) {
   return most;
 }
 
+/* col-split's report, viable, for CUDA and `dtype`. */
 static gimmik_variant_report col_split(const gimmik_operator *op,
                                        gimmik_dtype dtype) {
   gimmik_matmul_request request;
   gimmik_matmul_request_init(&request);
   request.dtype = dtype;
-  gimmik_variant_report *reports = NULL, found;
-  int count = 0;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  memset(&found, 0, sizeof found);
-  CHECK_OK(gimmik_matmul_variants(op, &request, &reports, &count, &error),
-           &error);
-  for (int i = 0; i < count; i++)
-    if (strcmp(reports[i].variant, "col-split") == 0) found = reports[i];
-  free(reports);
-  CHECK(found.viable);
-  return found;
-}
-
-static int param(const gimmik_variant_report *report, const char *name) {
-  for (int p = 0; p < report->param_count; p++)
-    if (strcmp(report->params[p].name, name) == 0)
-      return report->params[p].value;
-  return -1;
+  gimmik_variant_report report =
+      matmul_variant_report(op, &request, "col-split");
+  CHECK(report.viable);
+  return report;
 }
 
 int main(void) {
   gimmik_operator *op = bidiagonal(256);
   CHECK(most_held(op, 2, 1) == 9 && most_held(op, 2, 0) == 17);
   gimmik_variant_report report = col_split(op, GIMMIK_F64);
-  CHECK(param(&report, "ksplit") == 2 && param(&report, "rchunk") == RCHUNK);
+  CHECK(variant_report_param(&report, "ksplit") == 2);
+  CHECK(variant_report_param(&report, "rchunk") == RCHUNK);
   CHECK(report.register_estimate == (9 + 1) * 2);
   gimmik_operator_destroy(op);
 
-  op = hex_gradient(6);
+  op = hex_gradient_operator(6);
   int dealt = most_held(op, 2, 1), shares = most_held(op, 2, 0);
   int least = dealt < shares ? dealt : shares;
   report = col_split(op, GIMMIK_F32);
-  CHECK(param(&report, "ksplit") == 2 && param(&report, "rchunk") == RCHUNK);
+  CHECK(variant_report_param(&report, "ksplit") == 2);
+  CHECK(variant_report_param(&report, "rchunk") == RCHUNK);
   CHECK(report.register_estimate == least + 1);
   CHECK(least < 324 && report.register_estimate <= 168);
   gimmik_operator_destroy(op);

@@ -43,6 +43,7 @@
 
 #include "check.h"
 #include "gimmik/generator.h"
+#include "random_operator.h"
 
 static double next_value(unsigned long long *state) {
   *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -78,26 +79,9 @@ static gimmik_operator *hex_lift(int n) {
   return made(rows, cols, values, "hex-lift");
 }
 
-static gimmik_operator *hex_gradient(int n) {
-  int points = n * n * n, cols = 3 * points;
-  double *values = calloc((size_t)points * cols, sizeof *values);
-  unsigned long long state = 11;
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j++)
-      for (int k = 0; k < n; k++) {
-        double *row = values + (size_t)((i * n + j) * n + k) * cols;
-        for (int l = 0; l < n; l++) {
-          row[0 * points + (l * n + j) * n + k] = next_value(&state);
-          row[1 * points + (i * n + l) * n + k] = next_value(&state);
-          row[2 * points + (i * n + j) * n + l] = next_value(&state);
-        }
-      }
-  return made(points, cols, values, "hex-gradient");
-}
-
 /* The transpose of the gradient: M460's structure. */
 static gimmik_operator *hex_lines(int n) {
-  gimmik_operator *gradient = hex_gradient(n);
+  gimmik_operator *gradient = hex_gradient_operator(n);
   int rows = gimmik_operator_cols(gradient);
   int cols = gimmik_operator_rows(gradient);
   const double *from = gimmik_operator_values(gradient);
@@ -236,14 +220,14 @@ int main(void) {
   CHECK(picks(lift, lift_f64, "rstream", "width", 1));
   gimmik_operator_destroy(lift);
 
-  gimmik_operator *gradient = hex_gradient(6);
+  gimmik_operator *gradient = hex_gradient_operator(6);
   CHECK(picks(gradient, cuda, "row-split", "msplit", 4));
   CHECK(picks(gradient, cuda, "row-split", "bchunk", 32));
   CHECK(picks(gradient, cuda, "row-split", "hints", 1));
   CHECK(picks(gradient, opencl, "row-split", "hints", 0));
   gimmik_operator_destroy(gradient);
   /* Fewer rows than used rows of B: row-split, though B would fit. */
-  gradient = hex_gradient(5);
+  gradient = hex_gradient_operator(5);
   CHECK(picks(gradient, cuda, "row-split", "bchunk", 32));
   gimmik_operator_destroy(gradient);
 

@@ -14,6 +14,7 @@
 #include "check.h"
 #include "generator/kernel_common.h"
 #include "gimmik/generator.h"
+#include "variant_report.h"
 
 static gimmik_operator *dense_operator(void) {
   enum { ROWS = 91, COLS = 546 };
@@ -40,18 +41,7 @@ static gimmik_variant_report col_split(const gimmik_operator *op,
   gimmik_matmul_request_init(&request);
   request.backend = backend;
   request.compute_capability = capability;
-  gimmik_variant_report *reports = NULL, found;
-  int count = 0;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  memset(&found, 0, sizeof found);
-  CHECK_OK(gimmik_matmul_variants(op, &request, &reports, &count, &error),
-           &error);
-  for (int i = 0; i < count; i++)
-    if (strcmp(reports[i].variant, "col-split") == 0) found = reports[i];
-  free(reports);
-  CHECK(strcmp(found.variant, "col-split") == 0);
-  return found;
+  return matmul_variant_report(op, &request, "col-split");
 }
 
 /* Whether a col-split candidate for `capability` needs more than 48 KiB. */

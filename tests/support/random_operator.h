@@ -14,6 +14,12 @@
 gimmik_operator *random_operator(int rows, int cols, double density,
                                  int zero_row, int unused_col);
 
+/* The gradient of a hexahedron, of random values in [0.25, 1.25): PyFR's
+ * M132 structure.  Point (i, j, k) of an n^3 grid is row (i*n + j)*n + k
+ * and takes the n points of each of its 3 lines, in 3 blocks of n^3
+ * columns. */
+gimmik_operator *hex_gradient_operator(int n);
+
 /* The shape classes every matmul variant is compiled on, index 0 ..
  * MATMUL_SHAPES - 1: one element, one column, a sparse rectangle with a
  * zero row and an unused column, a dense square (gll-diff:8) and a PyFR

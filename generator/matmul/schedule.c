@@ -226,14 +226,20 @@ static int shared_program_slots(const matmul_plan *plan, int chunk,
   if (!bound) return -1;
   int *low = bound, *high = bound + slot_count;
   int *change = bound + 2 * slot_count;
-  for (int s = 0; s < slot_count; s++) low[s] = chunks, high[s] = -1;
+  for (int s = 0; s < slot_count; s++) {
+    low[s] = chunks;
+    high[s] = -1;
+  }
   for (int u = 0; u < used; u++) {
     if (first[u] < low[slot[u]]) low[slot[u]] = first[u];
     if (last[u] > high[slot[u]]) high[slot[u]] = last[u];
   }
   memset(change, 0, (size_t)(chunks + 2) * sizeof *change);
   for (int s = 0; s < slot_count; s++)
-    if (high[s] >= 0) change[low[s]]++, change[high[s] + 1]--;
+    if (high[s] >= 0) {
+      change[low[s]]++;
+      change[high[s] + 1]--;
+    }
   int most = gimmik_matmul_peak(change, chunks + 1);
   free(bound);
   return most;

@@ -139,16 +139,15 @@ static int column_width(const matmul_plan *plan) {
 static void choose_column_width(gimmik_variant_plan *head, unsigned fixed,
                                 int (*viable)(gimmik_variant_plan *, char *,
                                               size_t)) {
-  const matmul_plan *plan = (const matmul_plan *)head;
+  matmul_plan *plan = (matmul_plan *)head;
   const gimmik_matmul_request *request = &plan->request;
   char reason[GIMMIK_REASON_SIZE];
   if ((fixed & (1u << 1)) || request->backend == GIMMIK_BACKEND_C ||
       request->dtype != GIMMIK_F32 || request->n < 0 ||
       request->ldb % 2 || request->ldc % 2)
     return;
-  set_param((matmul_plan *)plan, "width", 2);
-  if (!viable(head, reason, sizeof reason))
-    set_param((matmul_plan *)plan, "width", 1);
+  set_param(plan, "width", 2);
+  if (!viable(head, reason, sizeof reason)) set_param(plan, "width", 1);
 }
 
 static void geometry_column(gimmik_variant_plan *head) {

@@ -47,13 +47,10 @@ ${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
 % -- different places (CUDA) and each y-thread is whole warps, each runs
 % -- a program of its own.
 % local split = d.split_barrier ~= nil and block_x % 32 == 0
-% -- Partial of group g (a number, or "ty") for row s of the chunk.
+% -- Partial of group g for row s (a number or an expression) of the chunk.
 % local function partial(buffer, g, s)
-%   local base = buffer * ksplit * rchunk
-%   if type(g) == "number" then
-%     return string.format("smem[(%d + %s)*%d + tx]", base + g * rchunk, s, block_x)
-%   end
-%   return string.format("smem[(%d + %s*%d + %s)*%d + tx]", base, g, rchunk, s, block_x)
+%   local base = (buffer * ksplit + g) * rchunk
+%   return string.format("smem[(%d + %s)*%d + tx]", base, s, block_x)
 % end
 ${common.banner(op, plan)}
 ${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}

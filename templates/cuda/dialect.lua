@@ -39,16 +39,20 @@ end
 
 dialect.barrier = "__syncthreads();"
 -- A barrier the warps of a block may reach from different places in the
--- code: bar.sync counts arrivals per warp, wherever each arrives.
--- __syncthreads() promises the compiler one place, so on a device it is
--- not used; compiled by a host compiler (the tests' CPU emulation) it is
--- the emulation's, which counts arrivals too.  split_barrier_helper
--- defines the function split_barrier calls.
+-- code.  __syncthreads() and bar.sync are .aligned: they promise one
+-- place for the whole block.  From sm_70 barrier.sync without .aligned
+-- counts the arrivals, wherever each arrives; before it, bar.sync does so
+-- for warps that do not diverge (each y-thread is whole warps).  Compiled
+-- by a host compiler (the tests' CPU emulation) it is the emulation's,
+-- which counts arrivals too.  split_barrier_helper defines the function
+-- split_barrier calls.
 dialect.split_barrier = "gimmik_split_sync();"
 dialect.split_barrier_helper = [[
 static __device__ __forceinline__ void gimmik_split_sync()
 {
-#ifdef __CUDA_ARCH__
+#if __CUDA_ARCH__ >= 700
+  asm volatile("barrier.sync 0;" ::: "memory");
+#elif defined(__CUDA_ARCH__)
   asm volatile("bar.sync 0;" ::: "memory");
 #else
   __syncthreads();

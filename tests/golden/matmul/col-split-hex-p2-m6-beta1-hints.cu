@@ -1,7 +1,9 @@
 // gimmikc: matmul col-split for operators/pyfr/hex-gl-p2-m6.mtx (81 x 54, 162 nonzeros), f64, alpha 1.0, beta 1.0, n at run time
 static __device__ __forceinline__ void gimmik_split_sync()
 {
-#ifdef __CUDA_ARCH__
+#if __CUDA_ARCH__ >= 700
+  asm volatile("barrier.sync 0;" ::: "memory");
+#elif defined(__CUDA_ARCH__)
   asm volatile("bar.sync 0;" ::: "memory");
 #else
   __syncthreads();

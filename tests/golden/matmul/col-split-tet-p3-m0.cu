@@ -1,7 +1,9 @@
 // gimmikc: matmul col-split for operators/pyfr/tet-sh-p3-m0.mtx (40 x 20, 800 nonzeros), f64, alpha 1.0, beta 0.0, n at run time
 static __device__ __forceinline__ void gimmik_split_sync()
 {
-#ifdef __CUDA_ARCH__
+#if __CUDA_ARCH__ >= 700
+  asm volatile("barrier.sync 0;" ::: "memory");
+#elif defined(__CUDA_ARCH__)
   asm volatile("bar.sync 0;" ::: "memory");
 #else
   __syncthreads();

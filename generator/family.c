@@ -97,6 +97,18 @@ static gimmik_status unknown_param(const gimmik_variant_plan *plan,
                           "(it takes %s)", plan->variant->name, name, list);
 }
 
+/* A parameter of the variant that does not apply to this request, given
+ * at its base value: it asks for nothing, so a kernel's parameters from
+ * one backend plan it on another (ptx=0 on OpenCL). */
+static int inert_override(const gimmik_variant_plan *plan,
+                          const gimmik_param *override) {
+  const gimmik_variant *variant = plan->variant;
+  for (int p = 0; p < variant->param_count; p++)
+    if (strcmp(variant->params[p]->name, override->name) == 0)
+      return override->value == variant->params[p]->base;
+  return 0;
+}
+
 /* The caller's values over the initial ones; bit i of *fixed marks
  * params[i] as the caller's. */
 static gimmik_status apply_overrides(gimmik_variant_plan *plan,
@@ -106,6 +118,7 @@ static gimmik_status apply_overrides(gimmik_variant_plan *plan,
   *fixed = 0;
   for (int o = 0; o < override_count; o++) {
     int at = gimmik_plan_param_index(plan, overrides[o].name);
+    if (at < 0 && inert_override(plan, &overrides[o])) continue;
     if (at < 0) return unknown_param(plan, overrides[o].name, error);
     const gimmik_param_spec *spec = plan->specs[at];
     if (overrides[o].value < spec->minimum ||

@@ -526,6 +526,14 @@ static gimmik_status describe_operator(const bench_state *bench,
   return GIMMIK_OK;
 }
 
+/* Seconds on a monotonic clock, for the time each part of an operator
+ * takes (device time is scarce; the log says where it went). */
+static double now_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
 static int measure_operator(bench_state *bench, const char *path) {
   gimmik_error error;
   gimmik_error_init(&error);
@@ -546,11 +554,14 @@ static int measure_operator(bench_state *bench, const char *path) {
   static const char *const variants[] = {"cstream", "bstream", "row-split",
                                          "col-split", "rstream", "pstream",
                                          "mma", NULL};
+  double started = now_seconds();
   measure_stream_limit(bench, &op, matrix);
   double ours = measure_default(bench, &op, matrix);
   gimmik_kernel_info pick;
   int have_pick, same_kernel;
+  double tuning_started = now_seconds();
   double tuned = measure_tuned(bench, &op, matrix, &pick, &have_pick);
+  double tuning_seconds = now_seconds() - tuning_started;
   for (int v = 0; variants[v]; v++)
     if (wanted(bench->variants, variants[v]))
       ours = fmin(ours, measure_variant(bench, &op, matrix, variants[v]));
@@ -559,11 +570,15 @@ static int measure_operator(bench_state *bench, const char *path) {
   others = fmin(others, bench_row_measure(&bench->table, &op.about,
                                           &op.problem, "cublas", "gemm", "",
                                           NULL, run_cublas, &call));
+  double gimmik4_started = now_seconds();
   others = fmin(others, measure_gimmik4(bench, &op));
+  double gimmik4_seconds = now_seconds() - gimmik4_started;
   /* Last: OpenCL's compiler may take long on large unrolled kernels, and
    * a device's CUDA figures come first. */
+  double opencl_started = now_seconds();
   double opencl = measure_opencl(bench, &op, matrix,
                                  have_pick ? &pick : NULL, &same_kernel);
+  double opencl_seconds = now_seconds() - opencl_started;
   const bench_operator *about = &op.about;
   printf("%-20s tuned %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "
          "limit)  default or best variant %8.4f ms  best other %8.4f ms  "
@@ -579,7 +594,9 @@ static int measure_operator(bench_state *bench, const char *path) {
            : same_kernel     ? "same kernel"
                              : "other kernel",
            opencl / tuned);
-  printf("\n");
+  printf("  (%.0f s: tuning %.0f, GiMMiK 4.0 %.0f, OpenCL %.0f)\n",
+         now_seconds() - started, tuning_seconds, gimmik4_seconds,
+         opencl_seconds);
   fflush(stdout);
   bench_problem_free(&op.problem);
   gimmik_operator_destroy(matrix);

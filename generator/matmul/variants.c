@@ -332,12 +332,22 @@ static const gimmik_variant row_split = {
 
 /* ---- column split: y-threads own columns of A, partials meet --------- */
 
+/* Wider blocks halve the barriers' share of the work per column; more
+ * than 8 y-threads put more partials through shared memory than the
+ * registers they free are worth. */
+static const gimmik_param_spec col_split_block_x_spec = {
+    "block_x", "columns per block (x threads)", 8, 256, 32, 0, NULL, NULL,
+    NULL, 2, {32, 64}};
+/* The hints lose more often than they win here: a refinement. */
+static const gimmik_param_spec col_split_hints_spec = {
+    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 1, on_gpu,
+    NULL, NULL, 2, {0, 1}};
 static const gimmik_param_spec ksplit_spec = {
     "ksplit", "y threads, each owning columns of A", 2, 32, 4, 0, NULL, NULL,
-    NULL, 4, {2, 4, 8, 16}};
+    NULL, 3, {2, 4, 8}};
 static const gimmik_param_spec rchunk_spec = {
-    "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL, NULL, NULL, 2,
-    {8, 16}};
+    "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL, NULL, NULL, 3,
+    {8, 16, 32}};
 
 /* The same algorithm handed to ptxas as PTX (col-split-ptx.tpl), where
  * the loads of B stay where the schedule puts them, the y-threads in one
@@ -348,14 +358,16 @@ static const gimmik_param_spec ptx_spec = {
     NULL, NULL, 1, {0}};
 
 static const gimmik_param_spec *const col_split_params[] = {
-    &block_x_spec, &ksplit_spec, &rchunk_spec, &hints_spec, &ptx_spec};
+    &col_split_block_x_spec, &ksplit_spec, &rchunk_spec,
+    &col_split_hints_spec, &ptx_spec};
 
 /* The slots of a thread's columns alive at once (each loaded at the
  * start of the chunk of C rows that first needs it, free after the last),
  * the partial it is forming and, with beta, the old values of its rows of
  * a chunk (read ahead).  In CUDA C, where each y-thread is whole warps,
- * each runs a program of its own (col-split.tpl); elsewhere the groups
- * share one, where a slot is alive while any group holds it. */
+ * each runs a program of its own (col-split.tpl) and holds the partials
+ * of its rows of a chunk across the barrier; elsewhere the groups share
+ * one, where a slot is alive while any group holds it. */
 static int col_split_estimate(matmul_plan *plan) {
   int ksplit = param(plan, "ksplit"), rchunk = param(plan, "rchunk");
   int shared_program = plan->request.backend != GIMMIK_BACKEND_CUDA ||
@@ -363,8 +375,10 @@ static int col_split_estimate(matmul_plan *plan) {
   int slots = gimmik_matmul_schedule_cols(plan, ksplit, rchunk,
                                           shared_program);
   if (slots < 0) return 1 << 20;
-  int olds = plan->request.beta != 0.0 ? (rchunk + ksplit - 1) / ksplit : 0;
-  return (slots + 1 + olds) * registers_per_value(plan);
+  int own = (rchunk + ksplit - 1) / ksplit;
+  int olds = plan->request.beta != 0.0 ? own : 0;
+  int forming = shared_program ? 1 : own;
+  return (slots + forming + olds) * registers_per_value(plan);
 }
 
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {

@@ -25,7 +25,11 @@ typedef struct gimmik_matmul_request {
   long long n;             /* columns of B and C; -1: given at run time */
   long long ldb, ldc;      /* leading dimensions (>= n); -1: n, or run time */
   const char *variant;     /* NULL: the default the analysis suggests */
-  gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the variant's defaults */
+  gimmik_param params[GIMMIK_MAX_PARAMS]; /* overrides of the variant's
+                                             defaults; one that does not
+                                             apply to the request is
+                                             refused unless at its base
+                                             value (ptx=0 on OpenCL) */
   int param_count;
   const char *kernel_name; /* NULL: "gimmik_matmul"; must be a C identifier */
   int compute_capability;  /* CUDA target, major*10 + minor (90 for sm_90):

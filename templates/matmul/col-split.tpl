@@ -6,8 +6,9 @@
 % -- so only the values a chunk shares with later ones stay alive.  C rows
 % -- go rchunk at a time: every y-thread writes its partial dot products
 % -- to shared memory as it forms them, and after one barrier the
-% -- y-threads sum the partials of a row each and store it.  The partial
-% -- buffers alternate, so one barrier per chunk.
+% -- y-threads sum the partials of a row each and store it (in the split
+% -- programs below, a row's own y-thread keeps its partial in a
+% -- register).  The partial buffers alternate, so one barrier per chunk.
 % local common = import("matmul/common.lua")
 % local w = common.setup(op, plan)
 % local d = w.d
@@ -62,30 +63,62 @@ ${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(p
 % local slots = {}
 % for s = 0, groups.slots - 1 do slots[#slots + 1] = "v" .. s .. " = " .. w.lit(0) end
   ${w.T} ${table.concat(slots, ", ")};
+% if split then
+%   local owns = {}
+%   for t = 0, (math.min(rchunk, op.m) + ksplit - 1) // ksplit - 1 do owns[#owns + 1] = "own" .. t end
+  ${w.T} ${table.concat(owns, ", ")};
+% end
 % if ahead > 0 then
 %   local olds = {}
 %   for t = 0, ahead - 1 do olds[#olds + 1] = "cold" .. t .. " = " .. w.lit(0) end
   ${w.T} ${table.concat(olds, ", ")};
 % end
+% -- Group g's terms of row r (1-based) of A.
+% local function terms_of(r, g)
+%   local mine = {}
+%   for _, term in ipairs(op.rows[r]) do
+%     if owner[term.col] == g then mine[#mine + 1] = term end
+%   end
+%   return mine
+% end
+% local function dot_of(mine)
+%   return #mine > 0 and w.dot(mine, function(term) return "v" .. groups.slot[term.col] end) or w.lit(0)
+% end
 % -- Group g's loads for chunk h and its partials of the chunk's rows.
-% local function emit_partials(h, g, indent)
+% -- In the split programs (split true) a row's own y-thread keeps its
+% -- partial in own<t> and the others write only the partials that have
+% -- terms, so shared memory carries no more than the sums need.
+% local function emit_partials(h, g, indent, split)
 %   local first_row = h * rchunk
-%   local buffer = h % 2
+%   local length = math.min(rchunk, op.m - first_row)
 %   emit_loads(h, g, indent)
-%   for s = 0, math.min(rchunk, op.m - first_row) - 1 do
-%     local mine = {}
-%     for _, term in ipairs(op.rows[first_row + s + 1]) do
-%       if owner[term.col] == g then mine[#mine + 1] = term end
+%   for s = 0, length - 1 do
+%     local mine = terms_of(first_row + s + 1, g)
+%     if not split then
+${indent}${partial(h % 2, g, s)} = ${dot_of(mine)};
+%     elseif s % ksplit ~= g and #mine > 0 then
+${indent}${partial(h % 2, g, s)} = ${dot_of(mine)};
 %     end
-%     local dot = #mine > 0 and w.dot(mine, function(term) return "v" .. groups.slot[term.col] end) or w.lit(0)
-${indent}${partial(buffer, g, s)} = ${dot};
+%   end
+%   if split then
+%     for s = g, length - 1, ksplit do
+${indent}own${(s - g) // ksplit} = ${dot_of(terms_of(first_row + s + 1, g))};
+%     end
 %   end
 % end
 % -- Row s (a number, or "s") of chunk h summed over the groups and stored;
-% -- old: the variable holding its old value read ahead, or nil.
-% local function emit_sum(h, s, indent, old)
-%   local terms = {}
-%   for g = 0, ksplit - 1 do terms[#terms + 1] = partial(h % 2, g, s) end
+% -- old: the variable holding its old value read ahead, or nil.  With
+% -- own, the sum of row s of the split programs: the variable holding
+% -- the partial of its own y-thread and the others' that have terms.
+% local function emit_sum(h, s, indent, old, own)
+%   local terms = {own}
+%   for g = 0, ksplit - 1 do
+%     if not own then
+%       terms[#terms + 1] = partial(h % 2, g, s)
+%     elseif g ~= s % ksplit and #terms_of(h * rchunk + s + 1, g) > 0 then
+%       terms[#terms + 1] = partial(h % 2, g, s)
+%     end
+%   end
 ${indent}{
 ${indent}  const ${w.T} sum = ${table.concat(terms, " + ")};
 %   emit(common.store_row(w, "(" .. h * rchunk .. " + " .. s .. ")", "col", 1, {"sum"}, indent .. "  ", old))
@@ -106,12 +139,12 @@ ${indent}}
 %         end
     }
 %       end
-%       emit_partials(h, g, "    ")
+%       emit_partials(h, g, "    ", true)
     ${d.split_barrier}
 %       if g < length then
     if (col < ${w.n}) {
 %         for t = 0, (length - 1 - g) // ksplit do
-%           emit_sum(h, g + t * ksplit, "      ", ahead > 0 and "cold" .. t or nil)
+%           emit_sum(h, g + t * ksplit, "      ", ahead > 0 and "cold" .. t or nil, "own" .. t)
 %         end
     }
 %       end
@@ -137,7 +170,7 @@ ${indent}}
 %     local keyword = "if"
 %     for g = 0, ksplit - 1 do
   ${keyword} (ty == ${g}) {
-%       emit_partials(h, g, "    ")
+%       emit_partials(h, g, "    ", false)
   }
 %       keyword = "else if"
 %     end

@@ -6,15 +6,18 @@
  *  - a bidiagonal 256 x 256 (row r takes columns r and r + 1) in f64:
  *    16 rows a chunk touch 17 columns, which dealt to 2 y-threads round
  *    robin are 9 and 8 (contiguous shares would hold 17), so 2 y-threads
- *    and (9 + 1) x 2 registers, where holding every owned row would take
- *    128 x 2;
+ *    and (9 + 8) x 2 registers (the 8: a y-thread's partials of its rows
+ *    of a chunk, held across the barrier), where holding every owned row
+ *    would take 128 x 2;
  *  - the gradient of a hexahedron (PyFR's M132 structure: each point of
  *    an n^3 grid takes the n points of each of its 3 lines, in 3 blocks
  *    of columns), n = 6, f32: the estimate is the most columns one
  *    y-thread needs in one chunk, counted here directly over every chunk
- *    for both ways of sharing out the columns, plus the partial being
- *    formed; within the register budget from 2 y-threads, where the
- *    owned rows alone (324) are not.
+ *    for both ways of sharing out the columns, plus the partials of its
+ *    rows of a chunk; within the register budget from 2 y-threads, where
+ *    the owned rows alone (324) are not.
+ * And a CUDA pick's parameters plan on OpenCL: ptx=0, which asks for
+ * nothing there, is taken; ptx=1 is refused.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -25,7 +28,7 @@
 #include "random_operator.h"
 #include "variant_report.h"
 
-enum { RCHUNK = 16 };
+enum { RCHUNK = 16, OWN = RCHUNK / 2 };
 
 static gimmik_operator *bidiagonal(int n) {
   double *values = calloc((size_t)n * n, sizeof *values);
@@ -82,13 +85,29 @@ static gimmik_variant_report col_split(const gimmik_operator *op,
   return report;
 }
 
+/* col-split on OpenCL with ptx = value: the status, the error in *error. */
+static gimmik_status opencl_with_ptx(const gimmik_operator *op, int value,
+                                     gimmik_error *error) {
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.backend = GIMMIK_BACKEND_OPENCL;
+  request.variant = "col-split";
+  CHECK_OK(gimmik_matmul_request_set_param(&request, "ptx", value, error),
+           error);
+  gimmik_kernel *kernel = NULL;
+  gimmik_status status = gimmik_generate_matmul(op, &request, &kernel, error);
+  CHECK((status == GIMMIK_OK) == (kernel != NULL));
+  gimmik_kernel_destroy(kernel);
+  return status;
+}
+
 int main(void) {
   gimmik_operator *op = bidiagonal(256);
   CHECK(most_held(op, 2, 1) == 9 && most_held(op, 2, 0) == 17);
   gimmik_variant_report report = col_split(op, GIMMIK_F64);
   CHECK(variant_report_param(&report, "ksplit") == 2);
   CHECK(variant_report_param(&report, "rchunk") == RCHUNK);
-  CHECK(report.register_estimate == (9 + 1) * 2);
+  CHECK(report.register_estimate == (9 + OWN) * 2);
   gimmik_operator_destroy(op);
 
   op = hex_gradient_operator(6);
@@ -97,8 +116,13 @@ int main(void) {
   report = col_split(op, GIMMIK_F32);
   CHECK(variant_report_param(&report, "ksplit") == 2);
   CHECK(variant_report_param(&report, "rchunk") == RCHUNK);
-  CHECK(report.register_estimate == least + 1);
+  CHECK(report.register_estimate == least + OWN);
   CHECK(least < 324 && report.register_estimate <= 168);
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(opencl_with_ptx(op, 0, &error), &error);
+  CHECK_FAILS(opencl_with_ptx(op, 1, &error), &error, GIMMIK_ERROR_ARGUMENT,
+              "has no parameter 'ptx'");
   gimmik_operator_destroy(op);
   return check_finish("test_matmul_col_split");
 }

@@ -420,6 +420,7 @@ gimmik_status gimmik_family_candidates(gimmik_variant_plan *plan,
   for (int v = 0; family->variants[v] && status == GIMMIK_OK; v++) {
     if (!offered(plan, family->variants[v])) continue;
     start_sweep(plan, family->variants[v], &s);
+    if (family->swept && !family->swept(plan)) continue;
     status = enumerate(plan, &s, 0, error);
   }
   reset(plan);

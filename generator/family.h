@@ -95,6 +95,10 @@ struct gimmik_family {
   /* The variant (NULL: the defaults) and parameters a request asks for. */
   void (*choice)(const void *request, const char **variant,
                  const gimmik_param **params, int *count);
+  /* Whether the autotuner times plan->variant (the plan started on it);
+   * NULL: every variant offered.  A variant left out still serves a
+   * request that names it. */
+  int (*swept)(const gimmik_variant_plan *plan);
 };
 
 /* The head of every family's plan. */

@@ -426,4 +426,4 @@ const gimmik_family gimmik_axhelm_family = {
     "axhelm",      gimmik_axhelm_variants_table, defaults,
     describe,      metadata,                     template_name,
     gimmik_axhelm_context_push, NULL,             sizeof(axhelm_plan),
-    prepare,       NULL,                         choice};
+    prepare,       NULL,                         choice, NULL};

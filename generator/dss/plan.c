@@ -385,4 +385,4 @@ const gimmik_family gimmik_dss_family = {
     "dss",      gimmik_dss_variants_table, gimmik_dss_defaults,
     describe,      metadata,                     template_name,
     gimmik_dss_context_push, NULL,             sizeof(dss_plan),
-    prepare,       NULL,                         choice};
+    prepare,       NULL,                         choice, NULL};

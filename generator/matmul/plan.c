@@ -237,4 +237,5 @@ const gimmik_family gimmik_matmul_family = {
     "matmul",      gimmik_matmul_variants_table, gimmik_matmul_defaults,
     describe,      metadata,                     template_name,
     gimmik_matmul_context_push, reset,           sizeof(matmul_plan),
-    prepare,       release,                      choice};
+    prepare,       release,                      choice,
+    gimmik_matmul_swept};

@@ -93,6 +93,10 @@ extern const gimmik_variant *const gimmik_matmul_variants_table[];
 int gimmik_matmul_defaults(const gimmik_variant_plan *plan,
                            const gimmik_variant *order[]);
 
+/* Whether the autotuner times the variant the plan started on: mma in
+ * f32 only where the analysis ranks it (variants.c). */
+int gimmik_matmul_swept(const gimmik_variant_plan *plan);
+
 /* Schedules (schedule.c). */
 int gimmik_matmul_schedule_rows(matmul_plan *plan, int groups, int chunk);
 /* Column split: used columns of A to `groups` groups, each group's rows of

@@ -152,4 +152,4 @@ const gimmik_family gimmik_vector_family = {
     "vector",      gimmik_vector_variants_table, gimmik_vector_defaults,
     describe,      metadata,                     template_name,
     gimmik_vector_context_push, NULL,             sizeof(vector_plan),
-    prepare,       NULL,                         choice};
+    prepare,       NULL,                         choice, NULL};

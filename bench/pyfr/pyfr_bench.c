@@ -676,6 +676,9 @@ static int parse_options(int argc, char **argv, bench_state *bench,
 }
 
 int main(int argc, char **argv) {
+  /* Line by line, also into a pipe: a call cut short by its time limit
+   * keeps every line written before. */
+  setvbuf(stdout, NULL, _IOLBF, 0);
   bench_state bench;
   memset(&bench, 0, sizeof bench);
   bench.table.dtype = GIMMIK_F64;

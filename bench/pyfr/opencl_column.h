@@ -12,7 +12,11 @@
  * the autotuner's pick on the OpenCL context (its candidates are those
  * the OpenCL backend offers) or, where tuning there would cost too
  * long, the kernel the runtime plans without tuning.  Such a row's
- * status is "ok: " and a note saying which and why.
+ * status is "ok: " and a note saying which and why.  So does a second row
+ * where the pick, expressed, runs more than 1.10 times its CUDA time (the
+ * same parameters need not make the same program: col-split's programs
+ * of their own are CUDA's) and the fallback tunes: the faster row is the
+ * column's figure.
  */
 #ifndef GIMMIK_BENCH_OPENCL_COLUMN_H
 #define GIMMIK_BENCH_OPENCL_COLUMN_H
@@ -31,18 +35,21 @@ typedef enum opencl_fallback {
 /* What became of one operator's OpenCL row. */
 typedef struct opencl_column_result {
   double milliseconds;       /* the median; INFINITY: failed or wrong */
-  int same_kernel;           /* the CUDA pick's variant and parameters */
+  int same_kernel;           /* the CUDA pick's variant and parameters
+                                made the fastest row */
 } opencl_column_result;
 
 /* One gimmikc-opencl row for `op` (`matrix` its values) on `context`, a
- * context of the OpenCL backend; `pick` is the CUDA autotuner's kernel,
- * NULL where there is none (the fallback's row then).  What fails, from
+ * context of the OpenCL backend, or two (above); `pick` is the CUDA
+ * autotuner's kernel, NULL where there is none (the fallback's row then),
+ * and cuda_milliseconds its CUDA time.  What fails, from
  * the problem's memory to the kernel's compilation, is the row's status,
  * never the caller's. */
 void opencl_column_measure(const bench_table *table, gimmik_context *context,
                            const bench_operator *op,
                            const gimmik_operator *matrix,
                            const gimmik_kernel_info *pick,
+                           double cuda_milliseconds,
                            opencl_fallback fallback,
                            opencl_column_result *result);
 

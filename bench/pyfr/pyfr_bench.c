@@ -461,10 +461,11 @@ static void open_opencl(bench_state *bench) {
           description->architecture, description->driver_version);
 }
 
-/* The OpenCL row of an operator: its time, INFINITY where there is none. */
+/* The OpenCL row of an operator (tuned: the CUDA pick's time): its
+ * time, INFINITY where there is none. */
 static double measure_opencl(bench_state *bench, measured_operator *op,
                              const gimmik_operator *matrix,
-                             const gimmik_kernel_info *pick,
+                             const gimmik_kernel_info *pick, double tuned,
                              int *same_kernel) {
   *same_kernel = 0;
   if (!bench->opencl_context) return INFINITY;
@@ -476,7 +477,8 @@ static double measure_opencl(bench_state *bench, measured_operator *op,
   }
   opencl_column_result result;
   opencl_column_measure(&bench->table, bench->opencl_context, &op->about,
-                        matrix, pick, bench->opencl_fallback, &result);
+                        matrix, pick, tuned, bench->opencl_fallback,
+                        &result);
   *same_kernel = result.same_kernel;
   return result.milliseconds;
 }
@@ -577,7 +579,8 @@ static int measure_operator(bench_state *bench, const char *path) {
    * a device's CUDA figures come first. */
   double opencl_started = now_seconds();
   double opencl = measure_opencl(bench, &op, matrix,
-                                 have_pick ? &pick : NULL, &same_kernel);
+                                 have_pick ? &pick : NULL, tuned,
+                                 &same_kernel);
   double opencl_seconds = now_seconds() - opencl_started;
   const bench_operator *about = &op.about;
   printf("%-20s tuned %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "

@@ -346,8 +346,8 @@ static const gimmik_param_spec ksplit_spec = {
     "ksplit", "y threads, each owning columns of A", 2, 32, 4, 0, NULL, NULL,
     NULL, 3, {2, 4, 8}};
 static const gimmik_param_spec rchunk_spec = {
-    "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL, NULL, NULL, 3,
-    {8, 16, 32}};
+    "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL, NULL, NULL, 4,
+    {8, 16, 24, 32}};
 
 /* The same algorithm handed to ptxas as PTX (col-split-ptx.tpl), where
  * the loads of B stay where the schedule puts them, the y-threads in one

@@ -58,7 +58,7 @@ static void push_plan(lua_State *lua, const matmul_plan *plan) {
     gimmik_lua_set_integer(lua, "ldc", request->ldc);
   }
   gimmik_lua_set_boolean(lua, "index64", plan->index64);
-  gimmik_lua_set_integer(lua, "c_ahead", MATMUL_C_AHEAD);
+  gimmik_lua_set_integer(lua, "c_ahead", gimmik_matmul_c_ahead(plan));
   gimmik_lua_set_string(lua, "kernel_name", request->kernel_name);
   gimmik_lua_set_variant(lua, &plan->head);
 }

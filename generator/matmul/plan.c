@@ -176,6 +176,11 @@ int gimmik_matmul_plan_param(const matmul_plan *plan, const char *name) {
   return gimmik_plan_param(&plan->head, name, 0);
 }
 
+int gimmik_matmul_c_ahead(const matmul_plan *plan) {
+  int ahead = gimmik_matmul_plan_param(plan, "cahead");
+  return ahead > 0 ? ahead : MATMUL_C_AHEAD;
+}
+
 /* ---- the family's row ---------------------------------------------------- */
 
 static void describe(const gimmik_variant_plan *head, char *text,

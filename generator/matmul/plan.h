@@ -156,7 +156,11 @@ void gimmik_matmul_context_push(lua_State *lua, const void *plan);
 enum { MATMUL_REGISTER_BUDGET = 168 };
 
 /* Rows of C whose old values a thread reads ahead of their stores when
- * beta != 0 (templates/matmul/common.lua, row-split.tpl). */
+ * beta != 0 (templates/matmul/common.lua, row-split.tpl), unless the
+ * variant takes cahead. */
 enum { MATMUL_C_AHEAD = 8 };
+
+/* The plan's reach ahead: its cahead, else MATMUL_C_AHEAD (plan.c). */
+int gimmik_matmul_c_ahead(const matmul_plan *plan);
 
 #endif

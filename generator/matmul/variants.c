@@ -20,10 +20,12 @@ static int registers_per_value(const matmul_plan *plan) {
 }
 
 /* Old values of C a thread of cstream, bstream, rstream, pstream or
- * row-split holds read ahead of their stores (MATMUL_C_AHEAD with
- * beta != 0). */
+ * row-split holds read ahead of their stores with beta != 0: cahead
+ * where the variant takes it, else MATMUL_C_AHEAD, at most m. */
 static int old_values(const matmul_plan *plan) {
-  return plan->request.beta != 0.0 ? MATMUL_C_AHEAD : 0;
+  if (plan->request.beta == 0.0) return 0;
+  int ahead = gimmik_matmul_c_ahead(plan);
+  return ahead < plan->m ? ahead : plan->m;
 }
 
 static int element_size(const matmul_plan *plan) {
@@ -107,8 +109,24 @@ static const gimmik_param_spec hints_spec = {
     "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, on_gpu,
     NULL, NULL, 2, {0, 1}};
 
+/* Where C's old values are read (beta != 0, on a GPU). */
+static int reads_old_c(const gimmik_variant_plan *head) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  return head->backend != GIMMIK_BACKEND_C && plan->request.beta != 0.0;
+}
+
+/* How far ahead of its stores a thread reads C's old values: the base
+ * keeps a few reads in flight; a refinement reads them all at the top,
+ * every load of the thread written before its first product, as GiMMiK
+ * 4.0's one-thread-a-column kernel is where it beat the stream limit
+ * (hex p3 M3, f64). */
+static const gimmik_param_spec cahead_spec = {
+    "cahead", "old values of C read ahead of their stores (beta != 0)", 1,
+    256, MATMUL_C_AHEAD, 1, reads_old_c, NULL, NULL, 2,
+    {MATMUL_C_AHEAD, 64}};
+
 static const gimmik_param_spec *const column_params[] = {
-    &block_spec, &width_spec, &hints_spec};
+    &block_spec, &width_spec, &hints_spec, &cahead_spec};
 
 /* cstream streams B with cache hints by default on CUDA where a thread's
  * used rows of B take more than 64 registers: the tuned cstream kernels
@@ -123,7 +141,7 @@ static const gimmik_param_spec cstream_hints_spec = {
     "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, on_gpu,
     heavy_column, NULL, 2, {0, 1}};
 static const gimmik_param_spec *const cstream_params[] = {
-    &block_spec, &width_spec, &cstream_hints_spec};
+    &block_spec, &width_spec, &cstream_hints_spec, &cahead_spec};
 
 static int column_width(const matmul_plan *plan) {
   return plan->request.backend == GIMMIK_BACKEND_C ? 1 : param(plan, "width");
@@ -194,13 +212,13 @@ static void choose_bstream(gimmik_variant_plan *head, unsigned fixed) {
 static const gimmik_variant cstream = {
     "cstream", "one thread per column; load the used rows of B, then form "
     "each C row as an unrolled dot product",
-    ALL_BACKENDS, cstream_params, 3, choose_cstream, check_cstream,
+    ALL_BACKENDS, cstream_params, 4, choose_cstream, check_cstream,
     geometry_column};
 
 static const gimmik_variant bstream = {
     "bstream", "one thread per column; walk the used rows of B once, add "
     "each to the C rows it touches, store a C row when it is complete",
-    GPU_BACKENDS, column_params, 3, choose_bstream, check_bstream,
+    GPU_BACKENDS, column_params, 4, choose_bstream, check_bstream,
     geometry_column};
 
 /* ---- the split variants: a 2-D block --------------------------------- */
@@ -511,7 +529,7 @@ static const gimmik_param_spec order_spec = {
     "rows sharing columns (1)", 0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
 
 static const gimmik_param_spec *const rstream_params[] = {
-    &block_spec, &width_spec, &order_spec};
+    &block_spec, &width_spec, &order_spec, &cahead_spec};
 
 /* plan->row_order for the plan's `order`; 0 when out of memory. */
 static int build_order(matmul_plan *plan) {
@@ -572,7 +590,7 @@ static const gimmik_variant rstream = {
     "rstream", "one thread per column; form the C rows in a bandwidth-"
     "reducing order, each reading its values of B where it uses them "
     "(read-only cache)",
-    GPU_BACKENDS, rstream_params, 3, choose_rstream, check_rstream,
+    GPU_BACKENDS, rstream_params, 4, choose_rstream, check_rstream,
     geometry_column};
 
 static const gimmik_param_spec pstream_block_spec = {

@@ -37,14 +37,17 @@ static const configuration configurations[] = {
     {"cstream", {"width=2"}},
     {"cstream", {"width=4"}},
     {"cstream", {"hints=1"}},
+    {"cstream", {"cahead=64"}},
     {"bstream", {NULL}},
     {"bstream", {"width=2", "hints=1"}},
+    {"bstream", {"cahead=64", "width=2"}},
     {"row-split", {NULL}},
     {"row-split", {"msplit=3", "bchunk=5"}},
     {"col-split", {NULL}},
     {"col-split", {"ksplit=3", "rchunk=5"}},
     {"rstream", {NULL}},
     {"rstream", {"width=2", "order=0"}},
+    {"rstream", {"cahead=3", "order=1"}},
     {"pstream", {NULL}},
     {"pstream", {"width=2", "regs=8", "ahead=0"}},
     {"pstream", {"regs=16", "ahead=5", "order=0"}},
@@ -74,7 +77,7 @@ static const long long sizes[3][3] = {{1037, 1040, 1044},
                                       {333, 336, 340}};
 
 static int applies(const configuration *config, gimmik_backend backend,
-                   gimmik_dtype dtype) {
+                   gimmik_dtype dtype, double beta) {
   if (backend == GIMMIK_BACKEND_C)
     return strcmp(config->variant, "cstream") == 0 && !config->params[0];
   if (strcmp(config->variant, "mma") == 0 && backend != GIMMIK_BACKEND_CUDA)
@@ -84,6 +87,7 @@ static int applies(const configuration *config, gimmik_backend backend,
     if (!strcmp(config->params[p], "hints=1") &&
         backend != GIMMIK_BACKEND_CUDA)
       return 0;
+    if (!strncmp(config->params[p], "cahead=", 7) && beta == 0.0) return 0;
   }
   return 1;
 }
@@ -201,7 +205,7 @@ static void exercise(gimmik_backend backend, gimmik_context *context,
           if (only && strcmp(config->variant, only)) continue;
           int level = config->params[0] && breadth < 2 ? breadth + 1
                                                         : breadth;
-          if (!applies(config, backend, dtype)) continue;
+          if (!applies(config, backend, dtype, betas[beta_index])) continue;
           if (level == 1 && baked != (beta_index + d) % 2) continue;
           if (level == 2 && (beta_index != d || baked != (c % 2))) continue;
           gimmik_matmul_request request;
@@ -270,7 +274,7 @@ int main(int argc, char **argv) {
   /* Every configuration that applies to this backend ran on the small
    * operators (large ones rule some out by their register estimate). */
   for (int c = 0; c < CONFIGURATION_COUNT; c++) {
-    int relevant = applies(&configurations[c], backend, GIMMIK_F32) &&
+    int relevant = applies(&configurations[c], backend, GIMMIK_F32, 1.0) &&
                    (!only || !strcmp(configurations[c].variant, only));
     char params[128];
     params_text(&configurations[c], params, sizeof params);

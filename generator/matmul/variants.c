@@ -116,14 +116,14 @@ static int reads_old_c(const gimmik_variant_plan *head) {
 }
 
 /* How far ahead of its stores a thread reads C's old values: the base
- * keeps a few reads in flight; a refinement reads them all at the top,
- * every load of the thread written before its first product, as GiMMiK
- * 4.0's one-thread-a-column kernel is where it beat the stream limit
- * (hex p3 M3, f64). */
+ * keeps a few reads in flight; the refinements more, up to all of them
+ * at the top where the registers allow, every load of the thread written
+ * before its first product, as GiMMiK 4.0's one-thread-a-column kernel
+ * is where it beat the stream limit (hex p3 M3, f64). */
 static const gimmik_param_spec cahead_spec = {
     "cahead", "old values of C read ahead of their stores (beta != 0)", 1,
-    256, MATMUL_C_AHEAD, 1, reads_old_c, NULL, NULL, 2,
-    {MATMUL_C_AHEAD, 64}};
+    256, MATMUL_C_AHEAD, 1, reads_old_c, NULL, NULL, 4,
+    {MATMUL_C_AHEAD, 16, 32, 64}};
 
 static const gimmik_param_spec *const column_params[] = {
     &block_spec, &width_spec, &hints_spec, &cahead_spec};

@@ -6,8 +6,8 @@
  *  - the register estimate counts them: a dense 64 x 70 in f64 is viable
  *    for cstream at the base ((70 + 8) x 2 = 156) and refused at 64
  *    ((70 + 64) x 2 = 268);
- *  - the tuner's candidates take it as a refinement with beta != 0 and
- *    not at all with beta = 0, where no C is read.
+ *  - the tuner's candidates take 16, 32 and 64 as refinements with
+ *    beta != 0, and no cahead at all with beta = 0, where no C is read.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -73,7 +73,8 @@ static int reads_before_stores(const gimmik_operator *op, int cahead) {
 }
 
 /* The cahead values among the tuner's cstream candidates: a bit per
- * value 8 (1) and 64 (2), 4 for a candidate without the parameter. */
+ * value 8 (1), 16 (2), 32 (4) and 64 (8), 16 for a candidate without
+ * the parameter. */
 static int candidate_caheads(const gimmik_operator *op, double beta) {
   gimmik_matmul_request request;
   gimmik_matmul_request_init(&request);
@@ -91,8 +92,9 @@ static int candidate_caheads(const gimmik_operator *op, double beta) {
     for (int p = 0; p < candidates[c].param_count; p++)
       if (!strcmp(candidates[c].params[p].name, "cahead"))
         value = candidates[c].params[p].value;
-    seen |= value == 8 ? 1 : value == 64 ? 2 : value == 0 ? 4 : 8;
-    if (value == 64) CHECK(candidates[c].refines >= 0);
+    seen |= value == 8 ? 1 : value == 16 ? 2 : value == 32 ? 4
+          : value == 64 ? 8 : value == 0 ? 16 : 32;
+    if (value > 8) CHECK(candidates[c].refines >= 0);
   }
   free(candidates);
   return seen;
@@ -102,8 +104,8 @@ int main(void) {
   gimmik_operator *op = dense(12, 20);
   CHECK(reads_before_stores(op, 0) == 0);
   CHECK(reads_before_stores(op, 64) == 1);
-  CHECK(candidate_caheads(op, 1.0) == 3);
-  CHECK(candidate_caheads(op, 0.0) == 4);
+  CHECK(candidate_caheads(op, 1.0) == 15);
+  CHECK(candidate_caheads(op, 0.0) == 16);
   gimmik_operator_destroy(op);
 
   op = dense(64, 70);

@@ -14,18 +14,7 @@
 
 #include "check.h"
 #include "gimmik/generator.h"
-
-static gimmik_operator *dense(int rows, int cols) {
-  double *values = malloc((size_t)rows * cols * sizeof *values);
-  for (int i = 0; i < rows * cols; i++) values[i] = 0.5 + (i % 7) * 0.125;
-  gimmik_operator *op = NULL;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_operator_create(rows, cols, values, "dense", &op, &error),
-           &error);
-  free(values);
-  return op;
-}
+#include "random_operator.h"
 
 static gimmik_matmul_request cstream_request(double beta, int cahead) {
   gimmik_matmul_request request;
@@ -101,14 +90,14 @@ static int candidate_caheads(const gimmik_operator *op, double beta) {
 }
 
 int main(void) {
-  gimmik_operator *op = dense(12, 20);
+  gimmik_operator *op = random_operator(12, 20, 1.0, -1, -1);
   CHECK(reads_before_stores(op, 0) == 0);
   CHECK(reads_before_stores(op, 64) == 1);
   CHECK(candidate_caheads(op, 1.0) == 15);
   CHECK(candidate_caheads(op, 0.0) == 16);
   gimmik_operator_destroy(op);
 
-  op = dense(64, 70);
+  op = random_operator(64, 70, 1.0, -1, -1);
   gimmik_error error;
   gimmik_error_init(&error);
   gimmik_kernel *kernel = NULL;

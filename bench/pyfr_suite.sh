@@ -5,13 +5,16 @@
 #   sh bench/pyfr_suite.sh DTYPE [DONE_DIR]
 # DONE_DIR (in the working tree, so it travels to the device) holds the
 # bench-DTYPE-*.log of earlier parts: the operators they finished are
-# skipped.  Each part renders GiMMiK 4.0's kernels for the operators left,
-# then runs pyfr_bench on them (the stream limit, our default with tuning
-# off, our tuned pick, cuBLAS, GiMMiK 4.0, the tuned pick through NVIDIA's
-# OpenCL unless PYFR_OPENCL=0, PYFR_OPENCL_FALLBACK as in pyfr_device.sh;
-# PYFR_VARIANTS adds our variants at their defaults) until PYFR_BUDGET
-# seconds (default 480) of the call have passed, and writes
-# $OUT/pyfr-DTYPE-partN.csv and its logs.
+# skipped.  Each part takes the operators left in batches of PYFR_BATCH
+# (default 12): it renders GiMMiK 4.0's kernels for a batch, then runs
+# pyfr_bench on it (the stream limit, our default with tuning off, our
+# tuned pick, cuBLAS, GiMMiK 4.0, the tuned pick through NVIDIA's OpenCL
+# unless PYFR_OPENCL=0, PYFR_OPENCL_FALLBACK as in pyfr_device.sh;
+# PYFR_VARIANTS adds our variants at their defaults; PYFR_VERBOSE=1 logs
+# every tuning candidate's time), until PYFR_BUDGET seconds (default 480)
+# of the call have passed; so no time goes to rendering operators the
+# part does not reach.  It writes $OUT/bench-DTYPE-partN.log, the render
+# logs and one $OUT/pyfr-DTYPE-partN-bK.csv per batch.
 # Copy them into DONE_DIR before the next part; "suite: done" says when
 # nothing is left.  The tuning database and the kernel cache stay in
 # /tmp/gimmik-bench-cache while the machine does.  Expects build-device/,
@@ -45,13 +48,35 @@ part=$(ls "$done_dir"/bench-"$dtype"-part*.log 2>/dev/null | wc -l)
 tag=part$((part + 1))
 echo "suite: $count operators left; this is $tag"
 . bench/pyfr_env.sh
+batch_size=${PYFR_BATCH:-12}
+batch=0
 # shellcheck disable=SC2086
-render_gimmik4 "$out/render-$dtype-$tag.log" "$dtype" $left
-elapsed=$(( $(date +%s) - start ))
-echo "rendered GiMMiK 4.0 kernels in $elapsed s"
-# shellcheck disable=SC2086
-"$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
-  "$opencl" --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
-  --variants "${PYFR_VARIANTS:-none}" --deadline $((budget - elapsed)) \
-  --csv "$out/pyfr-$dtype-$tag.csv" $left 2>&1 |
-  tee "$out/bench-$dtype-$tag.log"
+set -- $left
+while [ $# -gt 0 ]; do
+  elapsed=$(( $(date +%s) - start ))
+  if [ "$elapsed" -ge "$budget" ]; then
+    echo "suite: out of time with $# operators left" | tee -a "$out/bench-$dtype-$tag.log"
+    break
+  fi
+  batch=$((batch + 1))
+  these=""
+  taken=0
+  while [ $# -gt 0 ] && [ "$taken" -lt "$batch_size" ]; do
+    these="$these $1"
+    shift
+    taken=$((taken + 1))
+  done
+  # shellcheck disable=SC2086
+  render_gimmik4 "$out/render-$dtype-$tag-b$batch.log" "$dtype" $these
+  elapsed=$(( $(date +%s) - start ))
+  echo "rendered GiMMiK 4.0 kernels for batch $batch at $elapsed s"
+  # pyfr_bench takes a deadline of 0 as none.
+  [ "$elapsed" -lt "$budget" ] || break
+  # shellcheck disable=SC2086
+  "$root/build-device/bench/pyfr_bench" --dtype "$dtype" --gimmik4 /tmp/gimmik4 \
+    "$opencl" ${PYFR_VERBOSE:+--verbose} \
+    --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
+    --variants "${PYFR_VARIANTS:-none}" --deadline $((budget - elapsed)) \
+    --csv "$out/pyfr-$dtype-$tag-b$batch.csv" $these 2>&1 |
+    tee -a "$out/bench-$dtype-$tag.log"
+done

@@ -63,6 +63,9 @@ expect 0 "info" "$gimmikc" --info gll-diff:6
 contains "$work/out" "nonzeros:" "analysis printed"
 expect 0 "list variants" "$gimmikc" --list-variants gll-diff:6 --backend opencl
 contains "$work/out" "row-split" "variants listed"
+expect 2 "list variants with a variant" "$gimmikc" --list-variants gll-diff:6 --variant col-split
+contains "$work/err" "at its defaults" "list variants names what it ignores"
+expect 2 "list variants with a parameter" "$gimmikc" --list-variants gll-diff:6 --param ksplit=4
 expect 0 "list specs" "$gimmikc" --list-specs
 expect 0 "export" "$gimmikc" --export-mtx gll-diff:3 -o "$work/d.mtx"
 expect 0 "exported file reads back" "$gimmikc" --info "$work/d.mtx"
@@ -91,6 +94,7 @@ contains "$work/out" "lambda1" "per-node lambda arrays"
 expect 0 "axhelm list variants" "$gimmikc" axhelm --list-variants --points 12
 contains "$work/out" "layers" "axhelm variants listed"
 contains "$work/out" "exceed 1024" "axhelm variant reasons"
+expect 2 "axhelm list variants with a parameter" "$gimmikc" axhelm --list-variants --points 8 --param epb=4
 expect 2 "axhelm points too low" "$gimmikc" axhelm -o "$work/p.cu" --points 1
 contains "$work/err" "--points" "names --points"
 expect 2 "axhelm points too high" "$gimmikc" axhelm -o "$work/p.cu" --points 17
@@ -334,6 +338,7 @@ expect 0 "dss cascade pass, forced" "$gimmikc" dss --pass y --force \
 contains "$work/d.cl" "y pass" "the y pass written"
 expect 0 "dss variants" "$gimmikc" dss --list-variants --pass gather
 contains "$work/out" "gather  *0  *yes" "gather viable and first for --pass gather"
+expect 2 "dss variants with a variant" "$gimmikc" dss --list-variants --variant gather
 expect 2 "dss bad pass" "$gimmikc" dss --pass w -o -
 contains "$work/err" "gather, x, y, z, all, pack or unpack" "dss lists the passes"
 expect 2 "dss one element" "$gimmikc" dss --elements 1x1x1 -o -

@@ -134,6 +134,12 @@ int gimmikc_kernel_arg(gimmikc_kernel_args *args, int argc, char **argv,
 }
 
 int gimmikc_kernel_args_finish(gimmikc_kernel_args *args) {
+  if (args->list_variants && (args->variant || args->param_count)) {
+    fprintf(stderr, "gimmikc %s: --list-variants reports every variant at "
+            "its defaults: --variant and --param are for emitting a "
+            "kernel\n", args->command);
+    return 0;
+  }
   if (args->list_variants) return 1;
   if (!args->output) {
     fprintf(stderr, "gimmikc %s: no output given (-o FILE, or -o - for "

@@ -310,11 +310,24 @@ static int infer_backend(gimmikc_options *options) {
   return 1;
 }
 
+/* --list-variants reports every variant at its defaults, so a variant
+ * or parameters named with it would be ignored: refused instead. */
+static int check_listing(const gimmikc_options *options) {
+  /* Both families parse --variant and --param into the matmul request;
+   * axhelm takes them over when it settles. */
+  int chosen = options->request.variant || options->request.param_count;
+  if (options->command != COMMAND_LIST_VARIANTS || !chosen) return 1;
+  return gimmikc_usage_error("%s", "--list-variants reports every variant "
+                                   "at its defaults: --variant and --param "
+                                   "are for emitting or running a kernel");
+}
+
 static int check_complete(gimmikc_options *options) {
   gimmikc_command command = options->command;
   if (command == COMMAND_HELP || command == COMMAND_VERSION ||
       command == COMMAND_LIST_SPECS)
     return 1;
+  if (!check_listing(options)) return 0;
   if (options->axhelm)
     return gimmikc_axhelm_check(options) && infer_backend(options) &&
            gimmikc_axhelm_settle(options);

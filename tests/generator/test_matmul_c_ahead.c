@@ -15,6 +15,7 @@
 #include "check.h"
 #include "gimmik/generator.h"
 #include "random_operator.h"
+#include "variant_report.h"
 
 static gimmik_matmul_request cstream_request(double beta, int cahead) {
   gimmik_matmul_request request;
@@ -70,11 +71,7 @@ static int candidate_caheads(const gimmik_operator *op, double beta) {
   request.beta = beta;
   request.compute_capability = 90;
   gimmik_candidate *candidates = NULL;
-  int count = 0, seen = 0;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_matmul_candidates(op, &request, &candidates, &count,
-                                    &error), &error);
+  int count = matmul_candidates(op, &request, &candidates), seen = 0;
   for (int c = 0; c < count; c++) {
     if (strcmp(candidates[c].variant, "cstream")) continue;
     int value = 0;

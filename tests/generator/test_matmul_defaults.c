@@ -47,6 +47,7 @@
 #include "check.h"
 #include "gimmik/generator.h"
 #include "random_operator.h"
+#include "variant_report.h"
 
 static double next_value(unsigned long long *state) {
   *state = *state * 6364136223846793005ULL + 1442695040888963407ULL;
@@ -207,11 +208,7 @@ static int picks(const gimmik_operator *op, setting s, const char *variant,
 static int mma_candidates(const gimmik_operator *op, setting s) {
   gimmik_matmul_request request = request_for(s);
   gimmik_candidate *candidates = NULL;
-  int count = 0, mma = 0;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_matmul_candidates(op, &request, &candidates, &count,
-                                    &error), &error);
+  int count = matmul_candidates(op, &request, &candidates), mma = 0;
   for (int c = 0; c < count; c++)
     mma += strcmp(candidates[c].variant, "mma") == 0;
   free(candidates);

@@ -17,6 +17,7 @@
 #include "check.h"
 #include "gimmik/generator.h"
 #include "random_operator.h"
+#include "variant_report.h"
 
 static const char *ptxas;
 static char folder[] = "/tmp/gimmik-ptx-XXXXXX";
@@ -59,11 +60,9 @@ static int assemble_candidates(const gimmik_operator *op,
                                gimmik_matmul_request request,
                                const char *label) {
   gimmik_candidate *candidates = NULL;
-  int count = 0, assembled = 0;
+  int count = matmul_candidates(op, &request, &candidates), assembled = 0;
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(gimmik_matmul_candidates(op, &request, &candidates, &count,
-                                    &error), &error);
   for (int c = 0; c < count; c++) {
     if (strcmp(candidates[c].variant, "col-split") != 0) continue;
     request.variant = candidates[c].variant;

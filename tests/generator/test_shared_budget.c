@@ -51,17 +51,15 @@ static int candidates_above_default(const gimmik_operator *op,
   gimmik_matmul_request_init(&request);
   request.compute_capability = capability;
   gimmik_candidate *candidates = NULL;
-  int count = 0, above = 0;
-  gimmik_error error;
-  gimmik_error_init(&error);
-  CHECK_OK(gimmik_matmul_candidates(op, &request, &candidates, &count,
-                                    &error), &error);
+  int count = matmul_candidates(op, &request, &candidates), above = 0;
   for (int i = 0; i < count; i++) {
     if (strcmp(candidates[i].variant, "col-split") != 0) continue;
     request.variant = candidates[i].variant;
     memcpy(request.params, candidates[i].params, sizeof request.params);
     request.param_count = candidates[i].param_count;
     gimmik_kernel *kernel = NULL;
+    gimmik_error error;
+    gimmik_error_init(&error);
     CHECK_OK(gimmik_generate_matmul(op, &request, &kernel, &error), &error);
     if (kernel && gimmik_kernel_metadata(kernel)->shared_bytes > 48 * 1024)
       above = 1;

@@ -30,3 +30,15 @@ int variant_report_param(const gimmik_variant_report *report,
       return report->params[p].value;
   return -1;
 }
+
+int matmul_candidates(const gimmik_operator *op,
+                      const gimmik_matmul_request *request,
+                      gimmik_candidate **candidates) {
+  int count = 0;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  *candidates = NULL;
+  CHECK_OK(gimmik_matmul_candidates(op, request, candidates, &count, &error),
+           &error);
+  return count;
+}

@@ -5,7 +5,9 @@
 #   sh bench/pyfr_suite.sh DTYPE [DONE_DIR]
 # DONE_DIR (in the working tree, so it travels to the device) holds the
 # bench-DTYPE-*.log of earlier parts: the operators they finished are
-# skipped.  Each part takes the operators left in batches of PYFR_BATCH
+# skipped.  The operators left go smallest file first, so that a part
+# finishes as many as it can and the slowest to tune come last.  Each
+# part takes them in batches of PYFR_BATCH
 # (default 12): it renders GiMMiK 4.0's kernels for a batch, then runs
 # pyfr_bench on it (the stream limit, our default with tuning off, our
 # tuned pick, cuBLAS, GiMMiK 4.0, the tuned pick through NVIDIA's OpenCL
@@ -35,7 +37,7 @@ if [ -n "$done_dir" ]; then
 fi
 left=""
 count=0
-for path in operators/pyfr/*.mtx; do
+for path in $(ls -Sr operators/pyfr/*.mtx); do
   name=$(basename "$path" .mtx)
   grep -qx "$name" "$finished" || { left="$left $path"; count=$((count + 1)); }
 done

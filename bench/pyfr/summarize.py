@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """summarize.py: the per-operator table of pyfr_bench CSVs, in Markdown.
 
-    python3 bench/pyfr/summarize.py [--title TEXT] [--shapes LIST] CSV...
+    python3 bench/pyfr/summarize.py [--title TEXT] [--shapes LIST] [--latest] CSV...
 
 Per operator: our tuned pick, our default with tuning off (the analysis's
 variant), cuBLAS, the fastest GiMMiK 4.0 kernel, the best of those two
@@ -22,7 +22,11 @@ those with the same kernel, and of the OpenCL speedup.  Only rows
 checked correct count: status "ok", or "ok: NOTE" (an OpenCL row whose
 kernel is not the CUDA pick's, the note says why).  When an operator is
 in several files, the file with the most rows for it wins (a part cut
-off by a time limit left fewer).  Python's standard library only.
+off by a time limit left fewer); with --latest, the last file named that
+has its tuned row and GiMMiK 4.0's (a later build's figures over an
+earlier one's), or, where no file has GiMMiK 4.0's (it declined), the
+last with the tuned row.
+Python's standard library only.
 """
 import argparse
 import csv
@@ -30,9 +34,11 @@ import math
 import sys
 
 
-def read_rows(paths):
-    """operator -> its rows, from the file with the most of them."""
-    chosen = {}
+def read_rows(paths, latest=False):
+    """operator -> its rows, from the file with the most of them, or with
+    `latest` from the last file with its tuned row, preferring files that
+    also have GiMMiK 4.0's."""
+    chosen, complete = {}, set()
     for path in paths:
         here = {}
         with open(path, newline='') as handle:
@@ -40,7 +46,15 @@ def read_rows(paths):
         for row in csv.DictReader(lines):
             here.setdefault(row['operator'], []).append(row)
         for name, rows in here.items():
-            if len(rows) >= len(chosen.get(name, [])):
+            kinds = {row['implementation'] for row in rows}
+            if latest:
+                whole = {'gimmikc-tuned', 'gimmik4'} <= kinds
+                if 'gimmikc-tuned' in kinds and (whole or
+                                                 name not in complete):
+                    chosen[name] = rows
+                    if whole:
+                        complete.add(name)
+            elif len(rows) >= len(chosen.get(name, [])):
                 chosen[name] = rows
     return chosen
 
@@ -256,9 +270,12 @@ def main():
     parser.add_argument('--shapes', default='',
                         help='only operators of these shapes (comma '
                         'separated: hex,quad,tri,tet is the suite)')
+    parser.add_argument('--latest', action='store_true',
+                        help='an operator in several files: the last file '
+                        'with its tuned row, not the one with most rows')
     parser.add_argument('csv', nargs='+')
     arguments = parser.parse_args()
-    by_operator = read_rows(arguments.csv)
+    by_operator = read_rows(arguments.csv, arguments.latest)
     if arguments.shapes:
         shapes = tuple(s + '-' for s in arguments.shapes.split(','))
         by_operator = {name: rows for name, rows in by_operator.items()

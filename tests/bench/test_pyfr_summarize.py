@@ -135,6 +135,28 @@ class Summaries(unittest.TestCase):
         self.assertEqual(list(self.table_row(text, 'tri-ws-p2-m3')), [])
         self.assertEqual(list(self.table_row(text, 'all'))[0][1], '2')
 
+    def test_pyfr_summary_latest(self):
+        # A later run: hex faster with GiMMiK 4.0 timed, tri cut off
+        # before GiMMiK 4.0, quad (which GiMMiK 4.0 declined in every
+        # run) faster.
+        later = self.write('later.csv', DEVICE + COLUMNS, [
+            row('hex-gl-p1-m0', 'gimmikc-tuned', 'col-split', 0.8),
+            row('hex-gl-p1-m0', 'gimmik4', 'bstream', 1.2),
+            row('tri-ws-p2-m3', 'gimmikc-tuned', 'cstream', 1.0),
+            row('quad-gl-p1-m3', 'gimmikc-tuned', 'rstream', 0.75),
+            row('quad-gl-p1-m3', 'cublas', 'gemm', 1.5)])
+        most = run(PYFR_SUMMARIZE, self.without, later)
+        self.assertEqual(list(self.table_row(most, 'hex-gl-p1-m0'))[0][1],
+                         '1.0000')
+        text = run(PYFR_SUMMARIZE, '--latest', self.without, later)
+        hex_row = list(self.table_row(text, 'hex-gl-p1-m0'))[0]
+        self.assertEqual(hex_row[1:3], ['0.8000', 'col-split'])
+        self.assertEqual(hex_row[8], '1.50')
+        self.assertEqual(list(self.table_row(text, 'tri-ws-p2-m3'))[0][1:3],
+                         ['2.0000', 'mma'])
+        self.assertEqual(list(self.table_row(text, 'quad-gl-p1-m3'))[0][1:3],
+                         ['0.7500', 'rstream'])
+
     def test_summary_md(self):
         out = os.path.join(self.folder.name, 'out')
         subprocess.run([sys.executable, SUMMARIZE, '--out', out,

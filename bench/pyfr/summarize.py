@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """summarize.py: the per-operator table of pyfr_bench CSVs, in Markdown.
 
-    python3 bench/pyfr/summarize.py [--title TEXT] [--shapes LIST] [--latest] CSV...
+    python3 bench/pyfr/summarize.py [--title TEXT] [--shapes LIST] [--latest]
+                                    [--exclude NAMES] CSV...
 
 Per operator: our tuned pick, our default with tuning off (the analysis's
 variant), cuBLAS, the fastest GiMMiK 4.0 kernel, the best of those two
@@ -273,6 +274,9 @@ def main():
     parser.add_argument('--latest', action='store_true',
                         help='an operator in several files: the last file '
                         'with its tuned row, not the one with most rows')
+    parser.add_argument('--exclude', default='',
+                        help='operators left out (comma separated), e.g. '
+                        'one whose GiMMiK 4.0 kernels a call did not reach')
     parser.add_argument('csv', nargs='+')
     arguments = parser.parse_args()
     by_operator = read_rows(arguments.csv, arguments.latest)
@@ -280,6 +284,8 @@ def main():
         shapes = tuple(s + '-' for s in arguments.shapes.split(','))
         by_operator = {name: rows for name, rows in by_operator.items()
                        if name.startswith(shapes)}
+    for name in filter(None, arguments.exclude.split(',')):
+        by_operator.pop(name, None)
     results, missing = [], []
     for name in sorted(by_operator):
         figures = measure(name, by_operator[name])

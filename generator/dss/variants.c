@@ -57,8 +57,21 @@ static const gimmik_param_spec items_spec = {
     "as many copies in all), their loads issued together", 1,
     8, 1, 0, NULL, default_items, NULL, 3, {1, 2, 4}};
 
+static int on_cuda(const gimmik_variant_plan *head) {
+  return head->backend == GIMMIK_BACKEND_CUDA;
+}
+
+/* A refinement: whether evict-first or wide L2 fetches help a pass's
+ * read-modify-write runs depends on the layout's run lengths and on what
+ * the last pass left dirty in L2, which only the device tells. */
+static const gimmik_param_spec hints_spec = {
+    "hints", "how u is read and written: 0 plainly, 1 evict-first "
+    "(each copy is touched once), 2 loads that ask L2 for the 256 bytes "
+    "around them (the lists' too)", 0, 2, 0, 1, on_cuda, NULL, NULL, 3,
+    {0, 1, 2}};
+
 static const gimmik_param_spec *const cascade_params[] = {
-    &threads_spec, &order_spec, &cascade_items_spec};
+    &threads_spec, &order_spec, &cascade_items_spec, &hints_spec};
 static const gimmik_param_spec sweep_spec = {
     "sweep", "0: one class of shared nodes after another over the whole "
     "field, 1: the slabs of elements along z in turn, every class in each",
@@ -71,8 +84,8 @@ static const gimmik_param_spec unroll_spec = {
     "load issued at once; 0: a loop for every count", 0, 1, 1, 0, NULL,
     NULL, NULL, 2, {0, 1}};
 
-static const gimmik_param_spec *const gather_params[] = {&threads_spec,
-                                                         &unroll_spec};
+static const gimmik_param_spec *const gather_params[] = {
+    &threads_spec, &unroll_spec, &hints_spec};
 /* Pack and unpack: items from lists, one a thread. */
 static const gimmik_param_spec *const list_params[] = {&threads_spec};
 
@@ -148,7 +161,7 @@ static void geometry(gimmik_variant_plan *head) {
 static const gimmik_variant cascade = {
     "cascade", "structured boxes: one pass per axis adds the two copies of "
     "every node of the faces shared along it and writes the sum to both",
-    ALL_BACKENDS, cascade_params, 3, NULL, cascade_viable, geometry};
+    ALL_BACKENDS, cascade_params, 4, NULL, cascade_viable, geometry};
 
 static const gimmik_variant direct = {
     "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
@@ -158,7 +171,7 @@ static const gimmik_variant direct = {
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "
     "precomputed lists in a fixed order and the sum written back",
-    ALL_BACKENDS, gather_params, 2, NULL, gather_viable, geometry};
+    ALL_BACKENDS, gather_params, 3, NULL, gather_viable, geometry};
 
 static const gimmik_variant pack = {
     "pack", "across ranks: each send buffer position gets the partial sum "

@@ -273,4 +273,39 @@ function dialect.copy_wait(pending)
   return "gimmik_wait<" .. pending .. ">();"
 end
 
+-- ---- added for the dss family ---------------------------------------------
+
+-- A load that asks L2 to fetch the 256 bytes around its address (sm_80
+-- on) where the next warps read on along the same run; through the
+-- read-only path for data the kernel does not write.  wide_load_helper
+-- defines the function wide_load calls, for the kernel's preamble.  The
+-- memory clobber keeps the compiler's order of the loads and stores,
+-- since it cannot see what the asm reads.
+local wide_types = {double = {"f64", "d"}, float = {"f32", "f"}, int = {"s32", "r"}}
+
+local function wide_name(ctype, readonly)
+  return "gimmik_wide_load_" .. ctype .. (readonly and "_nc" or "")
+end
+
+function dialect.wide_load_helper(ctype, readonly)
+  local suffix, constraint = wide_types[ctype][1], wide_types[ctype][2]
+  return string.format([[
+static __device__ __forceinline__ %s %s(const %s *p)
+{
+  %s v;
+#if __CUDA_ARCH__ >= 800
+  asm volatile("ld.global%s.L2::256B.%s %%0, [%%1];" : "=%s"(v) : "l"(p) : "memory");
+#else
+  v = *p;
+#endif
+  return v;
+}
+]], ctype, wide_name(ctype, readonly), ctype, ctype,
+     readonly and ".nc" or "", suffix, constraint)
+end
+
+function dialect.wide_load(ctype, pointer_expression, readonly)
+  return wide_name(ctype, readonly) .. "(" .. pointer_expression .. ")"
+end
+
 return dialect

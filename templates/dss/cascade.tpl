@@ -63,14 +63,14 @@ ${common.banner(w, ({"x", "y", "z"})[axis + 1] .. " pass of " .. box[1] .. " x "
     const ${ux} second${s} = ${common.index(w, "e" .. s .. "n", node(2, s))};
 % end
 % for s = 1, items do
-    const ${T} x${s} = ok${s} ? u[first${s}] : 0;
-    const ${T} y${s} = ok${s} ? u[second${s}] : 0;
+    const ${T} x${s} = ok${s} ? ${common.load(w, "first" .. s)} : 0;
+    const ${T} y${s} = ok${s} ? ${common.load(w, "second" .. s)} : 0;
 % end
 % for s = 1, items do
     if (ok${s}) {
       const ${T} sum = x${s} + y${s};
-      u[first${s}] = sum;
-      u[second${s}] = sum;
+      ${common.store(w, "first" .. s, "sum")}
+      ${common.store(w, "second" .. s, "sum")}
     }
 % end
 % common.close(w, parameters)

@@ -16,7 +16,29 @@ function common.setup(plan)
   w.ix = plan.index64 and w.i64 or "int"
   w.ux = plan.index64 and w.d.uint64 or "unsigned"
   w.B = plan.layout_block
+  w.hints = plan.params.hints or 0
   return w
+end
+
+-- How a kernel reads and writes the field u (parameter `hints`, CUDA):
+-- 0 plain; 1 evict-first, since each copy is touched once; 2 loads that
+-- ask L2 for the 256 bytes around them, for runs the next warps continue.
+function common.load(w, index)
+  if w.hints == 1 then return w.d.load("u + " .. index, true) end
+  if w.hints == 2 then return w.d.wide_load(w.T, "u + " .. index) end
+  return "u[" .. index .. "]"
+end
+
+function common.store(w, index, value)
+  if w.hints == 1 then return w.d.store("u + " .. index, value, true) end
+  return "u[" .. index .. "] = " .. value .. ";"
+end
+
+-- A read of the kernel's list `name` (constant ints), as common.load; a
+-- kernel that reads lists sets w.lists before common.open.
+function common.load_list(w, name, index)
+  if w.hints == 2 then return w.d.wide_load("int", name .. " + " .. index, true) end
+  return name .. "[" .. index .. "]"
 end
 
 -- Index in u of node `node` of element `e` (expressions of type w.ix):
@@ -61,6 +83,10 @@ function common.open(w, parameters, items)
     return
   end
   emit(d.prologue(plan))
+  if w.hints == 2 then
+    emit(d.wide_load_helper(w.T, false) .. "\n")
+    if w.lists then emit(d.wide_load_helper("int", true) .. "\n") end
+  end
   emit(d.kernel(plan.kernel_name, plan.threads, declared, plan.threads, 1) .. "\n{\n")
   emit(d.grid_wait)
   emit(string.format("  const %s t = (%s)%s*%d + %s;\n", w.ix, w.ix, d.group_x,

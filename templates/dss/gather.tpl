@@ -9,23 +9,24 @@
 % -- loop.
 % local common = import("dss/common.lua")
 % local w = common.setup(plan)
+% w.lists = true
 % local T = w.T
 % local parameters = {{"int", "count"}, {w.d.pointer("int", true), "offsets"},
 %                     {w.d.pointer("int", true), "indices"},
 %                     {w.d.pointer(T, false), "u"}}
 % local function straight(c)
-      const int i0 = indices[at];
+      const int i0 = ${common.load_list(w, "indices", "at")};
 %   for k = 1, c - 1 do
-      const int i${k} = indices[at + ${k}*nodes];
+      const int i${k} = ${common.load_list(w, "indices", "at + " .. k .. "*nodes")};
 %   end
 %   local terms = {}
 %   for k = 0, c - 1 do
-      const ${T} v${k} = u[i${k}];
+      const ${T} v${k} = ${common.load(w, "i" .. k)};
 %     terms[#terms + 1] = "v" .. k
 %   end
       const ${T} sum = ${table.concat(terms, " + ")};
 %   for k = 0, c - 1 do
-      u[i${k}] = sum;
+      ${common.store(w, "i" .. k, "sum")}
 %   end
 % end
 ${common.banner(w, "gather-scatter")}
@@ -48,8 +49,9 @@ ${common.banner(w, "gather-scatter")}
 % else
     {
 % end
-      ${T} sum = u[indices[at]];
-      for (int k = 1; k < copies; k++) sum += u[indices[at + k*nodes]];
-      for (int k = 0; k < copies; k++) u[indices[at + k*nodes]] = sum;
+% local copy = common.load_list(w, "indices", "at + k*nodes")
+      ${T} sum = ${common.load(w, common.load_list(w, "indices", "at"))};
+      for (int k = 1; k < copies; k++) sum += ${common.load(w, copy)};
+      for (int k = 0; k < copies; k++) ${common.store(w, copy, "sum")}
     }
 % common.close(w, parameters)

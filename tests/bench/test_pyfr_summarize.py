@@ -134,6 +134,10 @@ class Summaries(unittest.TestCase):
         self.assertEqual(len(list(self.table_row(text, 'quad-gl-p1-m3'))), 1)
         self.assertEqual(list(self.table_row(text, 'tri-ws-p2-m3')), [])
         self.assertEqual(list(self.table_row(text, 'all'))[0][1], '2')
+        text = run(PYFR_SUMMARIZE, '--exclude', 'quad-gl-p1-m3,nothing',
+                   self.without)
+        self.assertEqual(list(self.table_row(text, 'quad-gl-p1-m3')), [])
+        self.assertEqual(list(self.table_row(text, 'all'))[0][1], '2')
 
     def test_pyfr_summary_latest(self):
         # A later run: hex faster with GiMMiK 4.0 timed, tri cut off

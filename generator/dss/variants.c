@@ -61,7 +61,7 @@ static int on_cuda(const gimmik_variant_plan *head) {
   return head->backend == GIMMIK_BACKEND_CUDA;
 }
 
-/* A refinement: whether evict-first or wide L2 fetches help a pass's
+/* A refinement: whether evict-first or wide L2 fetches help a kernel's
  * read-modify-write runs depends on the layout's run lengths and on what
  * the last pass left dirty in L2, which only the device tells. */
 static const gimmik_param_spec hints_spec = {
@@ -78,7 +78,7 @@ static const gimmik_param_spec sweep_spec = {
     0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
 
 static const gimmik_param_spec *const direct_params[] = {
-    &threads_spec, &order_spec, &items_spec, &sweep_spec};
+    &threads_spec, &order_spec, &items_spec, &sweep_spec, &hints_spec};
 static const gimmik_param_spec unroll_spec = {
     "unroll", "1: straight-line code for nodes of 2, 4 and 8 copies, every "
     "load issued at once; 0: a loop for every count", 0, 1, 1, 0, NULL,
@@ -166,7 +166,7 @@ static const gimmik_variant cascade = {
 static const gimmik_variant direct = {
     "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
     "8 copies found by index arithmetic, summed and the sum written back",
-    ALL_BACKENDS, direct_params, 4, NULL, direct_viable, geometry};
+    ALL_BACKENDS, direct_params, 5, NULL, direct_viable, geometry};
 
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "

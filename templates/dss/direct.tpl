@@ -120,7 +120,7 @@
 %   for s = 1, items do count = locate(class, s) end
 %   for s = 1, items do
 %     for k = 1, count do
-      const ${T} v${s}_${k} = u[at${s}_${k}];
+      const ${T} v${s}_${k} = ${common.load(w, "at" .. s .. "_" .. k)};
 %     end
 %   end
 %   for s = 1, items do
@@ -130,7 +130,7 @@
 %   end
 %   for s = 1, items do
 %     local stores = {}
-%     for k = 1, count do stores[k] = "u[at" .. s .. "_" .. k .. "] = sum" .. s .. ";" end
+%     for k = 1, count do stores[k] = common.store(w, "at" .. s .. "_" .. k, "sum" .. s) end
 %     if s * class.lanes > class.count then
       if (lane + ${(s - 1) * class.lanes} < ${class.count}) {
 %       for k = 1, count do
@@ -204,7 +204,7 @@
 %   end
 %   for s = 1, items do
 %     for k = 1, count do
-      const ${T} v${s}_${k} = ok${s} ? u[at${s}_${k}] : 0;
+      const ${T} v${s}_${k} = ok${s} ? ${common.load(w, "at" .. s .. "_" .. k)} : 0;
 %     end
 %   end
 %   for s = 1, items do
@@ -213,7 +213,7 @@
       if (ok${s}) {
         const ${T} sum = ${table.concat(terms, " + ")};
 %     for k = 1, count do
-        u[at${s}_${k}] = sum;
+        ${common.store(w, "at" .. s .. "_" .. k, "sum")}
 %     end
       }
 %   end

@@ -1,0 +1,617 @@
+// gimmikc: dss direct (all axes of 4 x 3 x 3), N = 5, f64, blocks of 16 elements
+static __device__ __forceinline__ double gimmik_wide_load_double(const double *p)
+{
+  double v;
+#if __CUDA_ARCH__ >= 800
+  asm volatile("ld.global.L2::256B.f64 %0, [%1];" : "=d"(v) : "l"(p) : "memory");
+#else
+  v = *p;
+#endif
+  return v;
+}
+
+extern "C" __global__ void __launch_bounds__(256)
+gimmik_dss(double* __restrict__ u)
+{
+#if __CUDA_ARCH__ >= 900
+  asm volatile("griddepcontrol.wait;" ::: "memory");
+  asm volatile("griddepcontrol.launch_dependents;");
+#endif
+  const int t = (int)blockIdx.x*256 + threadIdx.x;
+  if (t < 1384) {
+    const unsigned thread = (unsigned)t;
+    if (thread < 1200u) {
+    const unsigned slab = thread / 400u;
+    const unsigned in_slab = thread % 400u;
+    if (in_slab < 16u) {
+      const unsigned lane = in_slab - 0u;
+      const unsigned e = slab*16u + lane % 16u;
+      const int owns = e < 36u && e % 4u < 3u && e / 4u % 3u < 2u && e < 24u;
+      const int ok1 = owns;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (4 + 5*4 + 25*4))*16 + element1_1%16;
+      const unsigned element1_2 = e + 1u;
+      const unsigned at1_2 = (element1_2/16*125 + (0 + 5*4 + 25*4))*16 + element1_2%16;
+      const unsigned element1_3 = e + 4u;
+      const unsigned at1_3 = (element1_3/16*125 + (4 + 5*0 + 25*4))*16 + element1_3%16;
+      const unsigned element1_4 = e + 1u + 4u;
+      const unsigned at1_4 = (element1_4/16*125 + (0 + 5*0 + 25*4))*16 + element1_4%16;
+      const unsigned element1_5 = e + 12u;
+      const unsigned at1_5 = (element1_5/16*125 + (4 + 5*4 + 25*0))*16 + element1_5%16;
+      const unsigned element1_6 = e + 1u + 12u;
+      const unsigned at1_6 = (element1_6/16*125 + (0 + 5*4 + 25*0))*16 + element1_6%16;
+      const unsigned element1_7 = e + 4u + 12u;
+      const unsigned at1_7 = (element1_7/16*125 + (4 + 5*0 + 25*0))*16 + element1_7%16;
+      const unsigned element1_8 = e + 1u + 4u + 12u;
+      const unsigned at1_8 = (element1_8/16*125 + (0 + 5*0 + 25*0))*16 + element1_8%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v1_3 = ok1 ? gimmik_wide_load_double(u + at1_3) : 0;
+      const double v1_4 = ok1 ? gimmik_wide_load_double(u + at1_4) : 0;
+      const double v1_5 = ok1 ? gimmik_wide_load_double(u + at1_5) : 0;
+      const double v1_6 = ok1 ? gimmik_wide_load_double(u + at1_6) : 0;
+      const double v1_7 = ok1 ? gimmik_wide_load_double(u + at1_7) : 0;
+      const double v1_8 = ok1 ? gimmik_wide_load_double(u + at1_8) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2 + v1_3 + v1_4 + v1_5 + v1_6 + v1_7 + v1_8;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+        u[at1_3] = sum;
+        u[at1_4] = sum;
+        u[at1_5] = sum;
+        u[at1_6] = sum;
+        u[at1_7] = sum;
+        u[at1_8] = sum;
+      }
+    } else if (in_slab < 64u) {
+      const unsigned lane = in_slab - 16u;
+      const unsigned e = slab*16u + lane % 16u;
+      const unsigned g = (unsigned)(lane / 16u);
+      const int owns = e < 36u && e / 4u % 3u < 2u && e < 24u;
+      const int ok1 = owns;
+      const unsigned p1 = g*1u + 0u;
+      const unsigned cx1 = 1 + p1 / 1u % 3u;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (cx1 + 5*4 + 25*4))*16 + element1_1%16;
+      const unsigned element1_2 = e + 4u;
+      const unsigned at1_2 = (element1_2/16*125 + (cx1 + 5*0 + 25*4))*16 + element1_2%16;
+      const unsigned element1_3 = e + 12u;
+      const unsigned at1_3 = (element1_3/16*125 + (cx1 + 5*4 + 25*0))*16 + element1_3%16;
+      const unsigned element1_4 = e + 4u + 12u;
+      const unsigned at1_4 = (element1_4/16*125 + (cx1 + 5*0 + 25*0))*16 + element1_4%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v1_3 = ok1 ? gimmik_wide_load_double(u + at1_3) : 0;
+      const double v1_4 = ok1 ? gimmik_wide_load_double(u + at1_4) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2 + v1_3 + v1_4;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+        u[at1_3] = sum;
+        u[at1_4] = sum;
+      }
+    } else if (in_slab < 112u) {
+      const unsigned lane = in_slab - 64u;
+      const unsigned e = slab*16u + lane % 16u;
+      const unsigned g = (unsigned)(lane / 16u);
+      const int owns = e < 36u && e % 4u < 3u && e < 24u;
+      const int ok1 = owns;
+      const unsigned p1 = g*1u + 0u;
+      const unsigned cy1 = 1 + p1 / 1u % 3u;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (4 + 5*cy1 + 25*4))*16 + element1_1%16;
+      const unsigned element1_2 = e + 1u;
+      const unsigned at1_2 = (element1_2/16*125 + (0 + 5*cy1 + 25*4))*16 + element1_2%16;
+      const unsigned element1_3 = e + 12u;
+      const unsigned at1_3 = (element1_3/16*125 + (4 + 5*cy1 + 25*0))*16 + element1_3%16;
+      const unsigned element1_4 = e + 1u + 12u;
+      const unsigned at1_4 = (element1_4/16*125 + (0 + 5*cy1 + 25*0))*16 + element1_4%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v1_3 = ok1 ? gimmik_wide_load_double(u + at1_3) : 0;
+      const double v1_4 = ok1 ? gimmik_wide_load_double(u + at1_4) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2 + v1_3 + v1_4;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+        u[at1_3] = sum;
+        u[at1_4] = sum;
+      }
+    } else if (in_slab < 192u) {
+      const unsigned lane = in_slab - 112u;
+      const unsigned e = slab*16u + lane % 16u;
+      const unsigned g = (unsigned)(lane / 16u);
+      const int owns = e < 36u && e < 24u;
+      const int ok1 = owns && g*2u + 0u < 9u;
+      const unsigned p1 = g*2u + 0u;
+      const unsigned cx1 = 1 + p1 / 1u % 3u;
+      const unsigned cy1 = 1 + p1 / 3u % 3u;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (cx1 + 5*cy1 + 25*4))*16 + element1_1%16;
+      const unsigned element1_2 = e + 12u;
+      const unsigned at1_2 = (element1_2/16*125 + (cx1 + 5*cy1 + 25*0))*16 + element1_2%16;
+      const int ok2 = owns && g*2u + 1u < 9u;
+      const unsigned p2 = g*2u + 1u;
+      const unsigned cx2 = 1 + p2 / 1u % 3u;
+      const unsigned cy2 = 1 + p2 / 3u % 3u;
+      const unsigned element2_1 = e;
+      const unsigned at2_1 = (element2_1/16*125 + (cx2 + 5*cy2 + 25*4))*16 + element2_1%16;
+      const unsigned element2_2 = e + 12u;
+      const unsigned at2_2 = (element2_2/16*125 + (cx2 + 5*cy2 + 25*0))*16 + element2_2%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v2_1 = ok2 ? gimmik_wide_load_double(u + at2_1) : 0;
+      const double v2_2 = ok2 ? gimmik_wide_load_double(u + at2_2) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+      }
+      if (ok2) {
+        const double sum = v2_1 + v2_2;
+        u[at2_1] = sum;
+        u[at2_2] = sum;
+      }
+    } else if (in_slab < 240u) {
+      const unsigned lane = in_slab - 192u;
+      const unsigned e = slab*16u + lane % 16u;
+      const unsigned g = (unsigned)(lane / 16u);
+      const int owns = e < 36u && e % 4u < 3u && e / 4u % 3u < 2u;
+      const int ok1 = owns;
+      const unsigned p1 = g*1u + 0u;
+      const unsigned cz1 = 1 + p1 / 1u % 3u;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (4 + 5*4 + 25*cz1))*16 + element1_1%16;
+      const unsigned element1_2 = e + 1u;
+      const unsigned at1_2 = (element1_2/16*125 + (0 + 5*4 + 25*cz1))*16 + element1_2%16;
+      const unsigned element1_3 = e + 4u;
+      const unsigned at1_3 = (element1_3/16*125 + (4 + 5*0 + 25*cz1))*16 + element1_3%16;
+      const unsigned element1_4 = e + 1u + 4u;
+      const unsigned at1_4 = (element1_4/16*125 + (0 + 5*0 + 25*cz1))*16 + element1_4%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v1_3 = ok1 ? gimmik_wide_load_double(u + at1_3) : 0;
+      const double v1_4 = ok1 ? gimmik_wide_load_double(u + at1_4) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2 + v1_3 + v1_4;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+        u[at1_3] = sum;
+        u[at1_4] = sum;
+      }
+    } else if (in_slab < 320u) {
+      const unsigned lane = in_slab - 240u;
+      const unsigned e = slab*16u + lane % 16u;
+      const unsigned g = (unsigned)(lane / 16u);
+      const int owns = e < 36u && e / 4u % 3u < 2u;
+      const int ok1 = owns && g*2u + 0u < 9u;
+      const unsigned p1 = g*2u + 0u;
+      const unsigned cx1 = 1 + p1 / 1u % 3u;
+      const unsigned cz1 = 1 + p1 / 3u % 3u;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (cx1 + 5*4 + 25*cz1))*16 + element1_1%16;
+      const unsigned element1_2 = e + 4u;
+      const unsigned at1_2 = (element1_2/16*125 + (cx1 + 5*0 + 25*cz1))*16 + element1_2%16;
+      const int ok2 = owns && g*2u + 1u < 9u;
+      const unsigned p2 = g*2u + 1u;
+      const unsigned cx2 = 1 + p2 / 1u % 3u;
+      const unsigned cz2 = 1 + p2 / 3u % 3u;
+      const unsigned element2_1 = e;
+      const unsigned at2_1 = (element2_1/16*125 + (cx2 + 5*4 + 25*cz2))*16 + element2_1%16;
+      const unsigned element2_2 = e + 4u;
+      const unsigned at2_2 = (element2_2/16*125 + (cx2 + 5*0 + 25*cz2))*16 + element2_2%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v2_1 = ok2 ? gimmik_wide_load_double(u + at2_1) : 0;
+      const double v2_2 = ok2 ? gimmik_wide_load_double(u + at2_2) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+      }
+      if (ok2) {
+        const double sum = v2_1 + v2_2;
+        u[at2_1] = sum;
+        u[at2_2] = sum;
+      }
+    } else {
+      const unsigned lane = in_slab - 320u;
+      const unsigned e = slab*16u + lane % 16u;
+      const unsigned g = (unsigned)(lane / 16u);
+      const int owns = e < 36u && e % 4u < 3u;
+      const int ok1 = owns && g*2u + 0u < 9u;
+      const unsigned p1 = g*2u + 0u;
+      const unsigned cy1 = 1 + p1 / 1u % 3u;
+      const unsigned cz1 = 1 + p1 / 3u % 3u;
+      const unsigned element1_1 = e;
+      const unsigned at1_1 = (element1_1/16*125 + (4 + 5*cy1 + 25*cz1))*16 + element1_1%16;
+      const unsigned element1_2 = e + 1u;
+      const unsigned at1_2 = (element1_2/16*125 + (0 + 5*cy1 + 25*cz1))*16 + element1_2%16;
+      const int ok2 = owns && g*2u + 1u < 9u;
+      const unsigned p2 = g*2u + 1u;
+      const unsigned cy2 = 1 + p2 / 1u % 3u;
+      const unsigned cz2 = 1 + p2 / 3u % 3u;
+      const unsigned element2_1 = e;
+      const unsigned at2_1 = (element2_1/16*125 + (4 + 5*cy2 + 25*cz2))*16 + element2_1%16;
+      const unsigned element2_2 = e + 1u;
+      const unsigned at2_2 = (element2_2/16*125 + (0 + 5*cy2 + 25*cz2))*16 + element2_2%16;
+      const double v1_1 = ok1 ? gimmik_wide_load_double(u + at1_1) : 0;
+      const double v1_2 = ok1 ? gimmik_wide_load_double(u + at1_2) : 0;
+      const double v2_1 = ok2 ? gimmik_wide_load_double(u + at2_1) : 0;
+      const double v2_2 = ok2 ? gimmik_wide_load_double(u + at2_2) : 0;
+      if (ok1) {
+        const double sum = v1_1 + v1_2;
+        u[at1_1] = sum;
+        u[at1_2] = sum;
+      }
+      if (ok2) {
+        const double sum = v2_1 + v2_2;
+        u[at2_1] = sum;
+        u[at2_2] = sum;
+      }
+    }
+    } else {
+    if (thread < 1208u) {
+      const unsigned lane = thread - 1200u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = (r1 % 2)*3;
+      const unsigned lx1 = (unsigned)(r1 % 2)*4u;
+      const unsigned ey1 = r1 / 2 % 2;
+      const unsigned ez1 = r1 / 4;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(4) + 25*(4)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(0) + 25*(4)))*16 + element1_2%16;
+      const unsigned element1_3 = (ex1) + 4*((ey1) + 3*(ez1 + 1));
+      const unsigned at1_3 = (element1_3/16*125 + ((lx1) + 5*(4) + 25*(0)))*16 + element1_3%16;
+      const unsigned element1_4 = (ex1) + 4*((ey1 + 1) + 3*(ez1 + 1));
+      const unsigned at1_4 = (element1_4/16*125 + ((lx1) + 5*(0) + 25*(0)))*16 + element1_4%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v1_3 = gimmik_wide_load_double(u + at1_3);
+      const double v1_4 = gimmik_wide_load_double(u + at1_4);
+      const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at1_3] = sum1;
+      u[at1_4] = sum1;
+    } else if (thread < 1226u) {
+      const unsigned lane = thread - 1208u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = (r1 % 2)*3;
+      const unsigned lx1 = (unsigned)(r1 % 2)*4u;
+      const unsigned ey1 = r1 / 2 % 9 % 3u;
+      const unsigned ly1 = 1 + (unsigned)(r1 / 2 % 9 / 3u);
+      const unsigned ez1 = r1 / 18;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(ly1) + 25*(4)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1) + 3*(ez1 + 1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(ly1) + 25*(0)))*16 + element1_2%16;
+      const unsigned r2 = lane + 18;
+      const unsigned ex2 = (r2 % 2)*3;
+      const unsigned lx2 = (unsigned)(r2 % 2)*4u;
+      const unsigned ey2 = r2 / 2 % 9 % 3u;
+      const unsigned ly2 = 1 + (unsigned)(r2 / 2 % 9 / 3u);
+      const unsigned ez2 = r2 / 18;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((lx2) + 5*(ly2) + 25*(4)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2) + 4*((ey2) + 3*(ez2 + 1));
+      const unsigned at2_2 = (element2_2/16*125 + ((lx2) + 5*(ly2) + 25*(0)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1238u) {
+      const unsigned lane = thread - 1226u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned ey1 = (r1 / 3 % 2)*2;
+      const unsigned ly1 = (unsigned)(r1 / 3 % 2)*4u;
+      const unsigned ez1 = r1 / 6;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((4) + 5*(ly1) + 25*(4)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((0) + 5*(ly1) + 25*(4)))*16 + element1_2%16;
+      const unsigned element1_3 = (ex1) + 4*((ey1) + 3*(ez1 + 1));
+      const unsigned at1_3 = (element1_3/16*125 + ((4) + 5*(ly1) + 25*(0)))*16 + element1_3%16;
+      const unsigned element1_4 = (ex1 + 1) + 4*((ey1) + 3*(ez1 + 1));
+      const unsigned at1_4 = (element1_4/16*125 + ((0) + 5*(ly1) + 25*(0)))*16 + element1_4%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v1_3 = gimmik_wide_load_double(u + at1_3);
+      const double v1_4 = gimmik_wide_load_double(u + at1_4);
+      const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at1_3] = sum1;
+      u[at1_4] = sum1;
+    } else if (thread < 1262u) {
+      const unsigned lane = thread - 1238u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 12 % 4u;
+      const unsigned lx1 = 1 + (unsigned)(r1 % 12 / 4u);
+      const unsigned ey1 = (r1 / 12 % 2)*2;
+      const unsigned ly1 = (unsigned)(r1 / 12 % 2)*4u;
+      const unsigned ez1 = r1 / 24;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(ly1) + 25*(4)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1) + 3*(ez1 + 1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(ly1) + 25*(0)))*16 + element1_2%16;
+      const unsigned r2 = lane + 24;
+      const unsigned ex2 = r2 % 12 % 4u;
+      const unsigned lx2 = 1 + (unsigned)(r2 % 12 / 4u);
+      const unsigned ey2 = (r2 / 12 % 2)*2;
+      const unsigned ly2 = (unsigned)(r2 / 12 % 2)*4u;
+      const unsigned ez2 = r2 / 24;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((lx2) + 5*(ly2) + 25*(4)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2) + 4*((ey2) + 3*(ez2 + 1));
+      const unsigned at2_2 = (element2_2/16*125 + ((lx2) + 5*(ly2) + 25*(0)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1266u) {
+      const unsigned lane = thread - 1262u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = (r1 % 2)*3;
+      const unsigned lx1 = (unsigned)(r1 % 2)*4u;
+      const unsigned ey1 = (r1 / 2 % 2)*2;
+      const unsigned ly1 = (unsigned)(r1 / 2 % 2)*4u;
+      const unsigned ez1 = r1 / 4;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(ly1) + 25*(4)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1) + 3*(ez1 + 1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(ly1) + 25*(0)))*16 + element1_2%16;
+      const unsigned r2 = lane + 4;
+      const unsigned ex2 = (r2 % 2)*3;
+      const unsigned lx2 = (unsigned)(r2 % 2)*4u;
+      const unsigned ey2 = (r2 / 2 % 2)*2;
+      const unsigned ly2 = (unsigned)(r2 / 2 % 2)*4u;
+      const unsigned ez2 = r2 / 4;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((lx2) + 5*(ly2) + 25*(4)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2) + 4*((ey2) + 3*(ez2 + 1));
+      const unsigned at2_2 = (element2_2/16*125 + ((lx2) + 5*(ly2) + 25*(0)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1284u) {
+      const unsigned lane = thread - 1266u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = (r1 % 2)*3;
+      const unsigned lx1 = (unsigned)(r1 % 2)*4u;
+      const unsigned ey1 = r1 / 2 % 2;
+      const unsigned ez1 = r1 / 4 % 3u;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 4 / 3u);
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(4) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(0) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned r2 = lane + 18;
+      const unsigned ex2 = (r2 % 2)*3;
+      const unsigned lx2 = (unsigned)(r2 % 2)*4u;
+      const unsigned ey2 = r2 / 2 % 2;
+      const unsigned ez2 = r2 / 4 % 3u;
+      const unsigned lz2 = 1 + (unsigned)(r2 / 4 / 3u);
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((lx2) + 5*(4) + 25*(lz2)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2) + 4*((ey2 + 1) + 3*(ez2));
+      const unsigned at2_2 = (element2_2/16*125 + ((lx2) + 5*(0) + 25*(lz2)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1311u) {
+      const unsigned lane = thread - 1284u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned ey1 = (r1 / 3 % 2)*2;
+      const unsigned ly1 = (unsigned)(r1 / 3 % 2)*4u;
+      const unsigned ez1 = r1 / 6 % 3u;
+      const unsigned lz1 = 1 + (unsigned)(r1 / 6 / 3u);
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((4) + 5*(ly1) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((0) + 5*(ly1) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned r2 = lane + 27;
+      const unsigned ex2 = r2 % 3;
+      const unsigned ey2 = (r2 / 3 % 2)*2;
+      const unsigned ly2 = (unsigned)(r2 / 3 % 2)*4u;
+      const unsigned ez2 = r2 / 6 % 3u;
+      const unsigned lz2 = 1 + (unsigned)(r2 / 6 / 3u);
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((4) + 5*(ly2) + 25*(lz2)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_2 = (element2_2/16*125 + ((0) + 5*(ly2) + 25*(lz2)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1323u) {
+      const unsigned lane = thread - 1311u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned ey1 = r1 / 3 % 2;
+      const unsigned ez1 = (r1 / 6)*2;
+      const unsigned lz1 = (unsigned)(r1 / 6)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((4) + 5*(4) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((0) + 5*(4) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned element1_3 = (ex1) + 4*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_3 = (element1_3/16*125 + ((4) + 5*(0) + 25*(lz1)))*16 + element1_3%16;
+      const unsigned element1_4 = (ex1 + 1) + 4*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_4 = (element1_4/16*125 + ((0) + 5*(0) + 25*(lz1)))*16 + element1_4%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v1_3 = gimmik_wide_load_double(u + at1_3);
+      const double v1_4 = gimmik_wide_load_double(u + at1_4);
+      const double sum1 = v1_1 + v1_2 + v1_3 + v1_4;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at1_3] = sum1;
+      u[at1_4] = sum1;
+    } else if (thread < 1347u) {
+      const unsigned lane = thread - 1323u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 12 % 4u;
+      const unsigned lx1 = 1 + (unsigned)(r1 % 12 / 4u);
+      const unsigned ey1 = r1 / 12 % 2;
+      const unsigned ez1 = (r1 / 24)*2;
+      const unsigned lz1 = (unsigned)(r1 / 24)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(4) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(0) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned r2 = lane + 24;
+      const unsigned ex2 = r2 % 12 % 4u;
+      const unsigned lx2 = 1 + (unsigned)(r2 % 12 / 4u);
+      const unsigned ey2 = r2 / 12 % 2;
+      const unsigned ez2 = (r2 / 24)*2;
+      const unsigned lz2 = (unsigned)(r2 / 24)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((lx2) + 5*(4) + 25*(lz2)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2) + 4*((ey2 + 1) + 3*(ez2));
+      const unsigned at2_2 = (element2_2/16*125 + ((lx2) + 5*(0) + 25*(lz2)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1351u) {
+      const unsigned lane = thread - 1347u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = (r1 % 2)*3;
+      const unsigned lx1 = (unsigned)(r1 % 2)*4u;
+      const unsigned ey1 = r1 / 2 % 2;
+      const unsigned ez1 = (r1 / 4)*2;
+      const unsigned lz1 = (unsigned)(r1 / 4)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((lx1) + 5*(4) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1) + 4*((ey1 + 1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((lx1) + 5*(0) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned r2 = lane + 4;
+      const unsigned ex2 = (r2 % 2)*3;
+      const unsigned lx2 = (unsigned)(r2 % 2)*4u;
+      const unsigned ey2 = r2 / 2 % 2;
+      const unsigned ez2 = (r2 / 4)*2;
+      const unsigned lz2 = (unsigned)(r2 / 4)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((lx2) + 5*(4) + 25*(lz2)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2) + 4*((ey2 + 1) + 3*(ez2));
+      const unsigned at2_2 = (element2_2/16*125 + ((lx2) + 5*(0) + 25*(lz2)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else if (thread < 1378u) {
+      const unsigned lane = thread - 1351u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned ey1 = r1 / 3 % 9 % 3u;
+      const unsigned ly1 = 1 + (unsigned)(r1 / 3 % 9 / 3u);
+      const unsigned ez1 = (r1 / 27)*2;
+      const unsigned lz1 = (unsigned)(r1 / 27)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((4) + 5*(ly1) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((0) + 5*(ly1) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned r2 = lane + 27;
+      const unsigned ex2 = r2 % 3;
+      const unsigned ey2 = r2 / 3 % 9 % 3u;
+      const unsigned ly2 = 1 + (unsigned)(r2 / 3 % 9 / 3u);
+      const unsigned ez2 = (r2 / 27)*2;
+      const unsigned lz2 = (unsigned)(r2 / 27)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((4) + 5*(ly2) + 25*(lz2)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_2 = (element2_2/16*125 + ((0) + 5*(ly2) + 25*(lz2)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    } else {
+      const unsigned lane = thread - 1378u;
+      const unsigned r1 = lane + 0;
+      const unsigned ex1 = r1 % 3;
+      const unsigned ey1 = (r1 / 3 % 2)*2;
+      const unsigned ly1 = (unsigned)(r1 / 3 % 2)*4u;
+      const unsigned ez1 = (r1 / 6)*2;
+      const unsigned lz1 = (unsigned)(r1 / 6)*4u;
+      const unsigned element1_1 = (ex1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_1 = (element1_1/16*125 + ((4) + 5*(ly1) + 25*(lz1)))*16 + element1_1%16;
+      const unsigned element1_2 = (ex1 + 1) + 4*((ey1) + 3*(ez1));
+      const unsigned at1_2 = (element1_2/16*125 + ((0) + 5*(ly1) + 25*(lz1)))*16 + element1_2%16;
+      const unsigned r2 = lane + 6;
+      const unsigned ex2 = r2 % 3;
+      const unsigned ey2 = (r2 / 3 % 2)*2;
+      const unsigned ly2 = (unsigned)(r2 / 3 % 2)*4u;
+      const unsigned ez2 = (r2 / 6)*2;
+      const unsigned lz2 = (unsigned)(r2 / 6)*4u;
+      const unsigned element2_1 = (ex2) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_1 = (element2_1/16*125 + ((4) + 5*(ly2) + 25*(lz2)))*16 + element2_1%16;
+      const unsigned element2_2 = (ex2 + 1) + 4*((ey2) + 3*(ez2));
+      const unsigned at2_2 = (element2_2/16*125 + ((0) + 5*(ly2) + 25*(lz2)))*16 + element2_2%16;
+      const double v1_1 = gimmik_wide_load_double(u + at1_1);
+      const double v1_2 = gimmik_wide_load_double(u + at1_2);
+      const double v2_1 = gimmik_wide_load_double(u + at2_1);
+      const double v2_2 = gimmik_wide_load_double(u + at2_2);
+      const double sum1 = v1_1 + v1_2;
+      const double sum2 = v2_1 + v2_2;
+      u[at1_1] = sum1;
+      u[at1_2] = sum1;
+      u[at2_1] = sum2;
+      u[at2_2] = sum2;
+    }
+    }
+  }
+}

@@ -70,15 +70,25 @@ static int check_common(const matmul_plan *plan, char *reason, size_t size) {
   return 1;
 }
 
-static int check_registers(int estimate, char *reason, size_t size) {
-  if (estimate > MATMUL_REGISTER_BUDGET) {
+static int check_budget(int estimate, int budget, char *reason,
+                        size_t size) {
+  if (estimate > budget) {
     snprintf(reason, size, "needs about %d registers of live values per "
-             "thread (budget %d): it would spill",
-             estimate, MATMUL_REGISTER_BUDGET);
+             "thread (budget %d): it would spill", estimate, budget);
     return 0;
   }
   return 1;
 }
+
+static int check_registers(int estimate, char *reason, size_t size) {
+  return check_budget(estimate, MATMUL_REGISTER_BUDGET, reason, size);
+}
+
+/* The budget of a variant whose estimate counts every value a thread
+ * holds (rstream: B from first use to last and a row's reads in flight;
+ * row-split: its accumulators and its share of the staged chunk): 255
+ * registers less addressing (docs/matmul.md, registers). */
+enum { MATMUL_WHOLE_BUDGET = 224 };
 
 static int check_shared(const matmul_plan *plan, int bytes, char *reason,
                         size_t size) {
@@ -335,7 +345,8 @@ static int check_row_split(gimmik_variant_plan *head, char *reason,
   head->register_estimate = row_split_estimate(plan);
   return check_common(plan, reason, size) &&
          check_shared(plan, row_split_shared(plan), reason, size) &&
-         check_registers(head->register_estimate, reason, size);
+         check_budget(head->register_estimate, MATMUL_WHOLE_BUDGET, reason,
+                      size);
 }
 
 static void geometry_row_split(gimmik_variant_plan *head) {
@@ -521,9 +532,6 @@ static const gimmik_variant resident_variant = {
 
 /* ---- reading B where it is used: rstream and pstream ----------------- */
 
-/* rstream's budget: 255 registers less addressing and one row's sums. */
-enum { MATMUL_RSTREAM_BUDGET = 224 };
-
 static const gimmik_param_spec order_spec = {
     "order", "rows of C in index order (0) or a Cuthill-McKee order of the "
     "rows sharing columns (1)", 0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
@@ -555,13 +563,9 @@ static int check_rstream(gimmik_variant_plan *head, char *reason,
              2 * plan->analysis.max_row_nonzeros + old_values(plan);
   head->register_estimate =
       live * registers_per_value(plan) * column_width(plan);
-  if (head->register_estimate > MATMUL_RSTREAM_BUDGET) {
-    snprintf(reason, size, "needs about %d registers of live values per "
-             "thread (budget %d): it would spill",
-             head->register_estimate, MATMUL_RSTREAM_BUDGET);
-    return 0;
-  }
-  return check_common(plan, reason, size);
+  return check_budget(head->register_estimate, MATMUL_WHOLE_BUDGET, reason,
+                      size) &&
+         check_common(plan, reason, size);
 }
 
 /* Values of B alive at once in the rows' order `reorder` (order.c), or
@@ -1176,7 +1180,7 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
       ranked[ranks++] = &rstream;
     else if (by_c * per_value <= half)
       ranked[ranks++] = &bstream;
-    else if (sparse && by_b * per_value <= MATMUL_RSTREAM_BUDGET)
+    else if (sparse && by_b * per_value <= MATMUL_WHOLE_BUDGET)
       ranked[ranks++] = &rstream;
     if (tensor && !tensor_first) {
       if (plan->analysis.used_cols * per_value <= MATMUL_REGISTER_BUDGET)

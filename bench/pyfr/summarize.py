@@ -273,7 +273,8 @@ def main():
                         'separated: hex,quad,tri,tet is the suite)')
     parser.add_argument('--latest', action='store_true',
                         help='an operator in several files: the last file '
-                        'with its tuned row, not the one with most rows')
+                        'with its tuned row and, where any file has them, '
+                        'GiMMiK 4.0\'s; not the one with most rows')
     parser.add_argument('--exclude', default='',
                         help='operators left out (comma separated), e.g. '
                         'one whose GiMMiK 4.0 kernels a call did not reach')

@@ -30,6 +30,10 @@
  *    (mwarps 4, not the 3 whose 160 fit the candidates' budget);
  *  - in f32, cstream ahead of the tensor cores while B's used rows fit
  *    the register budget (168 x 56), mma where they do not (300 x 200);
+ *  - row-split candidates within 224 registers, since their estimate
+ *    counts every value a thread holds: on a dense 180 x 40 (f64) the
+ *    tuner's candidates hold msplit 2 with bchunk 32 (90 accumulators
+ *    and 16 staged values: 212), on a dense 240 x 40 they do not (272);
  *  - a sparse operator of 20-30 flops a value whose nonzeros fill its
  *    16 x 8 tiles, too large for the register variants (588 x 392, each
  *    16 rows dense on three random blocks of 8 columns: 29 flops a
@@ -215,6 +219,27 @@ static int mma_candidates(const gimmik_operator *op, setting s) {
   return mma;
 }
 
+/* Whether the tuner's candidates hold row-split with `msplit` and
+ * `bchunk`. */
+static int holds_row_split(const gimmik_operator *op, setting s, int msplit,
+                           int bchunk) {
+  gimmik_matmul_request request = request_for(s);
+  gimmik_candidate *candidates = NULL;
+  int count = matmul_candidates(op, &request, &candidates), held = 0;
+  for (int c = 0; c < count; c++) {
+    if (strcmp(candidates[c].variant, "row-split")) continue;
+    int matches = 0;
+    for (int p = 0; p < candidates[c].param_count; p++) {
+      const gimmik_param *param = &candidates[c].params[p];
+      matches += (!strcmp(param->name, "msplit") && param->value == msplit) +
+                 (!strcmp(param->name, "bchunk") && param->value == bchunk);
+    }
+    held |= matches == 2;
+  }
+  free(candidates);
+  return held;
+}
+
 /* Whether a request naming mma is served. */
 static int serves_mma(const gimmik_operator *op, setting s) {
   gimmik_matmul_request request = request_for(s);
@@ -308,6 +333,13 @@ int main(void) {
   CHECK(picks(broad, cuda, "mma", "shape", 1688));
   gimmik_operator_destroy(tall);
   gimmik_operator_destroy(broad);
+
+  gimmik_operator *within = dense(180, 40), *beyond = dense(240, 40);
+  CHECK(holds_row_split(within, cuda, 2, 32));
+  CHECK(!holds_row_split(beyond, cuda, 2, 32));
+  CHECK(holds_row_split(beyond, cuda, 4, 32));
+  gimmik_operator_destroy(within);
+  gimmik_operator_destroy(beyond);
 
   gimmik_operator *scattered = scattered_blocks(588, 392);
   CHECK(picks(scattered, cuda, "mma", "warps", 2));

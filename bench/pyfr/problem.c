@@ -1,6 +1,8 @@
 /* problem.c: buffers, reset and sampled check (problem.h). */
 #include "problem.h"
 
+#include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -212,4 +214,50 @@ gimmik_matmul_request bench_problem_request(const bench_problem *p) {
   request.ldb = p->ldb;
   request.ldc = p->ldc;
   return request;
+}
+
+/* One "NAME=VALUE" of a kernel spec into the request. */
+static gimmik_status spec_param(char *piece, gimmik_matmul_request *request,
+                                gimmik_error *error) {
+  char *equals = strchr(piece, '=');
+  if (!equals || equals == piece)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel parameter '%s' is not NAME=VALUE", piece);
+  *equals = '\0';
+  char *end;
+  errno = 0;
+  long value = strtol(equals + 1, &end, 10);
+  if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel parameter %s: '%s' is not an integer",
+                            piece, equals + 1);
+  for (int i = 0; i < request->param_count; i++)
+    if (!strcmp(request->params[i].name, piece))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "kernel parameter %s is given twice", piece);
+  return gimmik_matmul_request_set_param(request, piece, (int)value, error);
+}
+
+gimmik_status bench_kernel_spec(const char *spec, char *buffer, size_t size,
+                                gimmik_matmul_request *request,
+                                gimmik_error *error) {
+  if (strlen(spec) >= size)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel '%.40s...' is longer than %zu characters",
+                            spec, size - 1);
+  strcpy(buffer, spec);
+  char *colon = strchr(buffer, ':');
+  if (colon) *colon = '\0';
+  if (!buffer[0])
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "kernel '%s' names no variant", spec);
+  request->variant = buffer;
+  gimmik_status status = GIMMIK_OK;
+  for (char *piece = colon ? colon + 1 : NULL; piece && status == GIMMIK_OK;) {
+    char *comma = strchr(piece, ',');
+    if (comma) *comma = '\0';
+    status = spec_param(piece, request, error);
+    piece = comma ? comma + 1 : NULL;
+  }
+  return status;
 }

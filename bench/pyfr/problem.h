@@ -51,6 +51,15 @@ gimmik_status bench_problem_reset(bench_problem *problem, gimmik_error *error);
  * leading dimensions, baked; the rest as gimmik_matmul_request_init. */
 gimmik_matmul_request bench_problem_request(const bench_problem *problem);
 
+/* A named kernel, "VARIANT" or "VARIANT:NAME=VALUE,NAME=VALUE..."
+ * (pyfr_bench --kernel), into the request's variant and parameter
+ * overrides.  The spec is copied into `buffer` (`size` bytes), where
+ * request->variant then points, so the buffer must outlive the request.
+ * A bad spec is GIMMIK_ERROR_ARGUMENT naming the piece at fault. */
+gimmik_status bench_kernel_spec(const char *spec, char *buffer, size_t size,
+                                gimmik_matmul_request *request,
+                                gimmik_error *error);
+
 /* A planned matmul on the problem's buffers, dispatch included: a
  * gimmik_timed_call whose data is a bench_matmul_call. */
 typedef struct bench_matmul_call {

@@ -6,7 +6,9 @@
  *                   [--repeat R] [--variants all|none|V1,V2...]
  *                   [--opencl | --opencl-device SEL | --no-opencl]
  *                   [--opencl-fallback tune|default]
- *                   [--deadline SECONDS] [--verbose] OPERATOR.mtx...
+ *                   [--deadline SECONDS] [--verbose]
+ *                   [--kernel VARIANT[:NAME=VALUE,...]]... [--tune 0|1]
+ *                   [--gimmik4-match TEXT] OPERATOR.mtx...
  *
  * For the device: copy bandwidth (1 GiB device-to-device copy, read + write)
  * and the GEMM peak (cuBLAS 8192^3, no TF32), measured first.  For each
@@ -27,6 +29,12 @@
  * once that many seconds have passed since the start, and no OpenCL row
  * either.  --verbose prints every tuning candidate's time (stderr) and
  * each tuning's kernel count and wall times.
+ *
+ * To set one kernel against another without a whole tuning (and under a
+ * profiler): --kernel times our variant with the parameters given, the
+ * others at their defaults (repeatable); --tune 0 leaves out the tuned
+ * pick and the OpenCL column; --gimmik4-match times only the GiMMiK 4.0
+ * kernels whose variant contains TEXT.
  */
 #include <math.h>
 #include <stdio.h>
@@ -45,6 +53,8 @@
 #include "rows.h"
 #include "stream_limit.h"
 
+enum { BENCH_KERNELS = 16, BENCH_SPEC_SIZE = 256 };
+
 typedef struct bench_state {
   bench_table table;             /* dtype, repeat, CSV, copy bandwidth */
   const char *gimmik4_folder;
@@ -62,6 +72,10 @@ typedef struct bench_state {
   time_t start;
   double deadline;               /* seconds; 0: none */
   int verbose;                   /* the tuner's candidates and wall times */
+  const char *kernels[BENCH_KERNELS]; /* --kernel specs */
+  int kernel_count;
+  int tune;                      /* 0: no tuned pick, no OpenCL column */
+  const char *gimmik4_match;     /* NULL: every GiMMiK 4.0 kernel */
 } bench_state;
 
 /* One operator: what its rows are about, and its problem on the CUDA
@@ -168,20 +182,20 @@ static gimmik_matmul_request baked_request(const bench_state *bench,
   return request;
 }
 
-/* `variant` at its default parameters (--variants), the generator's kernel
- * built and launched as it is. */
-static double measure_variant(bench_state *bench, measured_operator *op,
+/* The generator's kernel for `request`, built and launched as it is; a
+ * variant that does not suit the operator gets no row when `quiet`. */
+static double measure_request(bench_state *bench, measured_operator *op,
                               const gimmik_operator *matrix,
-                              const char *variant) {
-  gimmik_matmul_request request = baked_request(bench, op);
-  request.variant = variant;
+                              const gimmik_matmul_request *request,
+                              int quiet) {
+  const char *variant = request->variant;
   gimmik_kernel *kernel = NULL;
   gimmik_raw_kernel *built = NULL;
   gimmik_error error;
   gimmik_error_init(&error);
-  gimmik_status status = gimmik_generate_matmul(matrix, &request, &kernel,
+  gimmik_status status = gimmik_generate_matmul(matrix, request, &kernel,
                                                 &error);
-  if (status == GIMMIK_ERROR_UNSUPPORTED) return INFINITY; /* not viable */
+  if (status == GIMMIK_ERROR_UNSUPPORTED && quiet) return INFINITY;
   const gimmik_kernel_info *info = kernel ? gimmik_kernel_metadata(kernel) : NULL;
   if (status == GIMMIK_OK)
     status = gimmik_raw_kernel_build(bench->context,
@@ -203,6 +217,32 @@ static double measure_variant(bench_state *bench, measured_operator *op,
   gimmik_raw_kernel_destroy(built, NULL);
   gimmik_kernel_destroy(kernel);
   return milliseconds;
+}
+
+/* `variant` at its default parameters (--variants). */
+static double measure_variant(bench_state *bench, measured_operator *op,
+                              const gimmik_operator *matrix,
+                              const char *variant) {
+  gimmik_matmul_request request = baked_request(bench, op);
+  request.variant = variant;
+  return measure_request(bench, op, matrix, &request, 1);
+}
+
+/* The --kernel specs, each a row (parsed once already by
+ * parse_options). */
+static double measure_named(bench_state *bench, measured_operator *op,
+                            const gimmik_operator *matrix) {
+  double best = INFINITY;
+  for (int i = 0; i < bench->kernel_count; i++) {
+    gimmik_matmul_request request = baked_request(bench, op);
+    char buffer[BENCH_SPEC_SIZE];
+    gimmik_error error;
+    gimmik_error_init(&error);
+    if (bench_kernel_spec(bench->kernels[i], buffer, sizeof buffer, &request,
+                          &error) == GIMMIK_OK)
+      best = fmin(best, measure_request(bench, op, matrix, &request, 0));
+  }
+  return best;
 }
 
 /* The runtime's default, dispatch included, with tuning off and no
@@ -384,6 +424,12 @@ static double measure_gimmik4(bench_state *bench, measured_operator *op) {
       gimmik4_list(bench->gimmik4_folder, op->about.name, table->dtype,
                    &kernels, &count, &error) != GIMMIK_OK)
     return best;
+  int kept = 0;
+  for (int i = 0; i < count; i++)
+    if (!bench->gimmik4_match ||
+        strstr(kernels[i].variant, bench->gimmik4_match))
+      kernels[kept++] = kernels[i];
+  count = kept;
   for (int i = 0; i < count; i++)
     if (kernels[i].n != op->problem.n) kernels[i].unsupported = "other n";
   gimmik4_build_all(bench->context, kernels, count);
@@ -560,13 +606,15 @@ static int measure_operator(bench_state *bench, const char *path) {
   measure_stream_limit(bench, &op, matrix);
   double ours = measure_default(bench, &op, matrix);
   gimmik_kernel_info pick;
-  int have_pick, same_kernel;
-  double tuning_started = now_seconds();
-  double tuned = measure_tuned(bench, &op, matrix, &pick, &have_pick);
+  int have_pick = 0, same_kernel = 0;
+  double tuning_started = now_seconds(), tuned = INFINITY;
+  if (bench->tune)
+    tuned = measure_tuned(bench, &op, matrix, &pick, &have_pick);
   double tuning_seconds = now_seconds() - tuning_started;
   for (int v = 0; variants[v]; v++)
     if (wanted(bench->variants, variants[v]))
       ours = fmin(ours, measure_variant(bench, &op, matrix, variants[v]));
+  double named = measure_named(bench, &op, matrix);
   double others = INFINITY;
   cublas_call call = {bench, &op};
   others = fmin(others, bench_row_measure(&bench->table, &op.about,
@@ -577,21 +625,25 @@ static int measure_operator(bench_state *bench, const char *path) {
   double gimmik4_seconds = now_seconds() - gimmik4_started;
   /* Last: OpenCL's compiler may take long on large unrolled kernels, and
    * a device's CUDA figures come first. */
-  double opencl_started = now_seconds();
-  double opencl = measure_opencl(bench, &op, matrix,
-                                 have_pick ? &pick : NULL, tuned,
-                                 &same_kernel);
+  double opencl_started = now_seconds(), opencl = INFINITY;
+  if (bench->tune)
+    opencl = measure_opencl(bench, &op, matrix, have_pick ? &pick : NULL,
+                            tuned, &same_kernel);
   double opencl_seconds = now_seconds() - opencl_started;
   const bench_operator *about = &op.about;
-  printf("%-20s tuned %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "
+  /* With --tune 0 the figure is the best of the --kernel rows. */
+  double figure = bench->tune ? tuned : named;
+  printf("%-20s %s %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "
          "limit)  default or best variant %8.4f ms  best other %8.4f ms  "
          "speedup %.2f",
-         name, tuned,
-         100.0 * about->bytes_per_column * about->n / (tuned * 1e6) /
+         name, bench->tune ? "tuned" : "named", figure,
+         100.0 * about->bytes_per_column * about->n / (figure * 1e6) /
              about->roofline_gigabytes,
-         100.0 * about->stream_milliseconds / tuned, ours, others,
-         others / tuned);
-  if (bench->opencl_context)
+         100.0 * about->stream_milliseconds / figure, ours, others,
+         others / figure);
+  if (bench->kernel_count && bench->tune)
+    printf("  named %8.4f ms", named);
+  if (bench->opencl_context && bench->tune)
     printf("  opencl %8.4f ms (%s) opencl/cuda %.2f", opencl,
            !isfinite(opencl) ? "see its row"
            : same_kernel     ? "same kernel"
@@ -612,8 +664,30 @@ static int usage(void) {
           "usage: pyfr_bench [--dtype f64|f32] [--gimmik4 DIR] [--csv FILE] "
           "[--repeat R] [--variants all|none|V1,V2...] [--opencl | "
           "--opencl-device SEL | --no-opencl] [--opencl-fallback "
-          "tune|default] [--deadline SECONDS] [--verbose] OPERATOR.mtx...\n");
+          "tune|default] [--deadline SECONDS] [--verbose] [--kernel "
+          "VARIANT[:NAME=VALUE,...]]... [--tune 0|1] [--gimmik4-match TEXT] "
+          "OPERATOR.mtx...\n");
   return -1;
+}
+
+/* A --kernel spec, checked now so that a mistake stops the run before
+ * any device work; 0 after saying what is wrong. */
+static int add_kernel(bench_state *bench, const char *spec) {
+  if (bench->kernel_count == BENCH_KERNELS) {
+    fprintf(stderr, "pyfr_bench: at most %d --kernel\n", BENCH_KERNELS);
+    return 0;
+  }
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  char buffer[BENCH_SPEC_SIZE];
+  gimmik_error error;
+  gimmik_error_init(&error);
+  if (bench_kernel_spec(spec, buffer, sizeof buffer, &request, &error)) {
+    fail("--kernel", &error);
+    return 0;
+  }
+  bench->kernels[bench->kernel_count++] = spec;
+  return 1;
 }
 
 /* The options before the operators; the index of the first operator, or
@@ -655,6 +729,17 @@ static int parse_options(int argc, char **argv, bench_state *bench,
       bench->variants = value;
     } else if (!strcmp(flag, "--deadline")) {
       bench->deadline = atof(value);
+    } else if (!strcmp(flag, "--kernel")) {
+      if (!add_kernel(bench, value)) return -1;
+    } else if (!strcmp(flag, "--tune")) {
+      if (strcmp(value, "0") && strcmp(value, "1")) {
+        fprintf(stderr, "pyfr_bench: --tune: '%s' (expected 0 or 1)\n",
+                value);
+        return -1;
+      }
+      bench->tune = value[0] == '1';
+    } else if (!strcmp(flag, "--gimmik4-match")) {
+      bench->gimmik4_match = value;
     } else if (!strcmp(flag, "--opencl-device")) {
       bench->opencl = 1;
       bench->opencl_device = value;
@@ -688,6 +773,7 @@ int main(int argc, char **argv) {
   bench.table.repeat = 20;
   bench.table.csv = stdout;
   bench.variants = "none";
+  bench.tune = 1;
   bench.opencl_fallback = OPENCL_FALLBACK_TUNE;
   const char *csv_path = NULL;
   gimmik_error error;

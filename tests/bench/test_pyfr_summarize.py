@@ -134,6 +134,9 @@ class Summaries(unittest.TestCase):
         self.assertEqual(len(list(self.table_row(text, 'quad-gl-p1-m3'))), 1)
         self.assertEqual(list(self.table_row(text, 'tri-ws-p2-m3')), [])
         self.assertEqual(list(self.table_row(text, 'all'))[0][1], '2')
+        # At the stream limit: hex 1.2 / 0.9, quad 1.5 / 0.5 (cuBLAS the
+        # only other); geometric mean sqrt(4).
+        self.assertEqual(list(self.table_row(text, 'all'))[0][8], '2.00')
         text = run(PYFR_SUMMARIZE, '--exclude', 'quad-gl-p1-m3,nothing',
                    self.without)
         self.assertEqual(list(self.table_row(text, 'quad-gl-p1-m3')), [])

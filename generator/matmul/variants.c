@@ -386,9 +386,16 @@ static const gimmik_param_spec ptx_spec = {
     "ptx", "written in PTX rather than CUDA C (CUDA)", 0, 1, 0, 0, on_cuda,
     NULL, NULL, 1, {0}};
 
+/* A refinement: two adjacent columns a thread, as GiMMiK 4.0's split
+ * kernels that win in f32 take (their "v2" forms), at twice the
+ * registers and shared memory. */
+static const gimmik_param_spec col_split_width_spec = {
+    "width", "adjacent columns per thread, vector access (n baked, a "
+    "multiple of it)", 1, 4, 1, 1, on_gpu, NULL, NULL, 2, {1, 2}};
+
 static const gimmik_param_spec *const col_split_params[] = {
     &col_split_block_x_spec, &ksplit_spec, &rchunk_spec,
-    &col_split_hints_spec, &ptx_spec};
+    &col_split_hints_spec, &ptx_spec, &col_split_width_spec};
 
 /* The slots of a thread's columns alive at once (each loaded at the
  * start of the chunk of C rows that first needs it, free after the last),
@@ -407,7 +414,8 @@ static int col_split_estimate(matmul_plan *plan) {
   int own = (rchunk + ksplit - 1) / ksplit;
   int olds = plan->request.beta != 0.0 ? own : 0;
   int forming = shared_program ? 1 : own;
-  return (slots + forming + olds) * registers_per_value(plan);
+  return (slots + forming + olds) * registers_per_value(plan) *
+         column_width(plan);
 }
 
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
@@ -421,7 +429,26 @@ static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
 
 static int col_split_shared(const matmul_plan *plan) {
   return 2 * param(plan, "ksplit") * param(plan, "rchunk") *
-         param(plan, "block_x") * element_size(plan);
+         param(plan, "block_x") * column_width(plan) * element_size(plan);
+}
+
+/* Wider threads need every column of the last block theirs: n baked, a
+ * multiple of the width; the PTX form takes one column. */
+static int check_col_split_width(const matmul_plan *plan, char *reason,
+                                 size_t size) {
+  int width = column_width(plan);
+  if (width == 1) return 1;
+  if (param(plan, "ptx")) {
+    snprintf(reason, size, "col-split in PTX takes one column a thread "
+             "(width 1)");
+    return 0;
+  }
+  if (plan->request.n < 0 || plan->request.n % width) {
+    snprintf(reason, size, "col-split at width %d needs n baked, a "
+             "multiple of %d", width, width);
+    return 0;
+  }
+  return 1;
 }
 
 static int check_col_split(gimmik_variant_plan *head, char *reason,
@@ -432,18 +459,21 @@ static int check_col_split(gimmik_variant_plan *head, char *reason,
     return 0;
   head->register_estimate = col_split_estimate(plan);
   return check_common(plan, reason, size) &&
+         check_col_split_width(plan, reason, size) &&
          check_shared(plan, col_split_shared(plan), reason, size) &&
          check_registers(head->register_estimate, reason, size);
 }
 
 static void geometry_col_split(gimmik_variant_plan *head) {
-  geometry_split(head, "ksplit", col_split_shared((matmul_plan *)head));
+  const matmul_plan *plan = (const matmul_plan *)head;
+  geometry_split(head, "ksplit", col_split_shared(plan));
+  head->info.cols_per_block *= column_width(plan);
 }
 
 static const gimmik_variant col_split = {
     "col-split", "y threads of a 2-D block each own a share of A's columns; "
     "partial dot products meet in shared memory and are summed there",
-    GPU_BACKENDS, col_split_params, 5, choose_col_split, check_col_split,
+    GPU_BACKENDS, col_split_params, 6, choose_col_split, check_col_split,
     geometry_col_split};
 
 /* ---- resident: B whole in shared memory, C rows formed whole ---------- */

@@ -9,10 +9,28 @@
 % -- y-threads sum the partials of a row each and store it (in the split
 % -- programs below, a row's own y-thread keeps its partial in a
 % -- register).  The partial buffers alternate, so one barrier per chunk.
+% -- With width W > 1 a thread takes W adjacent columns: its values of B,
+% -- its partials and its old values of C are vectors of W, each dot
+% -- product formed per lane (n is baked, a multiple of W).
 % local common = import("matmul/common.lua")
 % local w = common.setup(op, plan)
 % local d = w.d
 % local block_x, ksplit, rchunk = plan.params.block_x, plan.params.ksplit, plan.params.rchunk
+% local W = w.width
+% local VT = W == 1 and w.T or d.vector_type(w.T, W)
+% local function zero()
+%   if W == 1 then return w.lit(0) end
+%   local lanes = {}
+%   for l = 1, W do lanes[l] = w.lit(0) end
+%   return d.make_vector(w.T, W, lanes)
+% end
+% -- A vector of W values from lane_value(l), or the value itself.
+% local function gather(lane_value)
+%   if W == 1 then return lane_value(1) end
+%   local lanes = {}
+%   for l = 1, W do lanes[l] = lane_value(l) end
+%   return d.make_vector(w.T, W, lanes)
+% end
 % local chunk_count = (op.m + rchunk - 1) // rchunk
 % local owner = {}
 % for g = 0, ksplit - 1 do
@@ -36,7 +54,7 @@
 % end
 % local function emit_loads(h, g, indent)
 %   for _, j in ipairs(loads[h + 1][g + 1]) do
-${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
+${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", W)};
 %   end
 % end
 % -- With beta != 0 each y-thread reads the old C of its rows of a chunk
@@ -56,22 +74,22 @@ ${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", 1)};
 ${common.banner(op, plan)}
 ${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
 {
-  ${d.shared_array(w.T, "smem", 2 * ksplit * rchunk * block_x)}
+  ${d.shared_array(VT, "smem", 2 * ksplit * rchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};
-  const ${w.ix} col = (${w.ix})${d.group_x}*${block_x} + tx;
-  const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - 1;
+  const ${w.ix} col = ${W == 1 and "" or "("}(${w.ix})${d.group_x}*${block_x} + tx${W == 1 and "" or ")*" .. W};
+  const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - ${W};
 % local slots = {}
-% for s = 0, groups.slots - 1 do slots[#slots + 1] = "v" .. s .. " = " .. w.lit(0) end
-  ${w.T} ${table.concat(slots, ", ")};
+% for s = 0, groups.slots - 1 do slots[#slots + 1] = "v" .. s .. " = " .. zero() end
+  ${VT} ${table.concat(slots, ", ")};
 % if split then
 %   local owns = {}
 %   for t = 0, (math.min(rchunk, op.m) + ksplit - 1) // ksplit - 1 do owns[#owns + 1] = "own" .. t end
-  ${w.T} ${table.concat(owns, ", ")};
+  ${VT} ${table.concat(owns, ", ")};
 % end
 % if ahead > 0 then
 %   local olds = {}
-%   for t = 0, ahead - 1 do olds[#olds + 1] = "cold" .. t .. " = " .. w.lit(0) end
-  ${w.T} ${table.concat(olds, ", ")};
+%   for t = 0, ahead - 1 do olds[#olds + 1] = "cold" .. t .. " = " .. zero() end
+  ${VT} ${table.concat(olds, ", ")};
 % end
 % -- Group g's terms of row r (1-based) of A.
 % local function terms_of(r, g)
@@ -82,7 +100,12 @@ ${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(p
 %   return mine
 % end
 % local function dot_of(mine)
-%   return #mine > 0 and w.dot(mine, function(term) return "v" .. groups.slot[term.col] end) or w.lit(0)
+%   return gather(function(l)
+%     if #mine == 0 then return w.lit(0) end
+%     return w.dot(mine, function(term)
+%       return common.lane("v" .. groups.slot[term.col], W, l)
+%     end)
+%   end)
 % end
 % -- Group g's loads for chunk h and its partials of the chunk's rows.
 % -- In the split programs (split true) a row's own y-thread keeps its
@@ -120,8 +143,14 @@ ${indent}own${(s - g) // ksplit} = ${dot_of(terms_of(first_row + s + 1, g))};
 %     end
 %   end
 ${indent}{
-${indent}  const ${w.T} sum = ${table.concat(terms, " + ")};
-%   emit(common.store_row(w, "(" .. h * rchunk .. " + " .. s .. ")", "col", 1, {"sum"}, indent .. "  ", old))
+%   local sums = {}
+%   for l = 1, W do
+%     local lanes = {}
+%     for i, term in ipairs(terms) do lanes[i] = common.lane(term, W, l) end
+%     sums[l] = W == 1 and "sum" or "sum" .. (l - 1)
+${indent}  const ${w.T} ${sums[l]} = ${table.concat(lanes, " + ")};
+%   end
+%   emit(common.store_row(w, "(" .. h * rchunk .. " + " .. s .. ")", "col", W, sums, indent .. "  ", old))
 ${indent}}
 % end
 % if split then
@@ -135,7 +164,7 @@ ${indent}}
 %       if ahead > 0 and g < length then
     if (col < ${w.n}) {
 %         for t = 0, (length - 1 - g) // ksplit do
-      cold${t} = ${common.load_c(w, "(" .. h * rchunk + g + t * ksplit .. ")", "col", 1)};
+      cold${t} = ${common.load_c(w, "(" .. h * rchunk + g + t * ksplit .. ")", "col", W)};
 %         end
     }
 %       end
@@ -160,9 +189,9 @@ ${indent}}
 %       for t = 0, ahead - 1 do
 %         local row = "(" .. h * rchunk .. " + ty + " .. t * ksplit .. ")"
 %         if (t + 1) * ksplit <= length then
-    cold${t} = ${common.load_c(w, row, "col", 1)};
+    cold${t} = ${common.load_c(w, row, "col", W)};
 %         elseif t * ksplit < length then
-    if (ty + ${t * ksplit} < ${length}) cold${t} = ${common.load_c(w, row, "col", 1)};
+    if (ty + ${t * ksplit} < ${length}) cold${t} = ${common.load_c(w, row, "col", W)};
 %         end
 %       end
   }

@@ -52,5 +52,8 @@ struct float4 {
 };
 inline double2 make_double2(double x, double y) { return {x, y}; }
 inline float2 make_float2(float x, float y) { return {x, y}; }
+inline float4 make_float4(float x, float y, float z, float w) {
+  return {x, y, z, w};
+}
 
 #endif

@@ -58,6 +58,10 @@ static const configuration configurations[] = {
     {"col-split", {NULL}},
     {"col-split", {"ksplit=3", "rchunk=5", "hints=1"}},
     {"col-split", {"ksplit=4", "rchunk=3", "block_x=16"}},
+    {"col-split", {"width=2", "ksplit=3", "rchunk=5", "hints=1"}},
+    {"col-split", {"width=4", "ksplit=2", "rchunk=3", "block_x=16"}},
+    {"col-split", {"width=2"}},
+    {"col-split", {"width=2", "block_x=16", "rchunk=7"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 
@@ -174,6 +178,15 @@ static int data_check(const problem *p, const data *d, const char *label) {
   return ok;
 }
 
+/* Whether the configuration asks for more than one column a thread. */
+static int wide(const configuration *config) {
+  for (int i = 0; i < 4 && config->params[i]; i++)
+    if (!strncmp(config->params[i], "width=", 6) &&
+        strcmp(config->params[i], "width=1"))
+      return 1;
+  return 0;
+}
+
 static int run(const char *command) {
   int status = system(command);
   return status == 0;
@@ -214,9 +227,17 @@ static int exercise(const problem *p, const configuration *config,
   CHECK_OK(status, &error);
   if (status != GIMMIK_OK) return 0;
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
-  /* mma stages doubles whatever the dtype; resident the dtype. */
+  /* mma stages doubles whatever the dtype; resident the dtype; col-split
+   * vectors of its width. */
   const char *type = p->dtype == GIMMIK_F64 ? "double" : "float";
-  const char *shared_type = strcmp(config->variant, "mma") ? type : "double";
+  char shared_type[24];
+  snprintf(shared_type, sizeof shared_type, "%s",
+           strcmp(config->variant, "mma") ? type : "double");
+  for (int i = 0; i < info->param_count; i++)
+    if (!strcmp(info->params[i].name, "width") && info->params[i].value > 1 &&
+        !strcmp(config->variant, "col-split"))
+      snprintf(shared_type, sizeof shared_type, "%s%d", type,
+               info->params[i].value);
   char path[512], command[2048];
   snprintf(path, sizeof path, "%s/kernel.cu", scratch);
   FILE *file = fopen(path, "w");
@@ -288,6 +309,14 @@ int main(int argc, char **argv) {
         const int *size = sizes[turn % 3];
         problem p = {op, d ? GIMMIK_F32 : GIMMIK_F64, turn % 3,
                      (turn / 3) % 2, size[0], size[1], size[2]};
+        /* col-split wider than a column needs n baked, a multiple of the
+         * width: those take 96 columns in padded rows, beta rotating. */
+        if (wide(&configurations[c])) {
+          p.baked = 1;
+          p.n = 96;
+          p.ldb = 100;
+          p.ldc = 104;
+        }
         char label[256];
         snprintf(label, sizeof label, "%s %s %s%s%s%s%s%s%s %s beta=%g %s",
                  gimmik_operator_origin(op), configurations[c].variant,

@@ -45,6 +45,8 @@ static const configuration configurations[] = {
     {"row-split", {"msplit=3", "bchunk=5"}},
     {"col-split", {NULL}},
     {"col-split", {"ksplit=3", "rchunk=5"}},
+    {"col-split", {"width=2"}},
+    {"col-split", {"width=4", "ksplit=3", "rchunk=5", "block_x=16"}},
     {"rstream", {NULL}},
     {"rstream", {"width=2", "order=0"}},
     {"rstream", {"cahead=3", "order=1"}},
@@ -92,6 +94,17 @@ static int applies(const configuration *config, gimmik_backend backend,
   return 1;
 }
 
+/* Whether a col-split configuration asks for more than one column a
+ * thread. */
+static int wide(const configuration *config) {
+  if (strcmp(config->variant, "col-split")) return 0;
+  for (int p = 0; p < PARAMS_MOST && config->params[p]; p++)
+    if (!strncmp(config->params[p], "width=", 6) &&
+        strcmp(config->params[p], "width=1"))
+      return 1;
+  return 0;
+}
+
 static void build_request(const configuration *config, gimmik_backend backend,
                           gimmik_dtype dtype, int beta_index, int baked,
                           gimmik_matmul_request *request) {
@@ -105,6 +118,8 @@ static void build_request(const configuration *config, gimmik_backend backend,
     request->n = sizes[beta_index][0];
     request->ldb = sizes[beta_index][1];
     request->ldc = sizes[beta_index][2];
+    /* col-split wider than a column takes n a multiple of its width. */
+    if (wide(config)) request->n -= request->n % 4;
   }
   gimmik_error error;
   gimmik_error_init(&error);
@@ -170,7 +185,10 @@ static int run_on_device(gimmik_context *context, const gimmik_operator *op,
                          const gimmik_kernel *kernel, int beta_index,
                          const char *label) {
   const gimmik_kernel_info *info = gimmik_kernel_metadata(kernel);
-  matmul_check_case test_case = {sizes[beta_index][0], sizes[beta_index][1],
+  /* A baked n is the kernel's own (a wide col-split's is cut to its
+   * width). */
+  long long n = info->n > 0 ? info->n : sizes[beta_index][0];
+  matmul_check_case test_case = {n, sizes[beta_index][1],
                                  sizes[beta_index][2], 99 + beta_index,
                                  info->dtype == GIMMIK_F64 ? 1e-14 : 1e-5,
                                  getenv("GIMMIK_TEST_CL_OPTIONS")};

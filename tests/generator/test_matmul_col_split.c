@@ -17,10 +17,14 @@
  *    rows of a chunk; within the register budget from 2 y-threads, where
  *    the owned rows alone (324) are not.
  * And a CUDA pick's parameters plan on OpenCL: ptx=0, which asks for
- * nothing there, is taken; ptx=1 is refused.
+ * nothing there, is taken; ptx=1 is refused.  Width 2 (two adjacent
+ * columns a thread) doubles the estimate, the shared memory and the
+ * columns a block covers, with n baked a multiple of 2; n at run time,
+ * an odd n and the PTX form are refused, each saying why.
  */
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "gimmik/generator.h"
@@ -85,6 +89,31 @@ static gimmik_variant_report col_split(const gimmik_operator *op,
   return report;
 }
 
+/* col-split (ksplit 2, rchunk 16, f32) at `width` with n (-1: at run
+ * time) in rows of 4096 and ptx; NULL with the error in *error when
+ * refused. */
+static gimmik_kernel *wide_kernel(const gimmik_operator *op, int width,
+                                  long long n, int ptx, gimmik_error *error) {
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.dtype = GIMMIK_F32;
+  request.variant = "col-split";
+  request.n = n;
+  if (n > 0) request.ldb = request.ldc = 4096;
+  CHECK_OK(gimmik_matmul_request_set_param(&request, "ksplit", 2, error),
+           error);
+  CHECK_OK(gimmik_matmul_request_set_param(&request, "rchunk", RCHUNK,
+                                           error), error);
+  CHECK_OK(gimmik_matmul_request_set_param(&request, "width", width, error),
+           error);
+  CHECK_OK(gimmik_matmul_request_set_param(&request, "ptx", ptx, error),
+           error);
+  gimmik_kernel *kernel = NULL;
+  gimmik_status status = gimmik_generate_matmul(op, &request, &kernel, error);
+  CHECK((status == GIMMIK_OK) == (kernel != NULL));
+  return kernel;
+}
+
 /* col-split on OpenCL with ptx = value: the status, the error in *error. */
 static gimmik_status opencl_with_ptx(const gimmik_operator *op, int value,
                                      gimmik_error *error) {
@@ -123,6 +152,24 @@ int main(void) {
   CHECK_OK(opencl_with_ptx(op, 0, &error), &error);
   CHECK_FAILS(opencl_with_ptx(op, 1, &error), &error, GIMMIK_ERROR_ARGUMENT,
               "has no parameter 'ptx'");
+
+  gimmik_kernel *one = wide_kernel(op, 1, 4096, 0, &error);
+  gimmik_kernel *two = wide_kernel(op, 2, 4096, 0, &error);
+  if (one && two) {
+    const gimmik_kernel_info *a = gimmik_kernel_metadata(one);
+    const gimmik_kernel_info *b = gimmik_kernel_metadata(two);
+    CHECK(b->cols_per_block == 2 * a->cols_per_block);
+    CHECK(b->shared_bytes == 2 * a->shared_bytes);
+    CHECK(strstr(gimmik_kernel_source(two), "float2") != NULL);
+  }
+  gimmik_kernel_destroy(one);
+  gimmik_kernel_destroy(two);
+  CHECK(!wide_kernel(op, 2, -1, 0, &error));
+  CHECK(strstr(error.message, "needs n baked, a multiple of 2") != NULL);
+  CHECK(!wide_kernel(op, 2, 4095, 0, &error));
+  CHECK(strstr(error.message, "needs n baked, a multiple of 2") != NULL);
+  CHECK(!wide_kernel(op, 2, 4096, 1, &error));
+  CHECK(strstr(error.message, "PTX takes one column") != NULL);
   gimmik_operator_destroy(op);
   return check_finish("test_matmul_col_split");
 }

@@ -18,12 +18,6 @@
 % local block_x, ksplit, rchunk = plan.params.block_x, plan.params.ksplit, plan.params.rchunk
 % local W = w.width
 % local VT = W == 1 and w.T or d.vector_type(w.T, W)
-% local function zero()
-%   if W == 1 then return w.lit(0) end
-%   local lanes = {}
-%   for l = 1, W do lanes[l] = w.lit(0) end
-%   return d.make_vector(w.T, W, lanes)
-% end
 % -- A vector of W values from lane_value(l), or the value itself.
 % local function gather(lane_value)
 %   if W == 1 then return lane_value(1) end
@@ -31,6 +25,7 @@
 %   for l = 1, W do lanes[l] = lane_value(l) end
 %   return d.make_vector(w.T, W, lanes)
 % end
+% local function zero() return gather(function() return w.lit(0) end) end
 % local chunk_count = (op.m + rchunk - 1) // rchunk
 % local owner = {}
 % for g = 0, ksplit - 1 do

@@ -1,8 +1,6 @@
 /* problem.c: buffers, reset and sampled check (problem.h). */
 #include "problem.h"
 
-#include <errno.h>
-#include <limits.h>
 #include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -216,28 +214,6 @@ gimmik_matmul_request bench_problem_request(const bench_problem *p) {
   return request;
 }
 
-/* One "NAME=VALUE" of a kernel spec into the request. */
-static gimmik_status spec_param(char *piece, gimmik_matmul_request *request,
-                                gimmik_error *error) {
-  char *equals = strchr(piece, '=');
-  if (!equals || equals == piece)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "kernel parameter '%s' is not NAME=VALUE", piece);
-  *equals = '\0';
-  char *end;
-  errno = 0;
-  long value = strtol(equals + 1, &end, 10);
-  if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
-    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                            "kernel parameter %s: '%s' is not an integer",
-                            piece, equals + 1);
-  for (int i = 0; i < request->param_count; i++)
-    if (!strcmp(request->params[i].name, piece))
-      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
-                              "kernel parameter %s is given twice", piece);
-  return gimmik_matmul_request_set_param(request, piece, (int)value, error);
-}
-
 gimmik_status bench_kernel_spec(const char *spec, char *buffer, size_t size,
                                 gimmik_matmul_request *request,
                                 gimmik_error *error) {
@@ -256,7 +232,8 @@ gimmik_status bench_kernel_spec(const char *spec, char *buffer, size_t size,
   for (char *piece = colon ? colon + 1 : NULL; piece && status == GIMMIK_OK;) {
     char *comma = strchr(piece, ',');
     if (comma) *comma = '\0';
-    status = spec_param(piece, request, error);
+    status = gimmik_matmul_request_parse_param(request, piece, error);
+    if (status != GIMMIK_OK) gimmik_error_prefix(error, "kernel parameter");
     piece = comma ? comma + 1 : NULL;
   }
   return status;

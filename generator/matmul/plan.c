@@ -2,6 +2,7 @@
  * the matmul family's row of the model (family.h). */
 #include "generator/matmul/plan.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdlib.h>
@@ -26,6 +27,34 @@ gimmik_status gimmik_matmul_request_set_param(gimmik_matmul_request *request,
                                               gimmik_error *error) {
   return gimmik_param_list_set(request->params, &request->param_count, name,
                                value, error);
+}
+
+gimmik_status gimmik_matmul_request_parse_param(gimmik_matmul_request *request,
+                                                const char *text,
+                                                gimmik_error *error) {
+  const char *equals = strchr(text, '=');
+  char name[sizeof request->params[0].name];
+  if (!equals || equals == text)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "'%s' is not NAME=VALUE", text);
+  if ((size_t)(equals - text) >= sizeof name)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "'%.*s' is longer than a parameter's name",
+                            (int)(equals - text), text);
+  memcpy(name, text, (size_t)(equals - text));
+  name[equals - text] = '\0';
+  char *end;
+  errno = 0;
+  long long value = strtoll(equals + 1, &end, 10);
+  if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
+    return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                            "%s: '%s' is not an integer", name, equals + 1);
+  /* A second value for one name is a mistake, not a preference. */
+  for (int i = 0; i < request->param_count; i++)
+    if (!strcmp(request->params[i].name, name))
+      return gimmik_error_set(error, GIMMIK_ERROR_ARGUMENT,
+                              "%s is given twice", name);
+  return gimmik_matmul_request_set_param(request, name, (int)value, error);
 }
 
 static gimmik_status check_sizes(gimmik_matmul_request *request,

@@ -45,6 +45,13 @@ gimmik_status gimmik_matmul_request_set_param(gimmik_matmul_request *request,
                                               const char *name, int value,
                                               gimmik_error *error);
 
+/* Add a parameter override written "NAME=VALUE" (VALUE an integer), as
+ * the command line's --param takes it; a malformed text or a name given
+ * twice is GIMMIK_ERROR_ARGUMENT naming it. */
+gimmik_status gimmik_matmul_request_parse_param(gimmik_matmul_request *request,
+                                                const char *text,
+                                                gimmik_error *error);
+
 typedef struct gimmik_kernel gimmik_kernel;
 
 gimmik_status gimmik_generate_matmul(const gimmik_operator *op,

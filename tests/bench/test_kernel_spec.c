@@ -3,7 +3,9 @@
  * bench/pyfr/problem.h): a plain variant, a variant with parameters whose
  * kernel the generator then makes with exactly those values (the others
  * at its defaults), and each kind of bad spec refused with a message
- * naming the piece at fault, the request left usable.
+ * naming the piece at fault, the request left usable.  Each NAME=VALUE
+ * is the library's gimmik_matmul_request_parse_param, also checked on
+ * its own.
  */
 #include <string.h>
 
@@ -75,5 +77,16 @@ int main(void) {
                 "a_name_much_too_long"));
   CHECK(refused("row-split:msplit=4,bchunk=32,block_x=32,hints=1,"
                 "block_y=1,extra=2", "longer than 63 characters"));
+
+  gimmik_matmul_request_init(&request);
+  CHECK_OK(gimmik_matmul_request_parse_param(&request, "msplit=-3", &error),
+           &error);
+  CHECK(request.param_count == 1 && request.params[0].value == -3);
+  CHECK(gimmik_matmul_request_parse_param(&request, "msplit=4", &error) ==
+        GIMMIK_ERROR_ARGUMENT);
+  CHECK(strstr(error.message, "msplit is given twice") != NULL);
+  CHECK(gimmik_matmul_request_parse_param(&request, "bchunk=99999999999",
+                                          &error) == GIMMIK_ERROR_ARGUMENT);
+  CHECK(request.param_count == 1);
   return check_finish("test_kernel_spec");
 }

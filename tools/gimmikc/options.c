@@ -127,26 +127,10 @@ static int parse_count(const char *text, long long *value) {
 }
 
 static int parse_param(const char *text, gimmik_matmul_request *request) {
-  const char *equals = strchr(text, '=');
-  char name[32];
-  long long value;
-  if (!equals || equals == text || (size_t)(equals - text) >= sizeof name)
-    return gimmikc_usage_error("--param expects KEY=VALUE, got '%s'", text);
-  memcpy(name, text, (size_t)(equals - text));
-  name[equals - text] = '\0';
-  char *end;
-  errno = 0;
-  value = strtoll(equals + 1, &end, 10);
-  if (!equals[1] || *end || errno || value < INT_MIN || value > INT_MAX)
-    return gimmikc_usage_error("--param value must be an integer: '%s'", text);
-  /* A second value for one name is a mistake, not a preference. */
-  for (int i = 0; i < request->param_count; i++)
-    if (strcmp(request->params[i].name, name) == 0)
-      return gimmikc_usage_error("--param %s is given twice", name);
   gimmik_error error;
   gimmik_error_init(&error);
-  if (gimmik_matmul_request_set_param(request, name, (int)value, &error))
-    return gimmikc_usage_error("%s", error.message);
+  if (gimmik_matmul_request_parse_param(request, text, &error))
+    return gimmikc_usage_error("--param %s", error.message);
   return 1;
 }
 

@@ -274,24 +274,28 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
   return GIMMIK_OK;
 }
 
-/* The cascade's lanes: `items` positions a lane, `lanes` apart.  Orders
- * 0 and 1 take the pairs' face nodes, none idle; order 2 (blocked
- * layouts) takes the B elements of a block for each face node, block by
- * block, up to the last element that starts a pair (lanes whose element
- * starts none idle). */
+/* The cascade's lanes: `items` positions a lane.  Orders 0 and 1 take
+ * the pairs' face nodes, none idle, a lane's `lanes` apart; orders 2 and
+ * 3 (blocked layouts) take the B elements of a block for each face node
+ * (a run of B copies), block by block, up to the last element that starts
+ * a pair (lanes whose element starts none idle).  Order 2 spaces a lane's
+ * items `lanes` apart; order 3 gives it the same element in `items`
+ * consecutive runs. */
 static void plan_cascade(dss_plan *plan, int order, int items) {
   const int *box = plan->request.box;
   long long nn = (long long)plan->n * plan->n;
   plan->work = plan->items;
-  if (order == 2) {
-    long long stride = plan->request.axis == 0   ? 1
-                       : plan->request.axis == 1 ? box[0]
-                                                 : (long long)box[0] * box[1];
-    long long starts = (long long)box[0] * box[1] * box[2] - stride;
-    long long block = plan->request.layout_block;
-    plan->work = (starts + block - 1) / block * block * nn;
-  }
   plan->lanes = (plan->work + items - 1) / items;
+  if (order < 2) return;
+  long long stride = plan->request.axis == 0   ? 1
+                     : plan->request.axis == 1 ? box[0]
+                                               : (long long)box[0] * box[1];
+  long long starts = (long long)box[0] * box[1] * box[2] - stride;
+  long long block = plan->request.layout_block;
+  plan->work = (starts + block - 1) / block * block * nn;
+  long long runs = plan->work / block;
+  plan->lanes = order == 2 ? (plan->work + items - 1) / items
+                           : (runs + items - 1) / items * block;
 }
 
 /* ---- the family's row ---------------------------------------------------- */

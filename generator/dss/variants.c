@@ -70,8 +70,36 @@ static const gimmik_param_spec hints_spec = {
     "around them (the lists' too)", 0, 2, 0, 1, on_cuda, NULL, NULL, 3,
     {0, 1, 2}};
 
+/* The cascade's orders add 3 (blocked): a lane's items are the same
+ * element in consecutive runs, so a warp's loads of one item after
+ * another continue in memory wherever the face's nodes do (the y and z
+ * faces). */
+static int cascade_order_sweep(const gimmik_variant_plan *head,
+                               int values[GIMMIK_SWEEP_MAX]) {
+  int count = order_sweep(head, values);
+  if (count == 3) values[count++] = 3;
+  return count;
+}
+
+static const gimmik_param_spec cascade_order_spec = {
+    "order", "0: consecutive threads take consecutive nodes of a face, "
+    "1: the same node of consecutive pairs, 2 (blocked): the same node of "
+    "the B elements of a block, block by block, a thread's items far "
+    "apart, 3 (blocked): as 2, a thread's items in consecutive nodes", 0, 3,
+    0, 0, NULL, default_order, cascade_order_sweep, 0, {0}};
+
+/* The cascade adds 3: the wide loads of 2 and an L2 prefetch of the
+ * copies of the position one wave of a large GPU ahead, for passes whose
+ * loads alone keep too few bytes in flight (dss/common.lua). */
+static const gimmik_param_spec cascade_hints_spec = {
+    "hints", "how u is read and written: 0 plainly, 1 evict-first "
+    "(each copy is touched once), 2 loads that ask L2 for the 256 bytes "
+    "around them, 3 as 2 with L2 prefetches a wave ahead", 0, 3, 0, 1,
+    on_cuda, NULL, NULL, 4, {0, 1, 2, 3}};
+
 static const gimmik_param_spec *const cascade_params[] = {
-    &threads_spec, &order_spec, &cascade_items_spec, &hints_spec};
+    &threads_spec, &cascade_order_spec, &cascade_items_spec,
+    &cascade_hints_spec};
 static const gimmik_param_spec sweep_spec = {
     "sweep", "0: one class of shared nodes after another over the whole "
     "field, 1: the slabs of elements along z in turn, every class in each",
@@ -92,11 +120,10 @@ static const gimmik_param_spec *const list_params[] = {&threads_spec};
 /* Order 2 walks blocks of elements, which element-major has not. */
 static int order_viable(gimmik_variant_plan *head, char *reason,
                         size_t size) {
-  if (gimmik_plan_param(head, "order", 0) != 2 ||
-      dss(head)->request.layout_block > 0)
-    return 1;
-  snprintf(reason, size, "order = 2 walks the elements of a block: a "
-           "blocked layout only (layout_block > 0)");
+  int order = gimmik_plan_param(head, "order", 0);
+  if (order < 2 || dss(head)->request.layout_block > 0) return 1;
+  snprintf(reason, size, "order = %d walks the elements of a block: a "
+           "blocked layout only (layout_block > 0)", order);
   return 0;
 }
 
@@ -106,6 +133,12 @@ static int cascade_viable(gimmik_variant_plan *head, char *reason,
   if (axis < 0 || axis > 2) {
     snprintf(reason, size, "the cascade passes along one axis of a "
              "structured box (axis 0, 1 or 2)");
+    return 0;
+  }
+  if (gimmik_plan_param(head, "order", 0) == 3 &&
+      gimmik_plan_param(head, "items", 1) == 1) {
+    snprintf(reason, size, "order = 3 spaces a thread's items: with "
+             "items = 1 it is order 2");
     return 0;
   }
   return order_viable(head, reason, size);

@@ -102,6 +102,13 @@ static int check_shared(const matmul_plan *plan, int bytes, char *reason,
   return 1;
 }
 
+/* How B and C are accessed (CUDA; matmul/common.lua): 0 plain (B through
+ * the read-only path), 1 evict-first, 2 cached in L2 only, as GiMMiK
+ * 4.0's PTX kernels read B and write C.  2 is named, never swept: on an
+ * H200 it timed as 0 (bench/results/h200-fp64-2026-11-29-hints). */
+#define HINTS_MEANING \
+  "B and C accesses (CUDA): 0 plain, 1 evict-first, 2 L2 only"
+
 /* ---- one thread per column: cstream and bstream ---------------------- */
 
 /* The C target loops over columns itself: no launch parameters. */
@@ -116,7 +123,7 @@ static const gimmik_param_spec width_spec = {
     "width", "adjacent columns per thread, vector access", 1, 4, 1, 0,
     on_gpu, NULL, NULL, 3, {1, 2, 4}};
 static const gimmik_param_spec hints_spec = {
-    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, on_gpu,
+    "hints", HINTS_MEANING, 0, 2, 0, 0, on_gpu,
     NULL, NULL, 2, {0, 1}};
 
 /* Where C's old values are read (beta != 0, on a GPU). */
@@ -148,7 +155,7 @@ static int heavy_column(const gimmik_variant_plan *head) {
          plan->analysis.used_cols * registers_per_value(plan) > 64;
 }
 static const gimmik_param_spec cstream_hints_spec = {
-    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, on_gpu,
+    "hints", HINTS_MEANING, 0, 2, 0, 0, on_gpu,
     heavy_column, NULL, 2, {0, 1}};
 static const gimmik_param_spec *const cstream_params[] = {
     &block_spec, &width_spec, &cstream_hints_spec, &cahead_spec};
@@ -306,7 +313,7 @@ static int on_cuda(const gimmik_variant_plan *plan) {
   return plan->backend == GIMMIK_BACKEND_CUDA;
 }
 static const gimmik_param_spec split_hints_spec = {
-    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 0, NULL,
+    "hints", HINTS_MEANING, 0, 2, 0, 0, NULL,
     on_cuda, NULL, 2, {0, 1}};
 
 static const gimmik_param_spec *const row_split_params[] = {
@@ -369,7 +376,7 @@ static const gimmik_param_spec col_split_block_x_spec = {
     NULL, 2, {32, 64}};
 /* The hints lose more often than they win here: a refinement. */
 static const gimmik_param_spec col_split_hints_spec = {
-    "hints", "streaming cache hints on B and C (CUDA)", 0, 1, 0, 1, on_gpu,
+    "hints", HINTS_MEANING, 0, 2, 0, 1, on_gpu,
     NULL, NULL, 2, {0, 1}};
 static const gimmik_param_spec ksplit_spec = {
     "ksplit", "y threads, each owning columns of A", 2, 32, 4, 0, NULL, NULL,

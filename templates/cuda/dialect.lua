@@ -68,15 +68,22 @@ function dialect.make_vector(ctype, width, components)
   return string.format("make_%s%d(%s)", ctype, width, table.concat(components, ", "))
 end
 
--- Loads and stores through `pointer_expression` (already typed), with the
--- evict-first streaming hints when asked: B and C are touched once.
-function dialect.load(pointer_expression, hints)
-  if hints then return "__ldcs(" .. pointer_expression .. ")" end
+-- Loads and stores through `pointer_expression` (already typed).  `cache`
+-- is the policy for data touched once: nil for plain accesses, "stream"
+-- for evict-first ones (__ldcs, __stcs), "l2" for ones cached in L2 only,
+-- not in L1 (__ldcg, __stcg).
+local load_intrinsic = {stream = "__ldcs", l2 = "__ldcg"}
+local store_intrinsic = {stream = "__stcs", l2 = "__stcg"}
+
+function dialect.load(pointer_expression, cache)
+  if cache then return load_intrinsic[cache] .. "(" .. pointer_expression .. ")" end
   return "*(" .. pointer_expression .. ")"
 end
 
-function dialect.store(pointer_expression, value, hints)
-  if hints then return "__stcs(" .. pointer_expression .. ", " .. value .. ");" end
+function dialect.store(pointer_expression, value, cache)
+  if cache then
+    return store_intrinsic[cache] .. "(" .. pointer_expression .. ", " .. value .. ");"
+  end
   return "*(" .. pointer_expression .. ") = " .. value .. ";"
 end
 
@@ -306,6 +313,12 @@ end
 
 function dialect.wide_load(ctype, pointer_expression, readonly)
   return wide_name(ctype, readonly) .. "(" .. pointer_expression .. ")"
+end
+
+-- Ask L2 for the line at `pointer_expression`, without a register or a
+-- wait.
+function dialect.prefetch_l2(pointer_expression)
+  return 'asm volatile("prefetch.global.L2 [%0];" :: "l"(' .. pointer_expression .. "));"
 end
 
 return dialect

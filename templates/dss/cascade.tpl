@@ -4,12 +4,14 @@
 % -- shared by two neighbours along the axis: the two copies are added
 % -- and the sum written to both.  After the x and y passes every copy on
 % -- an edge holds the edge's sum, after all three every vertex copy.  A
-% -- lane takes `items` positions, plan.lanes apart, and issues their
-% -- loads together.  Positions (order): 0, the face nodes of each pair in
-% -- turn; 1, each face node over every pair; 2 (blocked), each face node
-% -- over the B elements of a block, block by block, so that a warp's
-% -- copies are whole B-wide runs (a lane whose element has no neighbour
-% -- along the axis idles).
+% -- lane takes `items` positions and issues their loads together.
+% -- Positions (order): 0, the face nodes of each pair in turn; 1, each
+% -- face node over every pair; 2 (blocked), each face node over the B
+% -- elements of a block, block by block, so that a warp's copies are
+% -- whole B-wide runs (a lane whose element has no neighbour along the
+% -- axis idles).  A lane's positions are plan.lanes apart, but in order
+% -- 3, the positions of order 2, a lane's are its element's in
+% -- consecutive runs.
 % local common = import("dss/common.lua")
 % local w = common.setup(plan)
 % local N, NN, T, ux, B = w.N, w.NN, w.T, w.ux, w.B
@@ -39,10 +41,12 @@
 %   return limit
 % end
 ${common.banner(w, ({"x", "y", "z"})[axis + 1] .. " pass of " .. box[1] .. " x " .. box[2] .. " x " .. box[3])}
-% common.open(w, parameters, plan.lanes)
-% for s = 1, items do
-    const ${ux} r${s} = (${ux})t + ${(s - 1) * plan.lanes}u;
-%   if order == 2 then
+% -- The lines that place position `r` (an expression) under suffix `s`:
+% -- its element e, face node f, whether it adds a pair (ok) and the
+% -- indices of its two copies (first, second).
+% local function place(s, r)
+    const ${ux} r${s} = ${r};
+%   if order >= 2 then
     const ${ux} e${s} = r${s} / ${B * NN}u*${B}u + r${s} % ${B}u;
     const unsigned f${s} = (unsigned)(r${s} / ${B}u % ${NN}u);
     const int ok${s} = r${s} < ${plan.work}u && ${starts_pair("e" .. s)};
@@ -61,6 +65,23 @@ ${common.banner(w, ({"x", "y", "z"})[axis + 1] .. " pass of " .. box[1] .. " x "
     const ${ux} e${s}n = e${s} + ${stride}u;
     const ${ux} first${s} = ${common.index(w, "e" .. s, node(1, s))};
     const ${ux} second${s} = ${common.index(w, "e" .. s .. "n", node(2, s))};
+% end
+% common.open(w, parameters, plan.lanes)
+% for s = 1, items do
+%   if order == 3 then
+%     place(s, string.format("((%s)t / %du*%du + %du)*%du + (%s)t %% %du", ux, B, items, s - 1, B, ux, B))
+%   else
+%     place(s, string.format("(%s)t + %du", ux, (s - 1) * plan.lanes))
+%   end
+%   if w.hints == 3 then
+%     -- The copies of the position a wave of a large GPU ahead, asked
+%     -- of L2 now so that their DRAM reads overlap this wave's.
+%     place("p" .. s, string.format("r%d + %du", s, common.PREFETCH_AHEAD))
+    if (okp${s}) {
+      ${common.prefetch(w, "firstp" .. s)}
+      ${common.prefetch(w, "secondp" .. s)}
+    }
+%   end
 % end
 % for s = 1, items do
     const ${T} x${s} = ok${s} ? ${common.load(w, "first" .. s)} : 0;

@@ -22,22 +22,30 @@ end
 
 -- How a kernel reads and writes the field u (parameter `hints`, CUDA):
 -- 0 plain; 1 evict-first, since each copy is touched once; 2 loads that
--- ask L2 for the 256 bytes around them, for runs the next warps continue.
+-- ask L2 for the 256 bytes around them, for runs the next warps continue;
+-- 3 (the cascade) as 2, and each lane asks L2 for the copies of its
+-- position PREFETCH_AHEAD positions on.
+common.PREFETCH_AHEAD = 262144
+
 function common.load(w, index)
-  if w.hints == 1 then return w.d.load("u + " .. index, true) end
-  if w.hints == 2 then return w.d.wide_load(w.T, "u + " .. index) end
+  if w.hints == 1 then return w.d.load("u + " .. index, "stream") end
+  if w.hints >= 2 then return w.d.wide_load(w.T, "u + " .. index) end
   return "u[" .. index .. "]"
 end
 
+function common.prefetch(w, index)
+  return w.d.prefetch_l2("u + " .. index)
+end
+
 function common.store(w, index, value)
-  if w.hints == 1 then return w.d.store("u + " .. index, value, true) end
+  if w.hints == 1 then return w.d.store("u + " .. index, value, "stream") end
   return "u[" .. index .. "] = " .. value .. ";"
 end
 
 -- A read of the kernel's list `name` (constant ints), as common.load; a
 -- kernel that reads lists sets w.lists before common.open.
 function common.load_list(w, name, index)
-  if w.hints == 2 then return w.d.wide_load("int", name .. " + " .. index, true) end
+  if w.hints >= 2 then return w.d.wide_load("int", name .. " + " .. index, true) end
   return name .. "[" .. index .. "]"
 end
 
@@ -83,7 +91,7 @@ function common.open(w, parameters, items)
     return
   end
   emit(d.prologue(plan))
-  if w.hints == 2 then
+  if w.hints >= 2 then
     emit(d.wide_load_helper(w.T, false) .. "\n")
     if w.lists then emit(d.wide_load_helper("int", true) .. "\n") end
   end

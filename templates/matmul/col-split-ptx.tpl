@@ -8,7 +8,7 @@
 % -- (ty, ty + ksplit, ...) in group order and store it.  The partial
 % -- buffers alternate, so one barrier per chunk.
 % local block_x, ksplit, rchunk = plan.params.block_x, plan.params.ksplit, plan.params.rchunk
-% local hints = (plan.params.hints or 0) == 1
+% local cache = ({".cs", ".cg"})[plan.params.hints or 0] or ""
 % local f64 = plan.dtype == "f64"
 % local ft = f64 and "f64" or "f32"
 % local size = f64 and 8 or 4
@@ -22,8 +22,8 @@
 %   if f64 then return string.format("0d%016X", string.unpack("<i8", string.pack("<d", x))) end
 %   return string.format("0f%08X", string.unpack("<I4", string.pack("<f", x)))
 % end
-% local load_op = hints and "ld.global.cs." .. ft or "ld.global.nc." .. ft
-% local store_op = hints and "st.global.cs." .. ft or "st.global." .. ft
+% local load_op = "ld.global" .. (cache ~= "" and cache or ".nc") .. "." .. ft
+% local store_op = "st.global" .. cache .. "." .. ft
 % -- %addr = this thread's value of row j of B.
 % local function b_address(j)
 %   if plan.baked then

@@ -40,7 +40,9 @@ function common.setup(op, plan)
   w.d = import(plan.backend .. "/dialect.lua")
   w.T = plan.dtype == "f64" and "double" or "float"
   w.width = plan.params.width or 1
-  w.hints = (plan.params.hints or 0) == 1
+  -- Parameter `hints` (CUDA): 0 plain accesses of B and C, 1 evict-first,
+  -- 2 through L2 only.
+  w.hints = ({"stream", "l2"})[plan.params.hints or 0]
   w.ix = plan.index64 and w.d.int64 or "int"
   w.lit = function(x) return literal(x, plan.dtype) end
   w.dot = function(terms, operand) return dot(w, terms, operand) end

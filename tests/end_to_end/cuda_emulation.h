@@ -36,6 +36,8 @@ double gimmik_emulated_exchange(double value, int lane);
 template <class T> inline T __ldg(const T *p) { return *p; }
 template <class T> inline T __ldcs(const T *p) { return *p; }
 template <class T> inline void __stcs(T *p, T value) { *p = value; }
+template <class T> inline T __ldcg(const T *p) { return *p; }
+template <class T> inline void __stcg(T *p, T value) { *p = value; }
 
 template <class T> inline T __shfl_sync(unsigned, T value, int lane) {
   return (T)gimmik_emulated_exchange((double)value, lane);

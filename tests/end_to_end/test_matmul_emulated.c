@@ -63,6 +63,7 @@ static const configuration configurations[] = {
     {"col-split", {"width=4", "ksplit=2", "rchunk=3", "block_x=16"}},
     {"col-split", {"width=2"}},
     {"col-split", {"width=2", "block_x=16", "rchunk=7"}},
+    {"col-split", {"ksplit=2", "rchunk=4", "hints=2"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 

@@ -43,9 +43,11 @@ static const configuration configurations[] = {
     {"bstream", {"cahead=64", "width=2"}},
     {"row-split", {NULL}},
     {"row-split", {"msplit=3", "bchunk=5"}},
+    {"row-split", {"hints=2"}},
     {"col-split", {NULL}},
     {"col-split", {"ksplit=3", "rchunk=5"}},
     {"col-split", {"width=2"}},
+    {"col-split", {"width=2", "hints=2"}},
     {"col-split", {"width=4", "ksplit=3", "rchunk=5", "block_x=16"}},
     {"rstream", {NULL}},
     {"rstream", {"width=2", "order=0"}},
@@ -86,7 +88,7 @@ static int applies(const configuration *config, gimmik_backend backend,
     return 0;
   for (int p = 0; p < PARAMS_MOST && config->params[p]; p++) {
     if (!strcmp(config->params[p], "width=4") && dtype == GIMMIK_F64) return 0;
-    if (!strcmp(config->params[p], "hints=1") &&
+    if (!strncmp(config->params[p], "hints=", 6) &&
         backend != GIMMIK_BACKEND_CUDA)
       return 0;
     if (!strncmp(config->params[p], "cahead=", 7) && beta == 0.0) return 0;

@@ -54,8 +54,25 @@ static int assembles(const char *source, const char *label) {
   return clean;
 }
 
+/* `request` written in PTX and assembled; 1 when it was generated. */
+static int assemble_request(const gimmik_operator *op,
+                            gimmik_matmul_request *request,
+                            const char *name) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_matmul_request_set_param(request, "ptx", 1, &error),
+           &error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(gimmik_generate_matmul(op, request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  CHECK(assembles(gimmik_kernel_source(kernel), name));
+  gimmik_kernel_destroy(kernel);
+  return 1;
+}
+
 /* Each col-split candidate of the tuner for `op` in `request`, written
- * in PTX; how many. */
+ * in PTX, and those with evict-first hints again with the named L2-only
+ * ones (hints = 2); how many. */
 static int assemble_candidates(const gimmik_operator *op,
                                gimmik_matmul_request request,
                                const char *label) {
@@ -68,16 +85,18 @@ static int assemble_candidates(const gimmik_operator *op,
     request.variant = candidates[c].variant;
     memcpy(request.params, candidates[c].params, sizeof request.params);
     request.param_count = candidates[c].param_count;
-    CHECK_OK(gimmik_matmul_request_set_param(&request, "ptx", 1, &error),
-             &error);
-    gimmik_kernel *kernel = NULL;
-    CHECK_OK(gimmik_generate_matmul(op, &request, &kernel, &error), &error);
-    if (!kernel) continue;
     char name[256];
     snprintf(name, sizeof name, "%s candidate %d", label, c);
-    CHECK(assembles(gimmik_kernel_source(kernel), name));
-    gimmik_kernel_destroy(kernel);
-    assembled++;
+    assembled += assemble_request(op, &request, name);
+    int hints = 0;
+    for (int p = 0; p < request.param_count; p++)
+      if (!strcmp(request.params[p].name, "hints"))
+        hints = request.params[p].value;
+    if (hints != 1) continue;
+    CHECK_OK(gimmik_matmul_request_set_param(&request, "hints", 2, &error),
+             &error);
+    snprintf(name, sizeof name, "%s candidate %d, hints 2", label, c);
+    assembled += assemble_request(op, &request, name);
   }
   free(candidates);
   return assembled;

@@ -333,6 +333,24 @@ static void test_candidates(gimmik_backend backend) {
   CHECK(status != GIMMIK_OK && dss == NULL &&
         strstr(error.message, "blocked layout only"));
   gimmik_error_clear(&error);
+  /* The cascade's order 3 spaces a thread's items: it needs more than
+   * one, and blocks. */
+  options.variant = "cascade";
+  options.method = GIMMIK_DSS_CASCADE;
+  options.layout_block = 4;
+  options.params[0] = (gimmik_param){"order", 3};
+  options.params[1] = (gimmik_param){"items", 1};
+  options.param_count = 2;
+  status = gimmik_dss_create(context, mesh, numbering, &options, &dss, &error);
+  CHECK(status != GIMMIK_OK && dss == NULL &&
+        strstr(error.message, "with items = 1 it is order 2"));
+  gimmik_error_clear(&error);
+  options.layout_block = 0;
+  options.params[1] = (gimmik_param){"items", 2};
+  status = gimmik_dss_create(context, mesh, numbering, &options, &dss, &error);
+  CHECK(status != GIMMIK_OK && dss == NULL &&
+        strstr(error.message, "order = 3 walks the elements of a block"));
+  gimmik_error_clear(&error);
   gimmik_numbering_destroy(numbering);
   gimmik_mesh_destroy(mesh);
 }

@@ -400,9 +400,16 @@ static const gimmik_param_spec col_split_width_spec = {
     "width", "adjacent columns per thread, vector access (n baked, a "
     "multiple of it)", 1, 4, 1, 1, on_gpu, NULL, NULL, 2, {1, 2}};
 
+/* Named, not swept: GiMMiK 4.0's split kernels keep one buffer and wait
+ * twice a chunk, at less than half the shared memory of two. */
+static const gimmik_param_spec buffers_spec = {
+    "buffers", "partial buffers: 2 alternate, one barrier a chunk; 1 one "
+    "buffer, a second barrier after the sums", 1, 2, 2, 0, NULL, NULL, NULL,
+    1, {2}};
+
 static const gimmik_param_spec *const col_split_params[] = {
     &col_split_block_x_spec, &ksplit_spec, &rchunk_spec,
-    &col_split_hints_spec, &ptx_spec, &col_split_width_spec};
+    &col_split_hints_spec, &ptx_spec, &col_split_width_spec, &buffers_spec};
 
 /* The slots of a thread's columns alive at once (each loaded at the
  * start of the chunk of C rows that first needs it, free after the last),
@@ -435,8 +442,9 @@ static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
 }
 
 static int col_split_shared(const matmul_plan *plan) {
-  return 2 * param(plan, "ksplit") * param(plan, "rchunk") *
-         param(plan, "block_x") * column_width(plan) * element_size(plan);
+  return param(plan, "buffers") * param(plan, "ksplit") *
+         param(plan, "rchunk") * param(plan, "block_x") *
+         column_width(plan) * element_size(plan);
 }
 
 /* Wider threads need every column of the last block theirs: n baked, a
@@ -480,7 +488,7 @@ static void geometry_col_split(gimmik_variant_plan *head) {
 static const gimmik_variant col_split = {
     "col-split", "y threads of a 2-D block each own a share of A's columns; "
     "partial dot products meet in shared memory and are summed there",
-    GPU_BACKENDS, col_split_params, 6, choose_col_split, check_col_split,
+    GPU_BACKENDS, col_split_params, 7, choose_col_split, check_col_split,
     geometry_col_split};
 
 /* ---- resident: B whole in shared memory, C rows formed whole ---------- */

@@ -6,9 +6,11 @@
 % -- at a time: each y-thread writes its partial dot products to shared
 % -- memory, one barrier, and the y-threads sum the partials of a row each
 % -- (ty, ty + ksplit, ...) in group order and store it.  The partial
-% -- buffers alternate, so one barrier per chunk.
+% -- buffers alternate, so one barrier per chunk; with buffers = 1, one
+% -- buffer and a second barrier after the sums.
 % local block_x, ksplit, rchunk = plan.params.block_x, plan.params.ksplit, plan.params.rchunk
 % local cache = ({".cs", ".cg"})[plan.params.hints or 0] or ""
+% local buffers = plan.params.buffers or 2
 % local f64 = plan.dtype == "f64"
 % local ft = f64 and "f64" or "f32"
 % local size = f64 and 8 or 4
@@ -45,7 +47,7 @@
 .target sm_70
 .address_size 64
 
-// The partial sums: 2 buffers x ${ksplit} y-threads x ${rchunk} rows x ${block_x}
+// The partial sums: ${buffers == 1 and "1 buffer" or "2 buffers"} x ${ksplit} y-threads x ${rchunk} rows x ${block_x}
 // columns, the launch's dynamic shared memory.
 .extern .shared .align 16 .b8 partial[];
 
@@ -96,7 +98,7 @@
 % for h = 0, chunk_count - 1 do
 %   local first = h * rchunk
 %   local length = math.min(rchunk, op.m - first)
-%   local buffer = h % 2
+%   local buffer = h % buffers
 
     // Rows ${first} .. ${first + length - 1}: each y-thread's partials.
 %   for g = 0, ksplit - 1 do
@@ -156,6 +158,9 @@ $L_partials_${h}_${g}:
 %     end
     ${store_op} [%addr], %sum;
 $L_sums_${h}_${t}:
+%   end
+%   if buffers == 1 and h < chunk_count - 1 then
+    bar.sync 0;
 %   end
 % end
     ret;

@@ -8,7 +8,9 @@
 % -- to shared memory as it forms them, and after one barrier the
 % -- y-threads sum the partials of a row each and store it (in the split
 % -- programs below, a row's own y-thread keeps its partial in a
-% -- register).  The partial buffers alternate, so one barrier per chunk.
+% -- register).  The partial buffers alternate, so one barrier per chunk;
+% -- with buffers = 1 there is one buffer, and a second barrier after the
+% -- sums keeps the next chunk's partials from overwriting it.
 % -- With width W > 1 a thread takes W adjacent columns: its values of B,
 % -- its partials and its old values of C are vectors of W, each dot
 % -- product formed per lane (n is baked, a multiple of W).
@@ -16,6 +18,7 @@
 % local w = common.setup(op, plan)
 % local d = w.d
 % local block_x, ksplit, rchunk = plan.params.block_x, plan.params.ksplit, plan.params.rchunk
+% local buffers = plan.params.buffers or 2
 % local W = w.width
 % local VT = W == 1 and w.T or d.vector_type(w.T, W)
 % -- A vector of W values from lane_value(l), or the value itself.
@@ -113,9 +116,9 @@ ${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(p
 %   for s = 0, length - 1 do
 %     local mine = terms_of(first_row + s + 1, g)
 %     if not split then
-${indent}${partial(h % 2, g, s)} = ${dot_of(mine)};
+${indent}${partial(h % buffers, g, s)} = ${dot_of(mine)};
 %     elseif s % ksplit ~= g and #mine > 0 then
-${indent}${partial(h % 2, g, s)} = ${dot_of(mine)};
+${indent}${partial(h % buffers, g, s)} = ${dot_of(mine)};
 %     end
 %   end
 %   if split then
@@ -132,9 +135,9 @@ ${indent}own${(s - g) // ksplit} = ${dot_of(terms_of(first_row + s + 1, g))};
 %   local terms = {own}
 %   for g = 0, ksplit - 1 do
 %     if not own then
-%       terms[#terms + 1] = partial(h % 2, g, s)
+%       terms[#terms + 1] = partial(h % buffers, g, s)
 %     elseif g ~= s % ksplit and #terms_of(h * rchunk + s + 1, g) > 0 then
-%       terms[#terms + 1] = partial(h % 2, g, s)
+%       terms[#terms + 1] = partial(h % buffers, g, s)
 %     end
 %   end
 ${indent}{
@@ -171,6 +174,9 @@ ${indent}}
 %           emit_sum(h, g + t * ksplit, "      ", ahead > 0 and "cold" .. t or nil, "own" .. t)
 %         end
     }
+%       end
+%       if buffers == 1 and h < chunk_count - 1 then
+    ${d.split_barrier}
 %       end
 %     end
   }
@@ -214,6 +220,9 @@ ${indent}}
 %       end
 %     end
   }
+%     if buffers == 1 and h < chunk_count - 1 then
+  ${d.barrier}
+%     end
 %   end
 % end
 }

@@ -17,7 +17,8 @@
  * into the register slots it reuses, in a program of its own with its
  * own barriers (block_x 32) or in the one program of all y-threads
  * (block_x 16), also two and four columns a thread (vectors of B, C and
- * the partials; n = 96 in padded rows, every beta).  The inline PTX that replaces the shuffles, copies and
+ * the partials; n = 96 in padded rows, every beta) and one partial
+ * buffer with its second barrier.  The inline PTX that replaces the shuffles, copies and
  * barriers from sm_80 is checked on a GPU (test_matmul_end_to_end cuda).
  * usage: test_matmul_emulated FIRST LAST  (operator indices)
  */
@@ -64,6 +65,8 @@ static const configuration configurations[] = {
     {"col-split", {"width=2"}},
     {"col-split", {"width=2", "block_x=16", "rchunk=7"}},
     {"col-split", {"ksplit=2", "rchunk=4", "hints=2"}},
+    {"col-split", {"ksplit=3", "rchunk=5", "buffers=1"}},
+    {"col-split", {"ksplit=4", "rchunk=3", "block_x=16", "buffers=1"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 

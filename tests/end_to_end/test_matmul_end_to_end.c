@@ -46,6 +46,7 @@ static const configuration configurations[] = {
     {"row-split", {"hints=2"}},
     {"col-split", {NULL}},
     {"col-split", {"ksplit=3", "rchunk=5"}},
+    {"col-split", {"ksplit=3", "rchunk=5", "buffers=1"}},
     {"col-split", {"width=2"}},
     {"col-split", {"width=2", "hints=2"}},
     {"col-split", {"width=4", "ksplit=3", "rchunk=5", "block_x=16"}},

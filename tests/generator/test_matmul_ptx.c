@@ -72,7 +72,7 @@ static int assemble_request(const gimmik_operator *op,
 
 /* Each col-split candidate of the tuner for `op` in `request`, written
  * in PTX, and those with evict-first hints again with the named L2-only
- * ones (hints = 2); how many. */
+ * ones and one partial buffer (hints = 2, buffers = 1); how many. */
 static int assemble_candidates(const gimmik_operator *op,
                                gimmik_matmul_request request,
                                const char *label) {
@@ -95,7 +95,10 @@ static int assemble_candidates(const gimmik_operator *op,
     if (hints != 1) continue;
     CHECK_OK(gimmik_matmul_request_set_param(&request, "hints", 2, &error),
              &error);
-    snprintf(name, sizeof name, "%s candidate %d, hints 2", label, c);
+    CHECK_OK(gimmik_matmul_request_set_param(&request, "buffers", 1, &error),
+             &error);
+    snprintf(name, sizeof name, "%s candidate %d, hints 2, one buffer",
+             label, c);
     assembled += assemble_request(op, &request, name);
   }
   free(candidates);

@@ -401,7 +401,7 @@ static const gimmik_param_spec col_split_width_spec = {
     "multiple of it)", 1, 4, 1, 1, on_gpu, NULL, NULL, 2, {1, 2}};
 
 /* Named, not swept: GiMMiK 4.0's split kernels keep one buffer and wait
- * twice a chunk, at less than half the shared memory of two. */
+ * twice a chunk, at half the shared memory of two. */
 static const gimmik_param_spec buffers_spec = {
     "buffers", "partial buffers: 2 alternate, one barrier a chunk; 1 one "
     "buffer, a second barrier after the sums", 1, 2, 2, 0, NULL, NULL, NULL,

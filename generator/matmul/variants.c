@@ -1154,15 +1154,18 @@ static int mma_pays_sparse(const matmul_plan *plan) {
   return mma_pays_at(plan, MATMUL_MMA_SPARSE_FLOPS, matmul_mma_sparse_fill);
 }
 
-/* In f32 the tensor cores compute in double at the FP32 pipe's own rate
- * (sm_90), so mma pays only where the analysis ranks it; elsewhere its
- * candidates ran 8-20 times slower than the pick and took most of the
- * tuning's compile time, tens of seconds each (hex p5 M132, p5 M460 and
- * p6 M132: bench/results/h200-fp32-2026-11-29-colsplit). */
+/* The tuner sweeps mma only where the analysis ranks it.  Elsewhere its
+ * candidates never won and took most of a tuning's compile time, tens of
+ * seconds each: in f32 (where the tensor cores compute in double at the
+ * FP32 pipe's rate on sm_90) they ran 8-20 times slower than the pick
+ * (hex p5 M132, p5 M460 and p6 M132: bench/results/
+ * h200-fp32-2026-11-29-colsplit); in f64, on the 32 suite and held-out
+ * operators of the H200 tuning logs where it is not ranked, its best ran
+ * 1.02-3.02 times the best of the other variants (hex p5 M132: 144 of 197
+ * candidates). */
 int gimmik_matmul_swept(const gimmik_variant_plan *head) {
   const matmul_plan *plan = (const matmul_plan *)head;
-  return head->variant != &mma || plan->request.dtype != GIMMIK_F32 ||
-         mma_pays(plan) || mma_pays_sparse(plan);
+  return head->variant != &mma || mma_pays(plan) || mma_pays_sparse(plan);
 }
 
 /* Blocks of the resident variant a multiprocessor must hold for it to be

@@ -41,9 +41,9 @@
  *    fits the register file at the estimate.
  * In each, the variant table's least rank among the viable variants is
  * the default, with its parameters.  And the tuner's candidates leave mma
- * out in f32 where the analysis does not rank it (the gradient), yet a
- * request naming it is served; in f64, and in f32 where it is ranked
- * (300 x 200), they hold it.
+ * out where the analysis does not rank it (the gradient, f32 and f64),
+ * yet a request naming it is served; where it is ranked (300 x 200, f32
+ * and f64) they hold it.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -288,7 +288,8 @@ int main(void) {
                                 GIMMIK_F32};
   CHECK(mma_candidates(gradient, gradient_f32) == 0);
   CHECK(serves_mma(gradient, gradient_f32));
-  CHECK(mma_candidates(gradient, cuda) > 0);
+  CHECK(mma_candidates(gradient, cuda) == 0);
+  CHECK(serves_mma(gradient, cuda));
   gimmik_operator_destroy(gradient);
   /* Fewer rows than used rows of B: row-split, though B would fit. */
   gradient = hex_gradient_operator(5);
@@ -330,6 +331,7 @@ int main(void) {
   CHECK(picks(tall, cuda_f32, "cstream", "block", 128));
   CHECK(picks(broad, cuda_f32, "mma", "shape", 1688));
   CHECK(mma_candidates(broad, cuda_f32) > 0);
+  CHECK(mma_candidates(broad, cuda) > 0);
   CHECK(picks(broad, cuda, "mma", "shape", 1688));
   gimmik_operator_destroy(tall);
   gimmik_operator_destroy(broad);

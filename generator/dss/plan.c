@@ -283,19 +283,17 @@ gimmik_status gimmik_dss_plan_prepare(const gimmik_dss_request *request,
  * consecutive runs. */
 static void plan_cascade(dss_plan *plan, int order, int items) {
   const int *box = plan->request.box;
-  long long nn = (long long)plan->n * plan->n;
-  plan->work = plan->items;
-  plan->lanes = (plan->work + items - 1) / items;
-  if (order < 2) return;
-  long long stride = plan->request.axis == 0   ? 1
-                     : plan->request.axis == 1 ? box[0]
-                                               : (long long)box[0] * box[1];
-  long long starts = (long long)box[0] * box[1] * box[2] - stride;
   long long block = plan->request.layout_block;
-  plan->work = (starts + block - 1) / block * block * nn;
-  long long runs = plan->work / block;
-  plan->lanes = order == 2 ? (plan->work + items - 1) / items
-                           : (runs + items - 1) / items * block;
+  plan->work = plan->items;
+  if (order >= 2) {
+    long long stride = plan->request.axis == 0   ? 1
+                       : plan->request.axis == 1 ? box[0]
+                                                 : (long long)box[0] * box[1];
+    long long starts = (long long)box[0] * box[1] * box[2] - stride;
+    plan->work = (starts + block - 1) / block * block * plan->n * plan->n;
+  }
+  plan->lanes = order == 3 ? (plan->work / block + items - 1) / items * block
+                           : (plan->work + items - 1) / items;
 }
 
 /* ---- the family's row ---------------------------------------------------- */

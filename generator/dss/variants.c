@@ -64,11 +64,13 @@ static int on_cuda(const gimmik_variant_plan *head) {
 /* A refinement: whether evict-first or wide L2 fetches help a kernel's
  * read-modify-write runs depends on the layout's run lengths and on what
  * the last pass left dirty in L2, which only the device tells. */
+#define HINTS_MEANING                                                        \
+  "how u is read and written: 0 plainly, 1 evict-first (each copy is "      \
+  "touched once), 2 loads that ask L2 for the 256 bytes around them"
+
 static const gimmik_param_spec hints_spec = {
-    "hints", "how u is read and written: 0 plainly, 1 evict-first "
-    "(each copy is touched once), 2 loads that ask L2 for the 256 bytes "
-    "around them (the lists' too)", 0, 2, 0, 1, on_cuda, NULL, NULL, 3,
-    {0, 1, 2}};
+    "hints", HINTS_MEANING " (the lists' too)", 0, 2, 0, 1, on_cuda, NULL,
+    NULL, 3, {0, 1, 2}};
 
 /* The cascade's orders add 3 (blocked): a lane's items are the same
  * element in consecutive runs, so a warp's loads of one item after
@@ -77,7 +79,7 @@ static const gimmik_param_spec hints_spec = {
 static int cascade_order_sweep(const gimmik_variant_plan *head,
                                int values[GIMMIK_SWEEP_MAX]) {
   int count = order_sweep(head, values);
-  if (count == 3) values[count++] = 3;
+  if (dss(head)->request.layout_block > 0) values[count++] = 3;
   return count;
 }
 
@@ -92,10 +94,8 @@ static const gimmik_param_spec cascade_order_spec = {
  * copies of the position one wave of a large GPU ahead, for passes whose
  * loads alone keep too few bytes in flight (dss/common.lua). */
 static const gimmik_param_spec cascade_hints_spec = {
-    "hints", "how u is read and written: 0 plainly, 1 evict-first "
-    "(each copy is touched once), 2 loads that ask L2 for the 256 bytes "
-    "around them, 3 as 2 with L2 prefetches a wave ahead", 0, 3, 0, 1,
-    on_cuda, NULL, NULL, 4, {0, 1, 2, 3}};
+    "hints", HINTS_MEANING ", 3 as 2 with L2 prefetches a wave ahead", 0, 3,
+    0, 1, on_cuda, NULL, NULL, 4, {0, 1, 2, 3}};
 
 static const gimmik_param_spec *const cascade_params[] = {
     &threads_spec, &cascade_order_spec, &cascade_items_spec,

@@ -93,8 +93,8 @@ extern const gimmik_variant *const gimmik_matmul_variants_table[];
 int gimmik_matmul_defaults(const gimmik_variant_plan *plan,
                            const gimmik_variant *order[]);
 
-/* Whether the autotuner times the variant the plan started on: mma in
- * f32 only where the analysis ranks it (variants.c). */
+/* Whether the autotuner times the variant the plan started on: mma only
+ * where the analysis ranks it (variants.c). */
 int gimmik_matmul_swept(const gimmik_variant_plan *plan);
 
 /* Schedules (schedule.c). */

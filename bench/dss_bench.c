@@ -17,6 +17,8 @@
  * usage: dss_bench [--backend cuda|opencl|c] [--points N] [--elements E]
  *                  [--dtype f64|f32] [--blocks B,B,...] [--repeat R]
  *                  [--methods cascade,direct,gather] [--candidates 0|1]
+ *                  [--only KEY=VALUE,...]
+ * --only times only the candidates with those parameter values.
  */
 #include <math.h>
 #include <stdio.h>
@@ -36,6 +38,8 @@ typedef struct options {
   int blocks[8], block_count;
   int methods;                 /* bit m: gimmik_dss_method m */
   int candidates;              /* time every candidate too */
+  const char *only;            /* NULL, or "key=value,...": the
+                                  candidates timed must have these */
 } options;
 
 static int parse(int argc, char **argv, options *o) {
@@ -64,6 +68,8 @@ static int parse(int argc, char **argv, options *o) {
       o->elements = atoi(value);
     } else if (!strcmp(name, "--candidates")) {
       o->candidates = atoi(value);
+    } else if (!strcmp(name, "--only")) {
+      o->only = value;
     } else if (!strcmp(name, "--repeat")) {
       o->repeat = atoi(value);
     } else if (!strcmp(name, "--methods")) {
@@ -220,8 +226,12 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
   }
   if (status == GIMMIK_OK)
     ok = check(context, field, dss, u, block, o->dtype, &worst, &error);
-  if (status == GIMMIK_OK && ok && !candidate)
+  /* Tuned kernels checked again, after the tuning's many DSSs. */
+  if (status == GIMMIK_OK && ok && !candidate) {
     status = gimmik_dss_tune(dss, u, NULL, &error);
+    if (status == GIMMIK_OK)
+      ok = check(context, field, dss, u, block, o->dtype, &worst, &error);
+  }
   timed_dss t = {dss, u};
   if (status == GIMMIK_OK && ok)
     status = gimmik_context_time(context, NULL, apply, &t, 2, o->repeat,
@@ -253,6 +263,21 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
   return status == GIMMIK_OK && ok;
 }
 
+/* Whether the candidate has every "key=value" of the comma-separated
+ * `only` (NULL: yes). */
+static int has_values(const gimmik_candidate *candidate, const char *only) {
+  for (const char *p = only; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : "") {
+    size_t key = strcspn(p, "=,");
+    int found = 0;
+    for (int i = 0; i < candidate->param_count && !found; i++)
+      found = strlen(candidate->params[i].name) == key &&
+              !strncmp(candidate->params[i].name, p, key) &&
+              p[key] == '=' && candidate->params[i].value == atoi(p + key + 1);
+    if (!found) return 0;
+  }
+  return 1;
+}
+
 /* The tuned DSS of `method` in layout `block`, then (o->candidates)
  * every candidate of its first pass's request; failures counted. */
 static int measure_all(gimmik_context *context, const gimmik_mesh *mesh,
@@ -282,8 +307,9 @@ static int measure_all(gimmik_context *context, const gimmik_mesh *mesh,
     return failures + 1;
   }
   for (int c = 0; c < count; c++)
-    failures += !measure(context, mesh, numbering, field, o, method, block,
-                         &list[c], copy);
+    if (has_values(&list[c], o->only))
+      failures += !measure(context, mesh, numbering, field, o, method, block,
+                           &list[c], copy);
   free(list);
   return failures;
 }
@@ -294,6 +320,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: dss_bench [--backend cuda|opencl|c] [--points N] "
             "[--elements E] [--dtype f64|f32] [--blocks B,B,...] "
             "[--methods cascade,direct,gather] [--candidates 0|1] "
+            "[--only KEY=VALUE,...] "
             "[--repeat R]\n");
     return 2;
   }

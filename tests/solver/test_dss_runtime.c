@@ -384,21 +384,17 @@ static void test_gmsh(void) {
   gimmik_mesh_destroy(mesh);
 }
 
-/* The tuner times every pass's candidates on a scratch field (in a
- * context that tunes) and keeps a kernel that still computes DSS. */
-static void test_tuning(gimmik_backend backend) {
-  scratch_context tuning;
-  gimmik_context *plain = context;
+/* A DSS of `method` in layout `block` tuned on a scratch field, and its
+ * decisions found again by a new plan of the same problem. */
+static void tune_one(const gimmik_mesh *mesh,
+                     const gimmik_numbering *numbering,
+                     gimmik_dss_method method, int block) {
   gimmik_error error;
   gimmik_error_init(&error);
-  CHECK_OK(scratch_context_open_tuning(backend, NULL, &tuning, &error),
-           &error);
-  context = tuning.context;
-  gimmik_mesh *mesh = box(3, 3, 2, "none");
-  gimmik_numbering *numbering = NULL;
-  CHECK_OK(gimmik_mesh_number(mesh, 4, NULL, &numbering, &error), &error);
   gimmik_dss_options options;
   gimmik_dss_options_init(&options);
+  options.method = method;
+  options.layout_block = block;
   gimmik_dss *dss = NULL;
   CHECK_OK(gimmik_dss_create(context, mesh, numbering, &options, &dss, &error),
            &error);
@@ -417,14 +413,34 @@ static void test_tuning(gimmik_backend backend) {
   CHECK_OK(gimmik_dss_create(context, mesh, numbering, &options, &dss, &error),
            &error);
   CHECK(gimmik_dss_is_tuned(dss));
-  gimmik_numbering_destroy(numbering);
   gimmik_dss_destroy(dss, NULL);
-  gimmik_mesh_destroy(mesh);
   CHECK_OK(gimmik_memory_free(context, scratch, &error), &error);
   free(ones);
+}
+
+/* The tuner times every pass's candidates (in a context that tunes) and
+ * keeps kernels that still compute DSS: the default method, and the
+ * cascade in a blocked layout. */
+static void test_tuning(gimmik_backend backend) {
+  scratch_context tuning;
+  gimmik_context *plain = context;
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(scratch_context_open_tuning(backend, NULL, &tuning, &error),
+           &error);
+  context = tuning.context;
+  gimmik_mesh *mesh = box(3, 3, 2, "none");
+  gimmik_numbering *numbering = NULL;
+  CHECK_OK(gimmik_mesh_number(mesh, 4, NULL, &numbering, &error), &error);
+  tune_one(mesh, numbering, GIMMIK_DSS_AUTO, 0);
+  tune_one(mesh, numbering, GIMMIK_DSS_CASCADE, 4);
+  gimmik_numbering_destroy(numbering);
+  gimmik_mesh_destroy(mesh);
   /* The same mesh again: the tuned kernels compute DSS. */
   mesh = box(3, 3, 2, "none");
   check_dss(mesh, 4, GIMMIK_DSS_AUTO, 0, GIMMIK_F64, "box 3x3x2 tuned");
+  check_dss(mesh, 4, GIMMIK_DSS_CASCADE, 4, GIMMIK_F64,
+            "box 3x3x2 tuned cascade");
   gimmik_mesh_destroy(mesh);
   scratch_context_close(&tuning);
   context = plain;

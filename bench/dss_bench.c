@@ -12,7 +12,9 @@
  * node read and written once; gather also its lists), and two % of copy
  * bandwidth: "min" of those fewest bytes, "own" of the bytes the kernels
  * themselves move (the cascade's passes touch edges twice and vertices
- * three times, so its own bytes are more).
+ * three times, so its own bytes are more).  For the tuned cascade also
+ * the copy bandwidth at one pass's own bytes a launch, which carries the
+ * same fixed cost a launch.
  *
  * usage: dss_bench [--backend cuda|opencl|c] [--points N] [--elements E]
  *                  [--dtype f64|f32] [--blocks B,B,...] [--repeat R]
@@ -183,6 +185,23 @@ static double kernel_bytes(const gimmik_dss *dss) {
   return bytes;
 }
 
+/* The copy of one pass's own bytes a launch (a third of the cascade's,
+ * read and written), for the kernels' fixed cost against the copy's at
+ * the same size, and the cascade's own bytes against that copy. */
+static void print_pass_copy(gimmik_context *context, const gimmik_dss *dss,
+                            double ms, int repeat) {
+  gimmik_error error;
+  gimmik_error_init(&error);
+  double bytes = kernel_bytes(dss), copy = 0.0;
+  if (gimmik_copy_bandwidth(context, (size_t)(bytes / 6.0), repeat, &copy,
+                            &error) != GIMMIK_OK) {
+    printf("  copy of one pass's bytes: %s\n", error.message);
+    return;
+  }
+  printf("  copy of one pass's bytes (%.1f MB a launch): %.1f GB/s; own "
+         "%.1f%% of it\n", bytes / 3e6, copy, 100.0 * bytes / (ms * 1e6) / copy);
+}
+
 /* Parameters as " [name=value ...]" after `text`. */
 static void print_params(const gimmik_param *params, int count) {
   printf(" [");
@@ -251,6 +270,8 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
         print_params(info->params, info->param_count);
     }
     printf("\n");
+    if (!candidate && method == GIMMIK_DSS_CASCADE)
+      print_pass_copy(context, dss, ms, o->repeat);
   } else {
     printf("%-8s B=%-4d %-11s FAILED: %s (worst %.1e)", method_name(method),
            block, what, status == GIMMIK_OK ? "wrong sums" : error.message,

@@ -1,5 +1,6 @@
 /* matmul/variants.c: the matmul variants, their parameters and
  * viability: the matmul family's table (family.h). */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,32 @@ static int clamp(int value, int low, int high) {
 }
 
 /* Checks shared by every GPU variant: vector width and cache hints. */
+/* The most distinct magnitudes consts = 1 keeps in constant memory. */
+enum { MATMUL_CONSTS_MAX = 1024 };
+
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* A's distinct magnitudes other than 1 (a table of consts = 1). */
+static int distinct_magnitudes(const matmul_plan *plan) {
+  int nonzeros = plan->row_start[plan->m], count = 0;
+  double *values = malloc((size_t)(nonzeros > 0 ? nonzeros : 1) *
+                          sizeof *values);
+  if (!values) return MATMUL_CONSTS_MAX + 1;
+  for (int t = 0; t < nonzeros; t++) {
+    double magnitude = fabs(plan->row_terms[t].value);
+    if (magnitude != 1.0) values[count++] = magnitude;
+  }
+  qsort(values, (size_t)count, sizeof *values, compare_doubles);
+  int distinct = 0;
+  for (int t = 0; t < count; t++)
+    distinct += t == 0 || values[t] != values[t - 1];
+  free(values);
+  return distinct;
+}
+
 static int check_common(const matmul_plan *plan, char *reason, size_t size) {
   int width = param(plan, "width");
   int hints = param(plan, "hints");
@@ -65,6 +92,13 @@ static int check_common(const matmul_plan *plan, char *reason, size_t size) {
   }
   if (hints && request->backend != GIMMIK_BACKEND_CUDA) {
     snprintf(reason, size, "cache hints exist only for CUDA");
+    return 0;
+  }
+  int magnitudes = param(plan, "consts") ? distinct_magnitudes(plan) : 0;
+  if (magnitudes > MATMUL_CONSTS_MAX) {
+    snprintf(reason, size, "consts = 1 keeps at most %d distinct "
+             "magnitudes of A in constant memory; this operator has %d",
+             MATMUL_CONSTS_MAX, magnitudes);
     return 0;
   }
   return 1;
@@ -109,6 +143,30 @@ static int check_shared(const matmul_plan *plan, int bytes, char *reason,
 #define HINTS_MEANING \
   "B and C accesses (CUDA): 0 plain, 1 evict-first, 2 L2 only"
 
+/* Where A's coefficients come from (f64 on a GPU; matmul/common.lua): 0
+ * literals in the code, 1 a table of A's distinct magnitudes in constant
+ * memory.  A double literal takes ptxas two moves into uniform registers
+ * each time it needs the value again, and with a few dozen magnitudes it
+ * needs them again all along the kernel; from the table it is one load
+ * (15 kernels of the PyFR suite: 4-21% faster in 8, within 1% in 5, 1%
+ * and 3% slower in 2; bench/results/h200-fp64-2026-11-29-consts).  A
+ * float literal is an operand of the multiply-add itself: f32 keeps
+ * literals.  The default on CUDA where the table fits; a refinement,
+ * since it loses a little on some kernels.  OpenCL takes the same table (one program for
+ * both languages) and tunes it, untimed yet. */
+static int distinct_magnitudes(const matmul_plan *plan);
+static int f64_on_gpu(const gimmik_variant_plan *head) {
+  return head->backend != GIMMIK_BACKEND_C && head->dtype == GIMMIK_F64;
+}
+static int consts_default(const gimmik_variant_plan *head) {
+  return head->backend == GIMMIK_BACKEND_CUDA &&
+         distinct_magnitudes((const matmul_plan *)head) <= MATMUL_CONSTS_MAX;
+}
+static const gimmik_param_spec consts_spec = {
+    "consts", "A's coefficients (f64): 0 literals, 1 a table of its "
+    "distinct magnitudes in constant memory", 0, 1, 0, 1, f64_on_gpu,
+    consts_default, NULL, 2, {0, 1}};
+
 /* ---- one thread per column: cstream and bstream ---------------------- */
 
 /* The C target loops over columns itself: no launch parameters. */
@@ -143,7 +201,7 @@ static const gimmik_param_spec cahead_spec = {
     {MATMUL_C_AHEAD, 16, 32, 64}};
 
 static const gimmik_param_spec *const column_params[] = {
-    &block_spec, &width_spec, &hints_spec, &cahead_spec};
+    &block_spec, &width_spec, &hints_spec, &cahead_spec, &consts_spec};
 
 /* cstream streams B with cache hints by default on CUDA where a thread's
  * used rows of B take more than 64 registers: the tuned cstream kernels
@@ -158,7 +216,7 @@ static const gimmik_param_spec cstream_hints_spec = {
     "hints", HINTS_MEANING, 0, 2, 0, 0, on_gpu,
     heavy_column, NULL, 2, {0, 1}};
 static const gimmik_param_spec *const cstream_params[] = {
-    &block_spec, &width_spec, &cstream_hints_spec, &cahead_spec};
+    &block_spec, &width_spec, &cstream_hints_spec, &cahead_spec, &consts_spec};
 
 static int column_width(const matmul_plan *plan) {
   return plan->request.backend == GIMMIK_BACKEND_C ? 1 : param(plan, "width");
@@ -229,13 +287,13 @@ static void choose_bstream(gimmik_variant_plan *head, unsigned fixed) {
 static const gimmik_variant cstream = {
     "cstream", "one thread per column; load the used rows of B, then form "
     "each C row as an unrolled dot product",
-    ALL_BACKENDS, cstream_params, 4, choose_cstream, check_cstream,
+    ALL_BACKENDS, cstream_params, 5, choose_cstream, check_cstream,
     geometry_column};
 
 static const gimmik_variant bstream = {
     "bstream", "one thread per column; walk the used rows of B once, add "
     "each to the C rows it touches, store a C row when it is complete",
-    GPU_BACKENDS, column_params, 4, choose_bstream, check_bstream,
+    GPU_BACKENDS, column_params, 5, choose_bstream, check_bstream,
     geometry_column};
 
 /* ---- the split variants: a 2-D block --------------------------------- */
@@ -317,7 +375,7 @@ static const gimmik_param_spec split_hints_spec = {
     on_cuda, NULL, 2, {0, 1}};
 
 static const gimmik_param_spec *const row_split_params[] = {
-    &block_x_spec, &msplit_spec, &bchunk_spec, &split_hints_spec};
+    &block_x_spec, &msplit_spec, &bchunk_spec, &split_hints_spec, &consts_spec};
 
 static int row_split_estimate(matmul_plan *plan) {
   int msplit = param(plan, "msplit");
@@ -363,7 +421,7 @@ static void geometry_row_split(gimmik_variant_plan *head) {
 static const gimmik_variant row_split = {
     "row-split", "y threads of a 2-D block each own a share of the C rows; "
     "B rows are staged once through shared memory, double-buffered",
-    GPU_BACKENDS, row_split_params, 4, choose_row_split, check_row_split,
+    GPU_BACKENDS, row_split_params, 5, choose_row_split, check_row_split,
     geometry_row_split};
 
 /* ---- column split: y-threads own columns of A, partials meet --------- */
@@ -409,7 +467,8 @@ static const gimmik_param_spec buffers_spec = {
 
 static const gimmik_param_spec *const col_split_params[] = {
     &col_split_block_x_spec, &ksplit_spec, &rchunk_spec,
-    &col_split_hints_spec, &ptx_spec, &col_split_width_spec, &buffers_spec};
+    &col_split_hints_spec, &ptx_spec, &col_split_width_spec, &buffers_spec,
+    &consts_spec};
 
 /* The slots of a thread's columns alive at once (each loaded at the
  * start of the chunk of C rows that first needs it, free after the last),
@@ -488,7 +547,7 @@ static void geometry_col_split(gimmik_variant_plan *head) {
 static const gimmik_variant col_split = {
     "col-split", "y threads of a 2-D block each own a share of A's columns; "
     "partial dot products meet in shared memory and are summed there",
-    GPU_BACKENDS, col_split_params, 7, choose_col_split, check_col_split,
+    GPU_BACKENDS, col_split_params, 8, choose_col_split, check_col_split,
     geometry_col_split};
 
 /* ---- resident: B whole in shared memory, C rows formed whole ---------- */
@@ -505,7 +564,7 @@ static const gimmik_param_spec resident_keep_spec = {
 
 static const gimmik_param_spec *const resident_params[] = {
     &block_x_spec, &resident_msplit_spec, &resident_bchunk_spec,
-    &resident_keep_spec, &split_hints_spec};
+    &resident_keep_spec, &split_hints_spec, &consts_spec};
 
 /* Groups of copies a resident kernel may have in flight: a thread's
  * cp.async groups are counted in 6 bits (ptxas caps a wait's count at
@@ -572,7 +631,7 @@ static const gimmik_variant resident_variant = {
     "resident", "y threads of a 2-D block form whole C rows, each step's "
     "share as its chunk of B lands; the block's B is staged whole in "
     "shared memory (asynchronous copies from sm_80)",
-    GPU_BACKENDS, resident_params, 5, choose_resident, check_resident,
+    GPU_BACKENDS, resident_params, 6, choose_resident, check_resident,
     geometry_resident};
 
 /* ---- reading B where it is used: rstream and pstream ----------------- */
@@ -582,7 +641,7 @@ static const gimmik_param_spec order_spec = {
     "rows sharing columns (1)", 0, 1, 1, 0, NULL, NULL, NULL, 2, {0, 1}};
 
 static const gimmik_param_spec *const rstream_params[] = {
-    &block_spec, &width_spec, &order_spec, &cahead_spec};
+    &block_spec, &width_spec, &order_spec, &cahead_spec, &consts_spec};
 
 /* plan->row_order for the plan's `order`; 0 when out of memory. */
 static int build_order(matmul_plan *plan) {
@@ -639,7 +698,7 @@ static const gimmik_variant rstream = {
     "rstream", "one thread per column; form the C rows in a bandwidth-"
     "reducing order, each reading its values of B where it uses them "
     "(read-only cache)",
-    GPU_BACKENDS, rstream_params, 4, choose_rstream, check_rstream,
+    GPU_BACKENDS, rstream_params, 5, choose_rstream, check_rstream,
     geometry_column};
 
 static const gimmik_param_spec pstream_block_spec = {
@@ -660,7 +719,7 @@ static const gimmik_param_spec pstream_order_spec = {
 
 static const gimmik_param_spec *const pstream_params[] = {
     &pstream_block_spec, &pstream_width_spec, &pstream_order_spec,
-    &keep_spec, &ahead_spec};
+    &keep_spec, &ahead_spec, &consts_spec};
 
 static int check_pstream(gimmik_variant_plan *head, char *reason,
                          size_t size) {
@@ -681,7 +740,7 @@ static const gimmik_variant pstream = {
     "pstream", "one thread per column; C rows in a bandwidth-reducing "
     "order, each value of B kept in a register from its first use to its "
     "last within a register budget, read again from cache beyond it",
-    GPU_BACKENDS, pstream_params, 5, NULL, check_pstream, geometry_column};
+    GPU_BACKENDS, pstream_params, 6, NULL, check_pstream, geometry_column};
 
 /* ---- mma: FP64 tensor cores ------------------------------------------ */
 

@@ -8,6 +8,8 @@
 % -- (ty, ty + ksplit, ...) in group order and store it.  The partial
 % -- buffers alternate, so one barrier per chunk; with buffers = 1, one
 % -- buffer and a second barrier after the sums.
+% local common = import("matmul/common.lua")
+% local w = common.setup(op, plan)
 % local block_x, ksplit, rchunk = plan.params.block_x, plan.params.ksplit, plan.params.rchunk
 % local cache = ({".cs", ".cg"})[plan.params.hints or 0] or ""
 % local buffers = plan.params.buffers or 2
@@ -23,6 +25,18 @@
 % local function imm(x)
 %   if f64 then return string.format("0d%016X", string.unpack("<i8", string.pack("<d", x))) end
 %   return string.format("0f%08X", string.unpack("<I4", string.pack("<f", x)))
+% end
+% -- The operand of a term's coefficient: an immediate, or with consts =
+% -- 1 (common.lua) %k loaded from the table here, which ptxas folds into
+% -- the multiply-add as a constant-bank operand.
+% local function coefficient(value)
+%   local index = w.coefficient_index and w.coefficient_index[math.abs(value)]
+%   if not index then return imm(value) end
+    ld.const.${ft} %k, [${common.COEFFICIENTS}+${index * size}];
+%   if value < 0 then
+    neg.${ft} %k, %k;
+%   end
+%   return "%k"
 % end
 % local load_op = "ld.global" .. (cache ~= "" and cache or ".nc") .. "." .. ft
 % local store_op = "st.global" .. cache .. "." .. ft
@@ -50,6 +64,13 @@
 // The partial sums: ${buffers == 1 and "1 buffer" or "2 buffers"} x ${ksplit} y-threads x ${rchunk} rows x ${block_x}
 // columns, the launch's dynamic shared memory.
 .extern .shared .align 16 .b8 partial[];
+% if w.coefficients and #w.coefficients > 0 then
+%   local values = {}
+%   for i, magnitude in ipairs(w.coefficients) do values[i] = imm(magnitude) end
+
+// A's distinct magnitudes (consts = 1).
+.const .align ${size} .${ft} ${common.COEFFICIENTS}[${#values}] = {${table.concat(values, ", ")}};
+% end
 
 % if plan.baked then
 .visible .entry ${plan.kernel_name}(.param .u64 p_b, .param .u64 p_c)
@@ -64,7 +85,7 @@
 % if groups.slots > 0 then
     .reg .${ft} %v<${groups.slots}>;
 % end
-    .reg .${ft} %acc, %sum, %t, %old;
+    .reg .${ft} %acc, %sum, %t, %old, %k;
 
     mov.u32 %tx, %tid.x;
     mov.u32 %ty, %tid.y;
@@ -120,10 +141,11 @@
     mov.${ft} %acc, ${imm(0)};
 %       end
 %       for position, term in ipairs(mine) do
+%         local operand = coefficient(term.value)
 %         if position == 1 then
-    mul.rn.${ft} %acc, %v${groups.slot[term.col]}, ${imm(term.value)};
+    mul.rn.${ft} %acc, %v${groups.slot[term.col]}, ${operand};
 %         else
-    fma.rn.${ft} %acc, %v${groups.slot[term.col]}, ${imm(term.value)}, %acc;
+    fma.rn.${ft} %acc, %v${groups.slot[term.col]}, ${operand}, %acc;
 %         end
 %       end
     st.shared.${ft} [%pt+${partial(buffer, g, s)}], %acc;

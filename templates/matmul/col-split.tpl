@@ -70,7 +70,7 @@ ${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", W)};
 %   return string.format("smem[(%d + %s)*%d + tx]", base, s, block_x)
 % end
 ${common.banner(op, plan)}
-${d.prologue(plan)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
+${common.prologue(w)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
 {
   ${d.shared_array(VT, "smem", 2 * ksplit * rchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};

@@ -17,7 +17,7 @@ local function dot(w, terms, operand)
     local value, name = term.value, operand(term)
     local negative = value < 0
     local magnitude = negative and -value or value
-    local product = magnitude == 1 and name or (w.lit(magnitude) .. "*" .. name)
+    local product = magnitude == 1 and name or (w.coefficient(magnitude) .. "*" .. name)
     if position == 1 then
       pieces[1] = (negative and "-" or "") .. product
     else
@@ -31,7 +31,7 @@ end
 local function accumulate(w, accumulator, value, operand)
   local operator = value < 0 and " -= " or " += "
   local magnitude = value < 0 and -value or value
-  local product = magnitude == 1 and operand or (w.lit(magnitude) .. "*" .. operand)
+  local product = magnitude == 1 and operand or (w.coefficient(magnitude) .. "*" .. operand)
   return accumulator .. operator .. product .. ";"
 end
 
@@ -45,6 +45,8 @@ function common.setup(op, plan)
   w.hints = ({"stream", "l2"})[plan.params.hints or 0]
   w.ix = plan.index64 and w.d.int64 or "int"
   w.lit = function(x) return literal(x, plan.dtype) end
+  w.coefficient = w.lit
+  if (plan.params.consts or 0) == 1 then common.coefficient_table(w) end
   w.dot = function(terms, operand) return dot(w, terms, operand) end
   w.accumulate = function(accumulator, value, operand)
     return accumulate(w, accumulator, value, operand)
@@ -69,6 +71,44 @@ function common.setup(op, plan)
   w.b_offset = function(row, column) return offset(row, w.ldb, column) end
   w.c_offset = function(row, column) return offset(row, w.ldc, column) end
   return w
+end
+
+-- Parameter `consts` (f64, GPU): A's magnitudes other than 1, ascending, in
+-- a table in constant memory, COEFFICIENTS (w.coefficients; entry
+-- w.coefficient_index[x] holds x); w.coefficient(x) then names x's
+-- entry, which a multiply-add reads from the constant bank.
+local COEFFICIENTS = "gimmik_a"
+common.COEFFICIENTS = COEFFICIENTS
+
+function common.coefficient_table(w)
+  local seen, table_ = {}, {}
+  for _, row in ipairs(w.op.rows) do
+    for _, term in ipairs(row) do
+      local magnitude = math.abs(term.value)
+      if magnitude ~= 1 and not seen[magnitude] then
+        seen[magnitude] = true
+        table_[#table_ + 1] = magnitude
+      end
+    end
+  end
+  table.sort(table_)
+  local index = {}
+  for i, magnitude in ipairs(table_) do index[magnitude] = i - 1 end
+  w.coefficients, w.coefficient_index = table_, index
+  w.coefficient = function(x)
+    if index[x] then return COEFFICIENTS .. "[" .. index[x] .. "]" end
+    return w.lit(x)
+  end
+end
+
+-- What goes before the kernel: the dialect's prologue and the table of
+-- coefficients, if any.
+function common.prologue(w)
+  local text = w.d.prologue(w.plan)
+  if not w.coefficients or #w.coefficients == 0 then return text end
+  local values = {}
+  for i, magnitude in ipairs(w.coefficients) do values[i] = w.lit(magnitude) end
+  return text .. w.d.constant_array(w.T, COEFFICIENTS, values) .. "\n\n"
 end
 
 -- Kernel parameters in the order of the launch contract (gimmik/kernel.h).
@@ -265,7 +305,7 @@ end
 function common.column_kernel(w, body)
   local plan, d = w.plan, w.d
   local width, block = w.width, plan.params.block
-  emit(d.prologue(plan))
+  emit(common.prologue(w))
   emit(d.kernel(plan.kernel_name, block, common.parameters(w), block, 1) .. "\n{\n")
   local first = string.format("(%s)%s*%d + %s", w.ix, d.group_x, block, d.local_x)
   if width > 1 then first = "(" .. first .. ")*" .. width end

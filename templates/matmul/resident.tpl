@@ -121,7 +121,7 @@ ${helpers}
 
 % end
 % local threads, parameters = block_x * msplit, common.parameters(w)
-${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, parameters, block_x, msplit)}
+${common.prologue(w)}${d.kernel(plan.kernel_name, threads, parameters, block_x, msplit)}
 {
   ${d.shared_array(w.T, "smem", #used * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};

@@ -98,7 +98,7 @@
 %   end
 % end
 ${common.banner(op, plan)}
-${d.prologue(plan)}${d.kernel(plan.kernel_name, block_x * msplit, common.parameters(w), block_x, msplit)}
+${common.prologue(w)}${d.kernel(plan.kernel_name, block_x * msplit, common.parameters(w), block_x, msplit)}
 {
   ${d.shared_array(w.T, "smem", 2 * bchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};

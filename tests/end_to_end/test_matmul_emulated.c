@@ -17,8 +17,9 @@
  * into the register slots it reuses, in a program of its own with its
  * own barriers (block_x 32) or in the one program of all y-threads
  * (block_x 16), also two and four columns a thread (vectors of B, C and
- * the partials; n = 96 in padded rows, every beta) and one partial
- * buffer with its second barrier.  The inline PTX that replaces the shuffles, copies and
+ * the partials; n = 96 in padded rows, every beta), one partial
+ * buffer with its second barrier, and A's magnitudes read from a table
+ * in constant memory (consts = 1, f64, resident too).  The inline PTX that replaces the shuffles, copies and
  * barriers from sm_80 is checked on a GPU (test_matmul_end_to_end cuda).
  * usage: test_matmul_emulated FIRST LAST  (operator indices)
  */
@@ -67,6 +68,8 @@ static const configuration configurations[] = {
     {"col-split", {"ksplit=2", "rchunk=4", "hints=2"}},
     {"col-split", {"ksplit=3", "rchunk=5", "buffers=1"}},
     {"col-split", {"ksplit=4", "rchunk=3", "block_x=16", "buffers=1"}},
+    {"col-split", {"ksplit=3", "rchunk=5", "consts=1"}},
+    {"resident", {"msplit=3", "bchunk=5", "consts=1"}},
 };
 enum { CONFIGURATIONS = sizeof configurations / sizeof configurations[0] };
 
@@ -218,6 +221,7 @@ static int exercise(const problem *p, const configuration *config,
     char name[16];
     int value;
     sscanf(config->params[i], "%15[^=]=%d", name, &value);
+    if (!strcmp(name, "consts") && p->dtype != GIMMIK_F64) return -1;
     CHECK_OK(gimmik_matmul_request_set_param(&request, name, value, &error),
              &error);
   }

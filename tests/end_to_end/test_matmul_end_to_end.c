@@ -38,12 +38,14 @@ static const configuration configurations[] = {
     {"cstream", {"width=4"}},
     {"cstream", {"hints=1"}},
     {"cstream", {"cahead=64"}},
+    {"cstream", {"width=2", "consts=1"}},
     {"bstream", {NULL}},
     {"bstream", {"width=2", "hints=1"}},
     {"bstream", {"cahead=64", "width=2"}},
     {"row-split", {NULL}},
     {"row-split", {"msplit=3", "bchunk=5"}},
     {"row-split", {"hints=2"}},
+    {"row-split", {"msplit=3", "consts=1"}},
     {"col-split", {NULL}},
     {"col-split", {"ksplit=3", "rchunk=5"}},
     {"col-split", {"ksplit=3", "rchunk=5", "buffers=1"}},
@@ -53,6 +55,7 @@ static const configuration configurations[] = {
     {"rstream", {NULL}},
     {"rstream", {"width=2", "order=0"}},
     {"rstream", {"cahead=3", "order=1"}},
+    {"rstream", {"consts=1"}},
     {"pstream", {NULL}},
     {"pstream", {"width=2", "regs=8", "ahead=0"}},
     {"pstream", {"regs=16", "ahead=5", "order=0"}},
@@ -91,6 +94,8 @@ static int applies(const configuration *config, gimmik_backend backend,
     if (!strcmp(config->params[p], "width=4") && dtype == GIMMIK_F64) return 0;
     if (!strncmp(config->params[p], "hints=", 6) &&
         backend != GIMMIK_BACKEND_CUDA)
+      return 0;
+    if (!strncmp(config->params[p], "consts=", 7) && dtype != GIMMIK_F64)
       return 0;
     if (!strncmp(config->params[p], "cahead=", 7) && beta == 0.0) return 0;
   }

@@ -72,7 +72,8 @@ static int assemble_request(const gimmik_operator *op,
 
 /* Each col-split candidate of the tuner for `op` in `request`, written
  * in PTX, and those with evict-first hints again with the named L2-only
- * ones and one partial buffer (hints = 2, buffers = 1); how many. */
+ * ones, one partial buffer and, in f64, A's magnitudes in constant
+ * memory (hints = 2, buffers = 1, consts = 1); how many. */
 static int assemble_candidates(const gimmik_operator *op,
                                gimmik_matmul_request request,
                                const char *label) {
@@ -97,8 +98,12 @@ static int assemble_candidates(const gimmik_operator *op,
              &error);
     CHECK_OK(gimmik_matmul_request_set_param(&request, "buffers", 1, &error),
              &error);
-    snprintf(name, sizeof name, "%s candidate %d, hints 2, one buffer",
-             label, c);
+    if (request.dtype == GIMMIK_F64)
+      CHECK_OK(gimmik_matmul_request_set_param(&request, "consts", 1,
+                                               &error),
+               &error);
+    snprintf(name, sizeof name, "%s candidate %d, hints 2, one buffer%s",
+             label, c, request.dtype == GIMMIK_F64 ? ", consts 1" : "");
     assembled += assemble_request(op, &request, name);
   }
   free(candidates);

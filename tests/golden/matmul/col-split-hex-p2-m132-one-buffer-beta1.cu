@@ -1,4 +1,6 @@
 // gimmikc: matmul col-split for operators/pyfr/hex-gl-p2-m132.mtx (27 x 81, 216 nonzeros), f64, alpha 1.0, beta 1.0, n at run time
+__constant__ double gimmik_a[4] = {0.6454972243679036, 1.0327955589886448, 1.6137430609197576, 1.9364916731037098};
+
 static __device__ __forceinline__ void gimmik_split_sync()
 {
 #if __CUDA_ARCH__ >= 700
@@ -48,14 +50,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v12 = *(b + load_col + 60*(long long)ldb);
     v20 = *(b + load_col + 78*(long long)ldb);
     v16 = *(b + load_col + 70*(long long)ldb);
-    smem[(0 + 1)*32 + tx] = -1.6137430609197576*v0 + 1.6137430609197576*v1 + 1.9364916731037098*v5 - 0.6454972243679036*v8 + 1.0327955589886448*v13;
-    smem[(0 + 3)*32 + tx] = 1.0327955589886448*v2 + 1.0327955589886448*v14;
-    smem[(0 + 5)*32 + tx] = -1.0327955589886448*v2 + 1.0327955589886448*v15;
-    smem[(0 + 7)*32 + tx] = -1.6137430609197576*v3 + 1.6137430609197576*v4 + 0.6454972243679036*v5 - 1.9364916731037098*v8 + 1.0327955589886448*v16;
-    own0 = 1.9364916731037098*v0 - 0.6454972243679036*v1 + 1.0327955589886448*v6 + 1.9364916731037098*v9 - 0.6454972243679036*v17;
-    own1 = 0.6454972243679036*v0 - 1.9364916731037098*v1 + 1.0327955589886448*v7 + 1.9364916731037098*v10 - 0.6454972243679036*v18;
-    own2 = -1.6137430609197576*v5 + 1.6137430609197576*v8 + 1.9364916731037098*v11 - 0.6454972243679036*v19;
-    own3 = 1.9364916731037098*v3 - 0.6454972243679036*v4 - 1.0327955589886448*v6 + 1.9364916731037098*v12 - 0.6454972243679036*v20;
+    smem[(0 + 1)*32 + tx] = -gimmik_a[2]*v0 + gimmik_a[2]*v1 + gimmik_a[3]*v5 - gimmik_a[0]*v8 + gimmik_a[1]*v13;
+    smem[(0 + 3)*32 + tx] = gimmik_a[1]*v2 + gimmik_a[1]*v14;
+    smem[(0 + 5)*32 + tx] = -gimmik_a[1]*v2 + gimmik_a[1]*v15;
+    smem[(0 + 7)*32 + tx] = -gimmik_a[2]*v3 + gimmik_a[2]*v4 + gimmik_a[0]*v5 - gimmik_a[3]*v8 + gimmik_a[1]*v16;
+    own0 = gimmik_a[3]*v0 - gimmik_a[0]*v1 + gimmik_a[1]*v6 + gimmik_a[3]*v9 - gimmik_a[0]*v17;
+    own1 = gimmik_a[0]*v0 - gimmik_a[3]*v1 + gimmik_a[1]*v7 + gimmik_a[3]*v10 - gimmik_a[0]*v18;
+    own2 = -gimmik_a[2]*v5 + gimmik_a[2]*v8 + gimmik_a[3]*v11 - gimmik_a[0]*v19;
+    own3 = gimmik_a[3]*v3 - gimmik_a[0]*v4 - gimmik_a[1]*v6 + gimmik_a[3]*v12 - gimmik_a[0]*v20;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -93,14 +95,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v1 = *(b + load_col + 12*(long long)ldb);
     v2 = *(b + load_col + 14*(long long)ldb);
     v5 = *(b + load_col + 16*(long long)ldb);
-    smem[(0 + 1)*32 + tx] = 1.0327955589886448*v0 + 1.9364916731037098*v6 - 0.6454972243679036*v22 - 1.6137430609197576*v9 + 1.6137430609197576*v17;
-    smem[(0 + 3)*32 + tx] = -1.0327955589886448*v0 + 1.9364916731037098*v8 - 0.6454972243679036*v23 - 1.6137430609197576*v10 + 1.6137430609197576*v18;
-    smem[(0 + 5)*32 + tx] = -1.6137430609197576*v1 + 1.6137430609197576*v2 - 1.6137430609197576*v11 + 1.6137430609197576*v19;
-    smem[(0 + 7)*32 + tx] = 1.0327955589886448*v5 + 0.6454972243679036*v6 - 1.9364916731037098*v22 - 1.6137430609197576*v12 + 1.6137430609197576*v20;
-    own0 = 0.6454972243679036*v3 - 1.9364916731037098*v4 - 1.0327955589886448*v7 + 1.9364916731037098*v24 - 0.6454972243679036*v25;
-    own1 = 1.0327955589886448*v21;
-    own2 = 1.9364916731037098*v1 - 0.6454972243679036*v2 - 1.6137430609197576*v6 + 1.6137430609197576*v22;
-    own3 = 0.6454972243679036*v1 - 1.9364916731037098*v2 - 1.6137430609197576*v8 + 1.6137430609197576*v23;
+    smem[(0 + 1)*32 + tx] = gimmik_a[1]*v0 + gimmik_a[3]*v6 - gimmik_a[0]*v22 - gimmik_a[2]*v9 + gimmik_a[2]*v17;
+    smem[(0 + 3)*32 + tx] = -gimmik_a[1]*v0 + gimmik_a[3]*v8 - gimmik_a[0]*v23 - gimmik_a[2]*v10 + gimmik_a[2]*v18;
+    smem[(0 + 5)*32 + tx] = -gimmik_a[2]*v1 + gimmik_a[2]*v2 - gimmik_a[2]*v11 + gimmik_a[2]*v19;
+    smem[(0 + 7)*32 + tx] = gimmik_a[1]*v5 + gimmik_a[0]*v6 - gimmik_a[3]*v22 - gimmik_a[2]*v12 + gimmik_a[2]*v20;
+    own0 = gimmik_a[0]*v3 - gimmik_a[3]*v4 - gimmik_a[1]*v7 + gimmik_a[3]*v24 - gimmik_a[0]*v25;
+    own1 = gimmik_a[1]*v21;
+    own2 = gimmik_a[3]*v1 - gimmik_a[0]*v2 - gimmik_a[2]*v6 + gimmik_a[2]*v22;
+    own3 = gimmik_a[0]*v1 - gimmik_a[3]*v2 - gimmik_a[2]*v8 + gimmik_a[2]*v23;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -134,14 +136,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v7 = *(b + load_col + 52*(long long)ldb);
     v6 = *(b + load_col + 50*(long long)ldb);
     v2 = *(b + load_col + 22*(long long)ldb);
-    smem[(0 + 1)*32 + tx] = -1.0327955589886448*v5 + 0.6454972243679036*v8 - 1.9364916731037098*v23 - 1.6137430609197576*v24 + 1.6137430609197576*v25;
-    smem[(0 + 3)*32 + tx] = -1.6137430609197576*v0 + 1.6137430609197576*v1 + 1.9364916731037098*v3 - 0.6454972243679036*v7 - 1.0327955589886448*v13;
-    smem[(0 + 5)*32 + tx] = 1.0327955589886448*v2 - 1.0327955589886448*v14;
-    smem[(0 + 7)*32 + tx] = -1.0327955589886448*v2 - 1.0327955589886448*v15;
-    own0 = -1.0327955589886448*v21;
-    own1 = 1.9364916731037098*v0 - 0.6454972243679036*v1 + 1.0327955589886448*v4 + 0.6454972243679036*v9 - 1.9364916731037098*v17;
-    own2 = 0.6454972243679036*v0 - 1.9364916731037098*v1 + 1.0327955589886448*v6 + 0.6454972243679036*v10 - 1.9364916731037098*v18;
-    own3 = -1.6137430609197576*v3 + 1.6137430609197576*v7 + 0.6454972243679036*v11 - 1.9364916731037098*v19;
+    smem[(0 + 1)*32 + tx] = -gimmik_a[1]*v5 + gimmik_a[0]*v8 - gimmik_a[3]*v23 - gimmik_a[2]*v24 + gimmik_a[2]*v25;
+    smem[(0 + 3)*32 + tx] = -gimmik_a[2]*v0 + gimmik_a[2]*v1 + gimmik_a[3]*v3 - gimmik_a[0]*v7 - gimmik_a[1]*v13;
+    smem[(0 + 5)*32 + tx] = gimmik_a[1]*v2 - gimmik_a[1]*v14;
+    smem[(0 + 7)*32 + tx] = -gimmik_a[1]*v2 - gimmik_a[1]*v15;
+    own0 = -gimmik_a[1]*v21;
+    own1 = gimmik_a[3]*v0 - gimmik_a[0]*v1 + gimmik_a[1]*v4 + gimmik_a[0]*v9 - gimmik_a[3]*v17;
+    own2 = gimmik_a[0]*v0 - gimmik_a[3]*v1 + gimmik_a[1]*v6 + gimmik_a[0]*v10 - gimmik_a[3]*v18;
+    own3 = -gimmik_a[2]*v3 + gimmik_a[2]*v7 + gimmik_a[0]*v11 - gimmik_a[3]*v19;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -168,9 +170,9 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     }
     v0 = *(b + load_col + 24*(long long)ldb);
     v1 = *(b + load_col + 26*(long long)ldb);
-    smem[(0 + 1)*32 + tx] = -1.6137430609197576*v0 + 1.6137430609197576*v1 + 0.6454972243679036*v3 - 1.9364916731037098*v7 - 1.0327955589886448*v16;
-    own0 = 1.9364916731037098*v0 - 0.6454972243679036*v1 - 1.0327955589886448*v4 + 0.6454972243679036*v12 - 1.9364916731037098*v20;
-    own1 = 0.6454972243679036*v0 - 1.9364916731037098*v1 - 1.0327955589886448*v6 + 0.6454972243679036*v24 - 1.9364916731037098*v25;
+    smem[(0 + 1)*32 + tx] = -gimmik_a[2]*v0 + gimmik_a[2]*v1 + gimmik_a[0]*v3 - gimmik_a[3]*v7 - gimmik_a[1]*v16;
+    own0 = gimmik_a[3]*v0 - gimmik_a[0]*v1 - gimmik_a[1]*v4 + gimmik_a[0]*v12 - gimmik_a[3]*v20;
+    own1 = gimmik_a[0]*v0 - gimmik_a[3]*v1 - gimmik_a[1]*v6 + gimmik_a[0]*v24 - gimmik_a[3]*v25;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -211,14 +213,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v16 = *(b + load_col + 69*(long long)ldb);
     v12 = *(b + load_col + 61*(long long)ldb);
     v20 = *(b + load_col + 79*(long long)ldb);
-    smem[(8 + 0)*32 + tx] = 1.0327955589886448*v0 + 1.9364916731037098*v4 - 0.6454972243679036*v7 + 1.0327955589886448*v13;
-    smem[(8 + 2)*32 + tx] = -1.0327955589886448*v0 + 1.9364916731037098*v5 - 0.6454972243679036*v8 + 1.0327955589886448*v14;
-    smem[(8 + 4)*32 + tx] = -1.6137430609197576*v1 + 1.6137430609197576*v2 + 1.0327955589886448*v15;
-    smem[(8 + 6)*32 + tx] = 1.0327955589886448*v3 + 0.6454972243679036*v4 - 1.9364916731037098*v7 + 1.0327955589886448*v16;
-    own0 = 1.0327955589886448*v6 + 1.9364916731037098*v9 - 0.6454972243679036*v17;
-    own1 = 1.9364916731037098*v1 - 0.6454972243679036*v2 - 1.6137430609197576*v4 + 1.6137430609197576*v7 + 1.9364916731037098*v10 - 0.6454972243679036*v18;
-    own2 = 0.6454972243679036*v1 - 1.9364916731037098*v2 - 1.6137430609197576*v5 + 1.6137430609197576*v8 + 1.9364916731037098*v11 - 0.6454972243679036*v19;
-    own3 = -1.0327955589886448*v6 + 1.9364916731037098*v12 - 0.6454972243679036*v20;
+    smem[(8 + 0)*32 + tx] = gimmik_a[1]*v0 + gimmik_a[3]*v4 - gimmik_a[0]*v7 + gimmik_a[1]*v13;
+    smem[(8 + 2)*32 + tx] = -gimmik_a[1]*v0 + gimmik_a[3]*v5 - gimmik_a[0]*v8 + gimmik_a[1]*v14;
+    smem[(8 + 4)*32 + tx] = -gimmik_a[2]*v1 + gimmik_a[2]*v2 + gimmik_a[1]*v15;
+    smem[(8 + 6)*32 + tx] = gimmik_a[1]*v3 + gimmik_a[0]*v4 - gimmik_a[3]*v7 + gimmik_a[1]*v16;
+    own0 = gimmik_a[1]*v6 + gimmik_a[3]*v9 - gimmik_a[0]*v17;
+    own1 = gimmik_a[3]*v1 - gimmik_a[0]*v2 - gimmik_a[2]*v4 + gimmik_a[2]*v7 + gimmik_a[3]*v10 - gimmik_a[0]*v18;
+    own2 = gimmik_a[0]*v1 - gimmik_a[3]*v2 - gimmik_a[2]*v5 + gimmik_a[2]*v8 + gimmik_a[3]*v11 - gimmik_a[0]*v19;
+    own3 = -gimmik_a[1]*v6 + gimmik_a[3]*v12 - gimmik_a[0]*v20;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -255,14 +257,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v2 = *(b + load_col + 13*(long long)ldb);
     v4 = *(b + load_col + 15*(long long)ldb);
     v6 = *(b + load_col + 17*(long long)ldb);
-    smem[(8 + 0)*32 + tx] = -1.0327955589886448*v3 + 0.6454972243679036*v5 - 1.9364916731037098*v8 + 1.0327955589886448*v24;
-    smem[(8 + 2)*32 + tx] = -1.6137430609197576*v0 + 1.6137430609197576*v1 + 1.9364916731037098*v7 - 0.6454972243679036*v23 - 1.6137430609197576*v9 + 1.6137430609197576*v17;
-    smem[(8 + 4)*32 + tx] = 1.0327955589886448*v2 - 1.6137430609197576*v10 + 1.6137430609197576*v18;
-    smem[(8 + 6)*32 + tx] = -1.0327955589886448*v2 - 1.6137430609197576*v11 + 1.6137430609197576*v19;
-    own0 = 1.9364916731037098*v0 - 0.6454972243679036*v1 + 1.0327955589886448*v21;
-    own1 = 0.6454972243679036*v0 - 1.9364916731037098*v1 + 1.0327955589886448*v22;
-    own2 = -1.6137430609197576*v7 + 1.6137430609197576*v23;
-    own3 = 1.9364916731037098*v4 - 0.6454972243679036*v6 - 1.0327955589886448*v21;
+    smem[(8 + 0)*32 + tx] = -gimmik_a[1]*v3 + gimmik_a[0]*v5 - gimmik_a[3]*v8 + gimmik_a[1]*v24;
+    smem[(8 + 2)*32 + tx] = -gimmik_a[2]*v0 + gimmik_a[2]*v1 + gimmik_a[3]*v7 - gimmik_a[0]*v23 - gimmik_a[2]*v9 + gimmik_a[2]*v17;
+    smem[(8 + 4)*32 + tx] = gimmik_a[1]*v2 - gimmik_a[2]*v10 + gimmik_a[2]*v18;
+    smem[(8 + 6)*32 + tx] = -gimmik_a[1]*v2 - gimmik_a[2]*v11 + gimmik_a[2]*v19;
+    own0 = gimmik_a[3]*v0 - gimmik_a[0]*v1 + gimmik_a[1]*v21;
+    own1 = gimmik_a[0]*v0 - gimmik_a[3]*v1 + gimmik_a[1]*v22;
+    own2 = -gimmik_a[2]*v7 + gimmik_a[2]*v23;
+    own3 = gimmik_a[3]*v4 - gimmik_a[0]*v6 - gimmik_a[1]*v21;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -297,14 +299,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v25 = *(b + load_col + 53*(long long)ldb);
     v1 = *(b + load_col + 21*(long long)ldb);
     v2 = *(b + load_col + 23*(long long)ldb);
-    smem[(8 + 0)*32 + tx] = -1.6137430609197576*v4 + 1.6137430609197576*v6 + 0.6454972243679036*v7 - 1.9364916731037098*v23 - 1.6137430609197576*v12 + 1.6137430609197576*v20;
-    smem[(8 + 2)*32 + tx] = 1.0327955589886448*v0 + 1.9364916731037098*v3 - 0.6454972243679036*v21 - 1.0327955589886448*v13;
-    smem[(8 + 4)*32 + tx] = -1.0327955589886448*v0 + 1.9364916731037098*v5 - 0.6454972243679036*v25 - 1.0327955589886448*v14;
-    smem[(8 + 6)*32 + tx] = -1.6137430609197576*v1 + 1.6137430609197576*v2 - 1.0327955589886448*v15;
-    own0 = 0.6454972243679036*v4 - 1.9364916731037098*v6 - 1.0327955589886448*v22;
-    own1 = 1.0327955589886448*v8 + 0.6454972243679036*v9 - 1.9364916731037098*v17;
-    own2 = 1.9364916731037098*v1 - 0.6454972243679036*v2 - 1.6137430609197576*v3 + 1.6137430609197576*v21 + 0.6454972243679036*v10 - 1.9364916731037098*v18;
-    own3 = 0.6454972243679036*v1 - 1.9364916731037098*v2 - 1.6137430609197576*v5 + 1.6137430609197576*v25 + 0.6454972243679036*v11 - 1.9364916731037098*v19;
+    smem[(8 + 0)*32 + tx] = -gimmik_a[2]*v4 + gimmik_a[2]*v6 + gimmik_a[0]*v7 - gimmik_a[3]*v23 - gimmik_a[2]*v12 + gimmik_a[2]*v20;
+    smem[(8 + 2)*32 + tx] = gimmik_a[1]*v0 + gimmik_a[3]*v3 - gimmik_a[0]*v21 - gimmik_a[1]*v13;
+    smem[(8 + 4)*32 + tx] = -gimmik_a[1]*v0 + gimmik_a[3]*v5 - gimmik_a[0]*v25 - gimmik_a[1]*v14;
+    smem[(8 + 6)*32 + tx] = -gimmik_a[2]*v1 + gimmik_a[2]*v2 - gimmik_a[1]*v15;
+    own0 = gimmik_a[0]*v4 - gimmik_a[3]*v6 - gimmik_a[1]*v22;
+    own1 = gimmik_a[1]*v8 + gimmik_a[0]*v9 - gimmik_a[3]*v17;
+    own2 = gimmik_a[3]*v1 - gimmik_a[0]*v2 - gimmik_a[2]*v3 + gimmik_a[2]*v21 + gimmik_a[0]*v10 - gimmik_a[3]*v18;
+    own3 = gimmik_a[0]*v1 - gimmik_a[3]*v2 - gimmik_a[2]*v5 + gimmik_a[2]*v25 + gimmik_a[0]*v11 - gimmik_a[3]*v19;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -329,9 +331,9 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       cold0 = *(c + col + (25)*(long long)ldc);
     }
     v0 = *(b + load_col + 25*(long long)ldb);
-    smem[(8 + 0)*32 + tx] = 1.0327955589886448*v0 + 0.6454972243679036*v3 - 1.9364916731037098*v21 - 1.0327955589886448*v16;
-    smem[(8 + 2)*32 + tx] = -1.0327955589886448*v0 + 0.6454972243679036*v5 - 1.9364916731037098*v25 - 1.0327955589886448*v24;
-    own0 = -1.0327955589886448*v8 + 0.6454972243679036*v12 - 1.9364916731037098*v20;
+    smem[(8 + 0)*32 + tx] = gimmik_a[1]*v0 + gimmik_a[0]*v3 - gimmik_a[3]*v21 - gimmik_a[1]*v16;
+    smem[(8 + 2)*32 + tx] = -gimmik_a[1]*v0 + gimmik_a[0]*v5 - gimmik_a[3]*v25 - gimmik_a[1]*v24;
+    own0 = -gimmik_a[1]*v8 + gimmik_a[0]*v12 - gimmik_a[3]*v20;
     gimmik_split_sync();
     if (col < n) {
       {

@@ -1,4 +1,6 @@
 // gimmikc: matmul col-split for operators/pyfr/hex-gl-p2-m6.mtx (81 x 54, 162 nonzeros), f64, alpha 1.0, beta 1.0, n at run time
+__constant__ double gimmik_a[3] = {0.3381049961377754, 0.7500000000000002, 2.661895003862226};
+
 static __device__ __forceinline__ void gimmik_split_sync()
 {
 #if __CUDA_ARCH__ >= 700
@@ -37,22 +39,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v3 = __ldcg(b + load_col + 21*(long long)ldb);
     v4 = __ldcg(b + load_col + 22*(long long)ldb);
     v5 = __ldcg(b + load_col + 23*(long long)ldb);
-    smem[(0 + 1)*32 + tx] = -0.7500000000000002*v0;
-    smem[(0 + 3)*32 + tx] = 0.3381049961377754*v1;
-    smem[(0 + 5)*32 + tx] = 2.661895003862226*v1;
-    smem[(0 + 7)*32 + tx] = -0.7500000000000002*v2;
-    smem[(0 + 9)*32 + tx] = 0.3381049961377754*v3;
-    smem[(0 + 11)*32 + tx] = 2.661895003862226*v3;
-    smem[(0 + 13)*32 + tx] = -0.7500000000000002*v4;
-    smem[(0 + 15)*32 + tx] = 0.3381049961377754*v5;
-    own0 = 0.3381049961377754*v0;
-    own1 = 2.661895003862226*v0;
-    own2 = -0.7500000000000002*v1;
-    own3 = 0.3381049961377754*v2;
-    own4 = 2.661895003862226*v2;
-    own5 = -0.7500000000000002*v3;
-    own6 = 0.3381049961377754*v4;
-    own7 = 2.661895003862226*v4;
+    smem[(0 + 1)*32 + tx] = -gimmik_a[1]*v0;
+    smem[(0 + 3)*32 + tx] = gimmik_a[0]*v1;
+    smem[(0 + 5)*32 + tx] = gimmik_a[2]*v1;
+    smem[(0 + 7)*32 + tx] = -gimmik_a[1]*v2;
+    smem[(0 + 9)*32 + tx] = gimmik_a[0]*v3;
+    smem[(0 + 11)*32 + tx] = gimmik_a[2]*v3;
+    smem[(0 + 13)*32 + tx] = -gimmik_a[1]*v4;
+    smem[(0 + 15)*32 + tx] = gimmik_a[0]*v5;
+    own0 = gimmik_a[0]*v0;
+    own1 = gimmik_a[2]*v0;
+    own2 = -gimmik_a[1]*v1;
+    own3 = gimmik_a[0]*v2;
+    own4 = gimmik_a[2]*v2;
+    own5 = -gimmik_a[1]*v3;
+    own6 = gimmik_a[0]*v4;
+    own7 = gimmik_a[2]*v4;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -104,22 +106,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v0 = __ldcg(b + load_col + 9*(long long)ldb);
     v1 = __ldcg(b + load_col + 10*(long long)ldb);
     v2 = __ldcg(b + load_col + 11*(long long)ldb);
-    smem[(32 + 1)*32 + tx] = 2.661895003862226*v5;
-    smem[(32 + 3)*32 + tx] = -0.7500000000000002*v3;
-    smem[(32 + 5)*32 + tx] = 0.3381049961377754*v4;
-    smem[(32 + 7)*32 + tx] = 2.661895003862226*v4;
-    smem[(32 + 9)*32 + tx] = -0.7500000000000002*v6;
-    smem[(32 + 11)*32 + tx] = -2.661895003862226*v0;
-    smem[(32 + 13)*32 + tx] = -2.661895003862226*v2;
-    smem[(32 + 15)*32 + tx] = 0.7500000000000002*v1;
-    own0 = -0.7500000000000002*v5;
-    own1 = 0.3381049961377754*v3;
-    own2 = 2.661895003862226*v3;
-    own3 = -0.7500000000000002*v4;
-    own4 = 0.3381049961377754*v6;
-    own5 = 2.661895003862226*v6;
-    own6 = -2.661895003862226*v1;
-    own7 = 0.7500000000000002*v0;
+    smem[(32 + 1)*32 + tx] = gimmik_a[2]*v5;
+    smem[(32 + 3)*32 + tx] = -gimmik_a[1]*v3;
+    smem[(32 + 5)*32 + tx] = gimmik_a[0]*v4;
+    smem[(32 + 7)*32 + tx] = gimmik_a[2]*v4;
+    smem[(32 + 9)*32 + tx] = -gimmik_a[1]*v6;
+    smem[(32 + 11)*32 + tx] = -gimmik_a[2]*v0;
+    smem[(32 + 13)*32 + tx] = -gimmik_a[2]*v2;
+    smem[(32 + 15)*32 + tx] = gimmik_a[1]*v1;
+    own0 = -gimmik_a[1]*v5;
+    own1 = gimmik_a[0]*v3;
+    own2 = gimmik_a[2]*v3;
+    own3 = -gimmik_a[1]*v4;
+    own4 = gimmik_a[0]*v6;
+    own5 = gimmik_a[2]*v6;
+    own6 = -gimmik_a[2]*v1;
+    own7 = gimmik_a[1]*v0;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -171,22 +173,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v6 = __ldcg(b + load_col + 15*(long long)ldb);
     v7 = __ldcg(b + load_col + 16*(long long)ldb);
     v8 = __ldcg(b + load_col + 17*(long long)ldb);
-    smem[(0 + 1)*32 + tx] = -0.3381049961377754*v0;
-    smem[(0 + 3)*32 + tx] = -0.3381049961377754*v2;
-    smem[(0 + 5)*32 + tx] = -2.661895003862226*v4;
-    smem[(0 + 7)*32 + tx] = 0.7500000000000002*v3;
-    smem[(0 + 9)*32 + tx] = 0.7500000000000002*v5;
-    smem[(0 + 11)*32 + tx] = -0.3381049961377754*v4;
-    smem[(0 + 13)*32 + tx] = -2.661895003862226*v6;
-    smem[(0 + 15)*32 + tx] = -2.661895003862226*v8;
-    own0 = 0.7500000000000002*v2;
-    own1 = -0.3381049961377754*v1;
-    own2 = -2.661895003862226*v3;
-    own3 = -2.661895003862226*v5;
-    own4 = 0.7500000000000002*v4;
-    own5 = -0.3381049961377754*v3;
-    own6 = -0.3381049961377754*v5;
-    own7 = -2.661895003862226*v7;
+    smem[(0 + 1)*32 + tx] = -gimmik_a[0]*v0;
+    smem[(0 + 3)*32 + tx] = -gimmik_a[0]*v2;
+    smem[(0 + 5)*32 + tx] = -gimmik_a[2]*v4;
+    smem[(0 + 7)*32 + tx] = gimmik_a[1]*v3;
+    smem[(0 + 9)*32 + tx] = gimmik_a[1]*v5;
+    smem[(0 + 11)*32 + tx] = -gimmik_a[0]*v4;
+    smem[(0 + 13)*32 + tx] = -gimmik_a[2]*v6;
+    smem[(0 + 15)*32 + tx] = -gimmik_a[2]*v8;
+    own0 = gimmik_a[1]*v2;
+    own1 = -gimmik_a[0]*v1;
+    own2 = -gimmik_a[2]*v3;
+    own3 = -gimmik_a[2]*v5;
+    own4 = gimmik_a[1]*v4;
+    own5 = -gimmik_a[0]*v3;
+    own6 = -gimmik_a[0]*v5;
+    own7 = -gimmik_a[2]*v7;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -241,22 +243,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v9 = __ldcg(b + load_col + 6*(long long)ldb);
     v10 = __ldcg(b + load_col + 7*(long long)ldb);
     v11 = __ldcg(b + load_col + 8*(long long)ldb);
-    smem[(32 + 1)*32 + tx] = 0.7500000000000002*v7;
-    smem[(32 + 3)*32 + tx] = -0.3381049961377754*v6;
-    smem[(32 + 5)*32 + tx] = -0.3381049961377754*v8;
-    smem[(32 + 7)*32 + tx] = -2.661895003862226*v1;
-    smem[(32 + 9)*32 + tx] = -2.661895003862226*v3;
-    smem[(32 + 11)*32 + tx] = -2.661895003862226*v5;
-    smem[(32 + 13)*32 + tx] = -2.661895003862226*v10;
-    smem[(32 + 15)*32 + tx] = 0.7500000000000002*v0;
-    own0 = 0.7500000000000002*v6;
-    own1 = 0.7500000000000002*v8;
-    own2 = -0.3381049961377754*v7;
-    own3 = -2.661895003862226*v0;
-    own4 = -2.661895003862226*v2;
-    own5 = -2.661895003862226*v4;
-    own6 = -2.661895003862226*v9;
-    own7 = -2.661895003862226*v11;
+    smem[(32 + 1)*32 + tx] = gimmik_a[1]*v7;
+    smem[(32 + 3)*32 + tx] = -gimmik_a[0]*v6;
+    smem[(32 + 5)*32 + tx] = -gimmik_a[0]*v8;
+    smem[(32 + 7)*32 + tx] = -gimmik_a[2]*v1;
+    smem[(32 + 9)*32 + tx] = -gimmik_a[2]*v3;
+    smem[(32 + 11)*32 + tx] = -gimmik_a[2]*v5;
+    smem[(32 + 13)*32 + tx] = -gimmik_a[2]*v10;
+    smem[(32 + 15)*32 + tx] = gimmik_a[1]*v0;
+    own0 = gimmik_a[1]*v6;
+    own1 = gimmik_a[1]*v8;
+    own2 = -gimmik_a[0]*v7;
+    own3 = -gimmik_a[2]*v0;
+    own4 = -gimmik_a[2]*v2;
+    own5 = -gimmik_a[2]*v4;
+    own6 = -gimmik_a[2]*v9;
+    own7 = -gimmik_a[2]*v11;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -302,22 +304,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       cold6 = __ldcg(c + col + (76)*(long long)ldc);
       cold7 = __ldcg(c + col + (78)*(long long)ldc);
     }
-    smem[(0 + 1)*32 + tx] = 0.7500000000000002*v2;
-    smem[(0 + 3)*32 + tx] = 0.7500000000000002*v4;
-    smem[(0 + 5)*32 + tx] = 0.7500000000000002*v9;
-    smem[(0 + 7)*32 + tx] = 0.7500000000000002*v11;
-    smem[(0 + 9)*32 + tx] = -0.3381049961377754*v1;
-    smem[(0 + 11)*32 + tx] = -0.3381049961377754*v3;
-    smem[(0 + 13)*32 + tx] = -0.3381049961377754*v5;
-    smem[(0 + 15)*32 + tx] = -0.3381049961377754*v10;
-    own0 = 0.7500000000000002*v1;
-    own1 = 0.7500000000000002*v3;
-    own2 = 0.7500000000000002*v5;
-    own3 = 0.7500000000000002*v10;
-    own4 = -0.3381049961377754*v0;
-    own5 = -0.3381049961377754*v2;
-    own6 = -0.3381049961377754*v4;
-    own7 = -0.3381049961377754*v9;
+    smem[(0 + 1)*32 + tx] = gimmik_a[1]*v2;
+    smem[(0 + 3)*32 + tx] = gimmik_a[1]*v4;
+    smem[(0 + 5)*32 + tx] = gimmik_a[1]*v9;
+    smem[(0 + 7)*32 + tx] = gimmik_a[1]*v11;
+    smem[(0 + 9)*32 + tx] = -gimmik_a[0]*v1;
+    smem[(0 + 11)*32 + tx] = -gimmik_a[0]*v3;
+    smem[(0 + 13)*32 + tx] = -gimmik_a[0]*v5;
+    smem[(0 + 15)*32 + tx] = -gimmik_a[0]*v10;
+    own0 = gimmik_a[1]*v1;
+    own1 = gimmik_a[1]*v3;
+    own2 = gimmik_a[1]*v5;
+    own3 = gimmik_a[1]*v10;
+    own4 = -gimmik_a[0]*v0;
+    own5 = -gimmik_a[0]*v2;
+    own6 = -gimmik_a[0]*v4;
+    own7 = -gimmik_a[0]*v9;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -356,7 +358,7 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     if (col < n) {
       cold0 = __ldcg(c + col + (80)*(long long)ldc);
     }
-    own0 = -0.3381049961377754*v11;
+    own0 = -gimmik_a[0]*v11;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -382,22 +384,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v3 = __ldcg(b + load_col + 39*(long long)ldb);
     v4 = __ldcg(b + load_col + 40*(long long)ldb);
     v5 = __ldcg(b + load_col + 41*(long long)ldb);
-    smem[(16 + 0)*32 + tx] = -2.661895003862226*v0;
-    smem[(16 + 2)*32 + tx] = -0.3381049961377754*v0;
-    smem[(16 + 4)*32 + tx] = 0.7500000000000002*v1;
-    smem[(16 + 6)*32 + tx] = -2.661895003862226*v2;
-    smem[(16 + 8)*32 + tx] = -0.3381049961377754*v2;
-    smem[(16 + 10)*32 + tx] = 0.7500000000000002*v3;
-    smem[(16 + 12)*32 + tx] = -2.661895003862226*v4;
-    smem[(16 + 14)*32 + tx] = -0.3381049961377754*v4;
-    own0 = 0.7500000000000002*v0;
-    own1 = -2.661895003862226*v1;
-    own2 = -0.3381049961377754*v1;
-    own3 = 0.7500000000000002*v2;
-    own4 = -2.661895003862226*v3;
-    own5 = -0.3381049961377754*v3;
-    own6 = 0.7500000000000002*v4;
-    own7 = -2.661895003862226*v5;
+    smem[(16 + 0)*32 + tx] = -gimmik_a[2]*v0;
+    smem[(16 + 2)*32 + tx] = -gimmik_a[0]*v0;
+    smem[(16 + 4)*32 + tx] = gimmik_a[1]*v1;
+    smem[(16 + 6)*32 + tx] = -gimmik_a[2]*v2;
+    smem[(16 + 8)*32 + tx] = -gimmik_a[0]*v2;
+    smem[(16 + 10)*32 + tx] = gimmik_a[1]*v3;
+    smem[(16 + 12)*32 + tx] = -gimmik_a[2]*v4;
+    smem[(16 + 14)*32 + tx] = -gimmik_a[0]*v4;
+    own0 = gimmik_a[1]*v0;
+    own1 = -gimmik_a[2]*v1;
+    own2 = -gimmik_a[0]*v1;
+    own3 = gimmik_a[1]*v2;
+    own4 = -gimmik_a[2]*v3;
+    own5 = -gimmik_a[0]*v3;
+    own6 = gimmik_a[1]*v4;
+    own7 = -gimmik_a[2]*v5;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -449,22 +451,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v0 = __ldcg(b + load_col + 27*(long long)ldb);
     v1 = __ldcg(b + load_col + 28*(long long)ldb);
     v2 = __ldcg(b + load_col + 29*(long long)ldb);
-    smem[(48 + 0)*32 + tx] = 0.7500000000000002*v5;
-    smem[(48 + 2)*32 + tx] = -2.661895003862226*v3;
-    smem[(48 + 4)*32 + tx] = -0.3381049961377754*v3;
-    smem[(48 + 6)*32 + tx] = 0.7500000000000002*v4;
-    smem[(48 + 8)*32 + tx] = -2.661895003862226*v6;
-    smem[(48 + 10)*32 + tx] = -0.3381049961377754*v6;
-    smem[(48 + 12)*32 + tx] = 0.3381049961377754*v1;
-    smem[(48 + 14)*32 + tx] = -0.7500000000000002*v0;
-    own0 = -0.3381049961377754*v5;
-    own1 = 0.7500000000000002*v3;
-    own2 = -2.661895003862226*v4;
-    own3 = -0.3381049961377754*v4;
-    own4 = 0.7500000000000002*v6;
-    own5 = 0.3381049961377754*v0;
-    own6 = 0.3381049961377754*v2;
-    own7 = -0.7500000000000002*v1;
+    smem[(48 + 0)*32 + tx] = gimmik_a[1]*v5;
+    smem[(48 + 2)*32 + tx] = -gimmik_a[2]*v3;
+    smem[(48 + 4)*32 + tx] = -gimmik_a[0]*v3;
+    smem[(48 + 6)*32 + tx] = gimmik_a[1]*v4;
+    smem[(48 + 8)*32 + tx] = -gimmik_a[2]*v6;
+    smem[(48 + 10)*32 + tx] = -gimmik_a[0]*v6;
+    smem[(48 + 12)*32 + tx] = gimmik_a[0]*v1;
+    smem[(48 + 14)*32 + tx] = -gimmik_a[1]*v0;
+    own0 = -gimmik_a[0]*v5;
+    own1 = gimmik_a[1]*v3;
+    own2 = -gimmik_a[2]*v4;
+    own3 = -gimmik_a[0]*v4;
+    own4 = gimmik_a[1]*v6;
+    own5 = gimmik_a[0]*v0;
+    own6 = gimmik_a[0]*v2;
+    own7 = -gimmik_a[1]*v1;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -516,22 +518,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v6 = __ldcg(b + load_col + 33*(long long)ldb);
     v7 = __ldcg(b + load_col + 34*(long long)ldb);
     v8 = __ldcg(b + load_col + 35*(long long)ldb);
-    smem[(16 + 0)*32 + tx] = -0.7500000000000002*v2;
-    smem[(16 + 2)*32 + tx] = 2.661895003862226*v1;
-    smem[(16 + 4)*32 + tx] = 0.3381049961377754*v3;
-    smem[(16 + 6)*32 + tx] = 0.3381049961377754*v5;
-    smem[(16 + 8)*32 + tx] = -0.7500000000000002*v4;
-    smem[(16 + 10)*32 + tx] = 2.661895003862226*v3;
-    smem[(16 + 12)*32 + tx] = 2.661895003862226*v5;
-    smem[(16 + 14)*32 + tx] = 0.3381049961377754*v7;
-    own0 = 2.661895003862226*v0;
-    own1 = 2.661895003862226*v2;
-    own2 = 0.3381049961377754*v4;
-    own3 = -0.7500000000000002*v3;
-    own4 = -0.7500000000000002*v5;
-    own5 = 2.661895003862226*v4;
-    own6 = 0.3381049961377754*v6;
-    own7 = 0.3381049961377754*v8;
+    smem[(16 + 0)*32 + tx] = -gimmik_a[1]*v2;
+    smem[(16 + 2)*32 + tx] = gimmik_a[2]*v1;
+    smem[(16 + 4)*32 + tx] = gimmik_a[0]*v3;
+    smem[(16 + 6)*32 + tx] = gimmik_a[0]*v5;
+    smem[(16 + 8)*32 + tx] = -gimmik_a[1]*v4;
+    smem[(16 + 10)*32 + tx] = gimmik_a[2]*v3;
+    smem[(16 + 12)*32 + tx] = gimmik_a[2]*v5;
+    smem[(16 + 14)*32 + tx] = gimmik_a[0]*v7;
+    own0 = gimmik_a[2]*v0;
+    own1 = gimmik_a[2]*v2;
+    own2 = gimmik_a[0]*v4;
+    own3 = -gimmik_a[1]*v3;
+    own4 = -gimmik_a[1]*v5;
+    own5 = gimmik_a[2]*v4;
+    own6 = gimmik_a[0]*v6;
+    own7 = gimmik_a[0]*v8;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -586,22 +588,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     v9 = __ldcg(b + load_col + 51*(long long)ldb);
     v10 = __ldcg(b + load_col + 52*(long long)ldb);
     v11 = __ldcg(b + load_col + 53*(long long)ldb);
-    smem[(48 + 0)*32 + tx] = -0.7500000000000002*v6;
-    smem[(48 + 2)*32 + tx] = -0.7500000000000002*v8;
-    smem[(48 + 4)*32 + tx] = 2.661895003862226*v7;
-    smem[(48 + 6)*32 + tx] = 0.3381049961377754*v0;
-    smem[(48 + 8)*32 + tx] = 0.3381049961377754*v2;
-    smem[(48 + 10)*32 + tx] = 0.3381049961377754*v4;
-    smem[(48 + 12)*32 + tx] = 0.3381049961377754*v9;
-    smem[(48 + 14)*32 + tx] = 0.3381049961377754*v11;
-    own0 = -0.7500000000000002*v7;
-    own1 = 2.661895003862226*v6;
-    own2 = 2.661895003862226*v8;
-    own3 = 0.3381049961377754*v1;
-    own4 = 0.3381049961377754*v3;
-    own5 = 0.3381049961377754*v5;
-    own6 = 0.3381049961377754*v10;
-    own7 = -0.7500000000000002*v0;
+    smem[(48 + 0)*32 + tx] = -gimmik_a[1]*v6;
+    smem[(48 + 2)*32 + tx] = -gimmik_a[1]*v8;
+    smem[(48 + 4)*32 + tx] = gimmik_a[2]*v7;
+    smem[(48 + 6)*32 + tx] = gimmik_a[0]*v0;
+    smem[(48 + 8)*32 + tx] = gimmik_a[0]*v2;
+    smem[(48 + 10)*32 + tx] = gimmik_a[0]*v4;
+    smem[(48 + 12)*32 + tx] = gimmik_a[0]*v9;
+    smem[(48 + 14)*32 + tx] = gimmik_a[0]*v11;
+    own0 = -gimmik_a[1]*v7;
+    own1 = gimmik_a[2]*v6;
+    own2 = gimmik_a[2]*v8;
+    own3 = gimmik_a[0]*v1;
+    own4 = gimmik_a[0]*v3;
+    own5 = gimmik_a[0]*v5;
+    own6 = gimmik_a[0]*v10;
+    own7 = -gimmik_a[1]*v0;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -647,22 +649,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       cold6 = __ldcg(c + col + (77)*(long long)ldc);
       cold7 = __ldcg(c + col + (79)*(long long)ldc);
     }
-    smem[(16 + 0)*32 + tx] = -0.7500000000000002*v1;
-    smem[(16 + 2)*32 + tx] = -0.7500000000000002*v3;
-    smem[(16 + 4)*32 + tx] = -0.7500000000000002*v5;
-    smem[(16 + 6)*32 + tx] = -0.7500000000000002*v10;
-    smem[(16 + 8)*32 + tx] = 2.661895003862226*v0;
-    smem[(16 + 10)*32 + tx] = 2.661895003862226*v2;
-    smem[(16 + 12)*32 + tx] = 2.661895003862226*v4;
-    smem[(16 + 14)*32 + tx] = 2.661895003862226*v9;
-    own0 = -0.7500000000000002*v2;
-    own1 = -0.7500000000000002*v4;
-    own2 = -0.7500000000000002*v9;
-    own3 = -0.7500000000000002*v11;
-    own4 = 2.661895003862226*v1;
-    own5 = 2.661895003862226*v3;
-    own6 = 2.661895003862226*v5;
-    own7 = 2.661895003862226*v10;
+    smem[(16 + 0)*32 + tx] = -gimmik_a[1]*v1;
+    smem[(16 + 2)*32 + tx] = -gimmik_a[1]*v3;
+    smem[(16 + 4)*32 + tx] = -gimmik_a[1]*v5;
+    smem[(16 + 6)*32 + tx] = -gimmik_a[1]*v10;
+    smem[(16 + 8)*32 + tx] = gimmik_a[2]*v0;
+    smem[(16 + 10)*32 + tx] = gimmik_a[2]*v2;
+    smem[(16 + 12)*32 + tx] = gimmik_a[2]*v4;
+    smem[(16 + 14)*32 + tx] = gimmik_a[2]*v9;
+    own0 = -gimmik_a[1]*v2;
+    own1 = -gimmik_a[1]*v4;
+    own2 = -gimmik_a[1]*v9;
+    own3 = -gimmik_a[1]*v11;
+    own4 = gimmik_a[2]*v1;
+    own5 = gimmik_a[2]*v3;
+    own6 = gimmik_a[2]*v5;
+    own7 = gimmik_a[2]*v10;
     gimmik_split_sync();
     if (col < n) {
       {
@@ -698,7 +700,7 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         __stcg(c + col + (64 + 15)*(long long)ldc, cold7 + (sum));
       }
     }
-    smem[(48 + 0)*32 + tx] = 2.661895003862226*v11;
+    smem[(48 + 0)*32 + tx] = gimmik_a[2]*v11;
     gimmik_split_sync();
   }
 }

@@ -16,7 +16,7 @@
     .reg .b32 %tx, %ty, %col, %n, %last, %lcol, %base, %pt, %ps, %s, %row;
     .reg .b64 %b, %c, %bcol, %ccol, %off, %addr, %wide, %b_row, %c_row;
     .reg .f32 %v<10>;
-    .reg .f32 %acc, %sum, %t, %old;
+    .reg .f32 %acc, %sum, %t, %old, %k;
 
     mov.u32 %tx, %tid.x;
     mov.u32 %ty, %tid.y;

@@ -1,4 +1,6 @@
 // gimmikc: matmul cstream for gl-to-gll:5:6 (6 x 5, 30 nonzeros), f64, alpha 1.0, beta 1.0, n at run time
+__constant__ double gimmik_a[15] = {0.03655277998338175, 0.04234710651989328, 0.0763586617958129, 0.0812512434286091, 0.13272282654462236, 0.17346939480481924, 0.2679416522233875, 0.2925780108559272, 0.4328680132620556, 0.5333333333333333, 0.5642399653020523, 0.6481335664114828, 0.7635399510326311, 0.8931583920000717, 1.551408049094313};
+
 extern "C" __global__ void __launch_bounds__(128)
 gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__ c, int ldc)
 {
@@ -15,11 +17,11 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     const double c3_old = *(c + col + 3*(long long)ldc);
     const double c4_old = *(c + col + 4*(long long)ldc);
     const double c5_old = *(c + col + 5*(long long)ldc);
-    *(c + col) = c0_old + (1.551408049094313*b0 - 0.8931583920000717*b1 + 0.5333333333333333*b2 - 0.2679416522233875*b3 + 0.0763586617958129*b4);
-    *(c + col + (long long)ldc) = c1_old + (0.4328680132620556*b0 + 0.7635399510326311*b1 - 0.2925780108559272*b2 + 0.13272282654462236*b3 - 0.03655277998338175*b4);
-    *(c + col + 2*(long long)ldc) = c2_old + (-0.0812512434286091*b0 + 0.5642399653020523*b1 + 0.6481335664114828*b2 - 0.17346939480481924*b3 + 0.04234710651989328*b4);
-    *(c + col + 3*(long long)ldc) = c3_old + (0.04234710651989328*b0 - 0.17346939480481924*b1 + 0.6481335664114828*b2 + 0.5642399653020523*b3 - 0.0812512434286091*b4);
-    *(c + col + 4*(long long)ldc) = c4_old + (-0.03655277998338175*b0 + 0.13272282654462236*b1 - 0.2925780108559272*b2 + 0.7635399510326311*b3 + 0.4328680132620556*b4);
-    *(c + col + 5*(long long)ldc) = c5_old + (0.0763586617958129*b0 - 0.2679416522233875*b1 + 0.5333333333333333*b2 - 0.8931583920000717*b3 + 1.551408049094313*b4);
+    *(c + col) = c0_old + (gimmik_a[14]*b0 - gimmik_a[13]*b1 + gimmik_a[9]*b2 - gimmik_a[6]*b3 + gimmik_a[2]*b4);
+    *(c + col + (long long)ldc) = c1_old + (gimmik_a[8]*b0 + gimmik_a[12]*b1 - gimmik_a[7]*b2 + gimmik_a[4]*b3 - gimmik_a[0]*b4);
+    *(c + col + 2*(long long)ldc) = c2_old + (-gimmik_a[3]*b0 + gimmik_a[10]*b1 + gimmik_a[11]*b2 - gimmik_a[5]*b3 + gimmik_a[1]*b4);
+    *(c + col + 3*(long long)ldc) = c3_old + (gimmik_a[1]*b0 - gimmik_a[5]*b1 + gimmik_a[11]*b2 + gimmik_a[10]*b3 - gimmik_a[3]*b4);
+    *(c + col + 4*(long long)ldc) = c4_old + (-gimmik_a[0]*b0 + gimmik_a[4]*b1 - gimmik_a[7]*b2 + gimmik_a[12]*b3 + gimmik_a[8]*b4);
+    *(c + col + 5*(long long)ldc) = c5_old + (gimmik_a[2]*b0 - gimmik_a[6]*b1 + gimmik_a[9]*b2 - gimmik_a[13]*b3 + gimmik_a[14]*b4);
   }
 }

@@ -30,6 +30,8 @@ static __device__ __forceinline__ void gimmik_wait()
 #endif
 }
 
+__constant__ double gimmik_a[3] = {0.3381049961377754, 0.7500000000000002, 2.661895003862226};
+
 extern "C" __global__ void __launch_bounds__(96)
 gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
 {
@@ -175,7 +177,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s27 = staged[864 + tx];
         const double s36 = staged[1152 + tx];
         const double s45 = staged[1440 + tx];
-        __stcs(c + col, (2.661895003862226*s0 + 2.661895003862226*s9 + 0.3381049961377754*s18 + 0.3381049961377754*s27 + 2.661895003862226*s36 + 0.3381049961377754*s45) + 0.5*cold0);
+        __stcs(c + col, (gimmik_a[2]*s0 + gimmik_a[2]*s9 + gimmik_a[0]*s18 + gimmik_a[0]*s27 + gimmik_a[2]*s36 + gimmik_a[0]*s45) + 0.5*cold0);
         cold0 = __ldcs(c + col + 6144);
       }
       {
@@ -185,7 +187,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s30 = staged[960 + tx];
         const double s39 = staged[1248 + tx];
         const double s45 = staged[1440 + tx];
-        __stcs(c + col + 9216, (-0.7500000000000002*s0 + 2.661895003862226*s12 + 0.3381049961377754*s21 + 0.3381049961377754*s30 + 2.661895003862226*s39 - 0.7500000000000002*s45) + 0.5*cold1);
+        __stcs(c + col + 9216, (-gimmik_a[1]*s0 + gimmik_a[2]*s12 + gimmik_a[0]*s21 + gimmik_a[0]*s30 + gimmik_a[2]*s39 - gimmik_a[1]*s45) + 0.5*cold1);
       }
       {
         const double s0 = staged[0 + tx];
@@ -194,7 +196,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s33 = staged[1056 + tx];
         const double s42 = staged[1344 + tx];
         const double s45 = staged[1440 + tx];
-        __stcs(c + col + 18432, (0.3381049961377754*s0 + 2.661895003862226*s15 + 0.3381049961377754*s24 + 0.3381049961377754*s33 + 2.661895003862226*s42 + 2.661895003862226*s45) + 0.5*cold2);
+        __stcs(c + col + 18432, (gimmik_a[0]*s0 + gimmik_a[2]*s15 + gimmik_a[0]*s24 + gimmik_a[0]*s33 + gimmik_a[2]*s42 + gimmik_a[2]*s45) + 0.5*cold2);
       }
       {
         const double s1 = staged[32 + tx];
@@ -203,7 +205,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s28 = staged[896 + tx];
         const double s36 = staged[1152 + tx];
         const double s46 = staged[1472 + tx];
-        __stcs(c + col + 1024, (2.661895003862226*s1 + 2.661895003862226*s10 - 0.7500000000000002*s18 + 0.3381049961377754*s28 - 0.7500000000000002*s36 + 0.3381049961377754*s46) + 0.5*cold3);
+        __stcs(c + col + 1024, (gimmik_a[2]*s1 + gimmik_a[2]*s10 - gimmik_a[1]*s18 + gimmik_a[0]*s28 - gimmik_a[1]*s36 + gimmik_a[0]*s46) + 0.5*cold3);
       }
       {
         const double s1 = staged[32 + tx];
@@ -212,7 +214,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s31 = staged[992 + tx];
         const double s39 = staged[1248 + tx];
         const double s46 = staged[1472 + tx];
-        __stcs(c + col + 10240, (-0.7500000000000002*s1 + 2.661895003862226*s13 - 0.7500000000000002*s21 + 0.3381049961377754*s31 - 0.7500000000000002*s39 - 0.7500000000000002*s46) + 0.5*cold4);
+        __stcs(c + col + 10240, (-gimmik_a[1]*s1 + gimmik_a[2]*s13 - gimmik_a[1]*s21 + gimmik_a[0]*s31 - gimmik_a[1]*s39 - gimmik_a[1]*s46) + 0.5*cold4);
       }
     }
     else if (ty == 1) {
@@ -223,7 +225,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s34 = staged[1088 + tx];
         const double s42 = staged[1344 + tx];
         const double s46 = staged[1472 + tx];
-        __stcs(c + col + 19456, (0.3381049961377754*s1 + 2.661895003862226*s16 - 0.7500000000000002*s24 + 0.3381049961377754*s34 - 0.7500000000000002*s42 + 2.661895003862226*s46) + 0.5*cold0);
+        __stcs(c + col + 19456, (gimmik_a[0]*s1 + gimmik_a[2]*s16 - gimmik_a[1]*s24 + gimmik_a[0]*s34 - gimmik_a[1]*s42 + gimmik_a[2]*s46) + 0.5*cold0);
         cold0 = __ldcs(c + col + 16384);
       }
       {
@@ -233,7 +235,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s29 = staged[928 + tx];
         const double s36 = staged[1152 + tx];
         const double s47 = staged[1504 + tx];
-        __stcs(c + col + 2048, (2.661895003862226*s2 + 2.661895003862226*s11 + 2.661895003862226*s18 + 0.3381049961377754*s29 + 0.3381049961377754*s36 + 0.3381049961377754*s47) + 0.5*cold1);
+        __stcs(c + col + 2048, (gimmik_a[2]*s2 + gimmik_a[2]*s11 + gimmik_a[2]*s18 + gimmik_a[0]*s29 + gimmik_a[0]*s36 + gimmik_a[0]*s47) + 0.5*cold1);
       }
       {
         const double s2 = staged[64 + tx];
@@ -242,7 +244,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s32 = staged[1024 + tx];
         const double s39 = staged[1248 + tx];
         const double s47 = staged[1504 + tx];
-        __stcs(c + col + 11264, (-0.7500000000000002*s2 + 2.661895003862226*s14 + 2.661895003862226*s21 + 0.3381049961377754*s32 + 0.3381049961377754*s39 - 0.7500000000000002*s47) + 0.5*cold2);
+        __stcs(c + col + 11264, (-gimmik_a[1]*s2 + gimmik_a[2]*s14 + gimmik_a[2]*s21 + gimmik_a[0]*s32 + gimmik_a[0]*s39 - gimmik_a[1]*s47) + 0.5*cold2);
       }
       {
         const double s2 = staged[64 + tx];
@@ -251,7 +253,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s35 = staged[1120 + tx];
         const double s42 = staged[1344 + tx];
         const double s47 = staged[1504 + tx];
-        __stcs(c + col + 20480, (0.3381049961377754*s2 + 2.661895003862226*s17 + 2.661895003862226*s24 + 0.3381049961377754*s35 + 0.3381049961377754*s42 + 2.661895003862226*s47) + 0.5*cold3);
+        __stcs(c + col + 20480, (gimmik_a[0]*s2 + gimmik_a[2]*s17 + gimmik_a[2]*s24 + gimmik_a[0]*s35 + gimmik_a[0]*s42 + gimmik_a[2]*s47) + 0.5*cold3);
       }
       {
         const double s3 = staged[96 + tx];
@@ -260,7 +262,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s27 = staged[864 + tx];
         const double s37 = staged[1184 + tx];
         const double s48 = staged[1536 + tx];
-        __stcs(c + col + 3072, (2.661895003862226*s3 - 0.7500000000000002*s9 + 0.3381049961377754*s19 - 0.7500000000000002*s27 + 2.661895003862226*s37 + 0.3381049961377754*s48) + 0.5*cold4);
+        __stcs(c + col + 3072, (gimmik_a[2]*s3 - gimmik_a[1]*s9 + gimmik_a[0]*s19 - gimmik_a[1]*s27 + gimmik_a[2]*s37 + gimmik_a[0]*s48) + 0.5*cold4);
       }
     }
     else if (ty == 2) {
@@ -271,7 +273,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s30 = staged[960 + tx];
         const double s40 = staged[1280 + tx];
         const double s48 = staged[1536 + tx];
-        __stcs(c + col + 12288, (-0.7500000000000002*s3 - 0.7500000000000002*s12 + 0.3381049961377754*s22 - 0.7500000000000002*s30 + 2.661895003862226*s40 - 0.7500000000000002*s48) + 0.5*cold0);
+        __stcs(c + col + 12288, (-gimmik_a[1]*s3 - gimmik_a[1]*s12 + gimmik_a[0]*s22 - gimmik_a[1]*s30 + gimmik_a[2]*s40 - gimmik_a[1]*s48) + 0.5*cold0);
         cold0 = __ldcs(c + col + 26624);
       }
       {
@@ -281,7 +283,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s33 = staged[1056 + tx];
         const double s43 = staged[1376 + tx];
         const double s48 = staged[1536 + tx];
-        __stcs(c + col + 21504, (0.3381049961377754*s3 - 0.7500000000000002*s15 + 0.3381049961377754*s25 - 0.7500000000000002*s33 + 2.661895003862226*s43 + 2.661895003862226*s48) + 0.5*cold1);
+        __stcs(c + col + 21504, (gimmik_a[0]*s3 - gimmik_a[1]*s15 + gimmik_a[0]*s25 - gimmik_a[1]*s33 + gimmik_a[2]*s43 + gimmik_a[2]*s48) + 0.5*cold1);
       }
       {
         const double s4 = staged[128 + tx];
@@ -290,7 +292,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s28 = staged[896 + tx];
         const double s37 = staged[1184 + tx];
         const double s49 = staged[1568 + tx];
-        __stcs(c + col + 4096, (2.661895003862226*s4 - 0.7500000000000002*s10 - 0.7500000000000002*s19 - 0.7500000000000002*s28 - 0.7500000000000002*s37 + 0.3381049961377754*s49) + 0.5*cold2);
+        __stcs(c + col + 4096, (gimmik_a[2]*s4 - gimmik_a[1]*s10 - gimmik_a[1]*s19 - gimmik_a[1]*s28 - gimmik_a[1]*s37 + gimmik_a[0]*s49) + 0.5*cold2);
       }
       {
         const double s4 = staged[128 + tx];
@@ -299,7 +301,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s31 = staged[992 + tx];
         const double s40 = staged[1280 + tx];
         const double s49 = staged[1568 + tx];
-        __stcs(c + col + 13312, (-0.7500000000000002*s4 - 0.7500000000000002*s13 - 0.7500000000000002*s22 - 0.7500000000000002*s31 - 0.7500000000000002*s40 - 0.7500000000000002*s49) + 0.5*cold3);
+        __stcs(c + col + 13312, (-gimmik_a[1]*s4 - gimmik_a[1]*s13 - gimmik_a[1]*s22 - gimmik_a[1]*s31 - gimmik_a[1]*s40 - gimmik_a[1]*s49) + 0.5*cold3);
       }
       {
         const double s4 = staged[128 + tx];
@@ -308,7 +310,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s34 = staged[1088 + tx];
         const double s43 = staged[1376 + tx];
         const double s49 = staged[1568 + tx];
-        __stcs(c + col + 22528, (0.3381049961377754*s4 - 0.7500000000000002*s16 - 0.7500000000000002*s25 - 0.7500000000000002*s34 - 0.7500000000000002*s43 + 2.661895003862226*s49) + 0.5*cold4);
+        __stcs(c + col + 22528, (gimmik_a[0]*s4 - gimmik_a[1]*s16 - gimmik_a[1]*s25 - gimmik_a[1]*s34 - gimmik_a[1]*s43 + gimmik_a[2]*s49) + 0.5*cold4);
       }
     }
   }
@@ -323,7 +325,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s29 = staged[928 + tx];
         const double s37 = staged[1184 + tx];
         const double s50 = staged[1600 + tx];
-        __stcs(c + col + 5120, (2.661895003862226*s5 - 0.7500000000000002*s11 + 2.661895003862226*s19 - 0.7500000000000002*s29 + 0.3381049961377754*s37 + 0.3381049961377754*s50) + 0.5*cold5);
+        __stcs(c + col + 5120, (gimmik_a[2]*s5 - gimmik_a[1]*s11 + gimmik_a[2]*s19 - gimmik_a[1]*s29 + gimmik_a[0]*s37 + gimmik_a[0]*s50) + 0.5*cold5);
       }
       {
         const double s5 = staged[160 + tx];
@@ -332,7 +334,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s32 = staged[1024 + tx];
         const double s40 = staged[1280 + tx];
         const double s50 = staged[1600 + tx];
-        __stcs(c + col + 14336, (-0.7500000000000002*s5 - 0.7500000000000002*s14 + 2.661895003862226*s22 - 0.7500000000000002*s32 + 0.3381049961377754*s40 - 0.7500000000000002*s50) + 0.5*cold6);
+        __stcs(c + col + 14336, (-gimmik_a[1]*s5 - gimmik_a[1]*s14 + gimmik_a[2]*s22 - gimmik_a[1]*s32 + gimmik_a[0]*s40 - gimmik_a[1]*s50) + 0.5*cold6);
       }
       {
         const double s5 = staged[160 + tx];
@@ -341,7 +343,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s35 = staged[1120 + tx];
         const double s43 = staged[1376 + tx];
         const double s50 = staged[1600 + tx];
-        __stcs(c + col + 23552, (0.3381049961377754*s5 - 0.7500000000000002*s17 + 2.661895003862226*s25 - 0.7500000000000002*s35 + 0.3381049961377754*s43 + 2.661895003862226*s50) + 0.5*cold7);
+        __stcs(c + col + 23552, (gimmik_a[0]*s5 - gimmik_a[1]*s17 + gimmik_a[2]*s25 - gimmik_a[1]*s35 + gimmik_a[0]*s43 + gimmik_a[2]*s50) + 0.5*cold7);
       }
       {
         const double s6 = staged[192 + tx];
@@ -350,7 +352,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s27 = staged[864 + tx];
         const double s38 = staged[1216 + tx];
         const double s51 = staged[1632 + tx];
-        __stcs(c + col + 6144, (2.661895003862226*s6 + 0.3381049961377754*s9 + 0.3381049961377754*s20 + 2.661895003862226*s27 + 2.661895003862226*s38 + 0.3381049961377754*s51) + 0.5*cold0);
+        __stcs(c + col + 6144, (gimmik_a[2]*s6 + gimmik_a[0]*s9 + gimmik_a[0]*s20 + gimmik_a[2]*s27 + gimmik_a[2]*s38 + gimmik_a[0]*s51) + 0.5*cold0);
       }
     }
     else if (ty == 1) {
@@ -361,7 +363,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s30 = staged[960 + tx];
         const double s41 = staged[1312 + tx];
         const double s51 = staged[1632 + tx];
-        __stcs(c + col + 15360, (-0.7500000000000002*s6 + 0.3381049961377754*s12 + 0.3381049961377754*s23 + 2.661895003862226*s30 + 2.661895003862226*s41 - 0.7500000000000002*s51) + 0.5*cold5);
+        __stcs(c + col + 15360, (-gimmik_a[1]*s6 + gimmik_a[0]*s12 + gimmik_a[0]*s23 + gimmik_a[2]*s30 + gimmik_a[2]*s41 - gimmik_a[1]*s51) + 0.5*cold5);
       }
       {
         const double s6 = staged[192 + tx];
@@ -370,7 +372,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s33 = staged[1056 + tx];
         const double s44 = staged[1408 + tx];
         const double s51 = staged[1632 + tx];
-        __stcs(c + col + 24576, (0.3381049961377754*s6 + 0.3381049961377754*s15 + 0.3381049961377754*s26 + 2.661895003862226*s33 + 2.661895003862226*s44 + 2.661895003862226*s51) + 0.5*cold6);
+        __stcs(c + col + 24576, (gimmik_a[0]*s6 + gimmik_a[0]*s15 + gimmik_a[0]*s26 + gimmik_a[2]*s33 + gimmik_a[2]*s44 + gimmik_a[2]*s51) + 0.5*cold6);
       }
       {
         const double s7 = staged[224 + tx];
@@ -379,7 +381,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s28 = staged[896 + tx];
         const double s38 = staged[1216 + tx];
         const double s52 = staged[1664 + tx];
-        __stcs(c + col + 7168, (2.661895003862226*s7 + 0.3381049961377754*s10 - 0.7500000000000002*s20 + 2.661895003862226*s28 - 0.7500000000000002*s38 + 0.3381049961377754*s52) + 0.5*cold7);
+        __stcs(c + col + 7168, (gimmik_a[2]*s7 + gimmik_a[0]*s10 - gimmik_a[1]*s20 + gimmik_a[2]*s28 - gimmik_a[1]*s38 + gimmik_a[0]*s52) + 0.5*cold7);
       }
       {
         const double s7 = staged[224 + tx];
@@ -388,7 +390,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s31 = staged[992 + tx];
         const double s41 = staged[1312 + tx];
         const double s52 = staged[1664 + tx];
-        __stcs(c + col + 16384, (-0.7500000000000002*s7 + 0.3381049961377754*s13 - 0.7500000000000002*s23 + 2.661895003862226*s31 - 0.7500000000000002*s41 - 0.7500000000000002*s52) + 0.5*cold0);
+        __stcs(c + col + 16384, (-gimmik_a[1]*s7 + gimmik_a[0]*s13 - gimmik_a[1]*s23 + gimmik_a[2]*s31 - gimmik_a[1]*s41 - gimmik_a[1]*s52) + 0.5*cold0);
       }
     }
     else if (ty == 2) {
@@ -399,7 +401,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s34 = staged[1088 + tx];
         const double s44 = staged[1408 + tx];
         const double s52 = staged[1664 + tx];
-        __stcs(c + col + 25600, (0.3381049961377754*s7 + 0.3381049961377754*s16 - 0.7500000000000002*s26 + 2.661895003862226*s34 - 0.7500000000000002*s44 + 2.661895003862226*s52) + 0.5*cold5);
+        __stcs(c + col + 25600, (gimmik_a[0]*s7 + gimmik_a[0]*s16 - gimmik_a[1]*s26 + gimmik_a[2]*s34 - gimmik_a[1]*s44 + gimmik_a[2]*s52) + 0.5*cold5);
       }
       {
         const double s8 = staged[256 + tx];
@@ -408,7 +410,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s29 = staged[928 + tx];
         const double s38 = staged[1216 + tx];
         const double s53 = staged[1696 + tx];
-        __stcs(c + col + 8192, (2.661895003862226*s8 + 0.3381049961377754*s11 + 2.661895003862226*s20 + 2.661895003862226*s29 + 0.3381049961377754*s38 + 0.3381049961377754*s53) + 0.5*cold6);
+        __stcs(c + col + 8192, (gimmik_a[2]*s8 + gimmik_a[0]*s11 + gimmik_a[2]*s20 + gimmik_a[2]*s29 + gimmik_a[0]*s38 + gimmik_a[0]*s53) + 0.5*cold6);
       }
       {
         const double s8 = staged[256 + tx];
@@ -417,7 +419,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s32 = staged[1024 + tx];
         const double s41 = staged[1312 + tx];
         const double s53 = staged[1696 + tx];
-        __stcs(c + col + 17408, (-0.7500000000000002*s8 + 0.3381049961377754*s14 + 2.661895003862226*s23 + 2.661895003862226*s32 + 0.3381049961377754*s41 - 0.7500000000000002*s53) + 0.5*cold7);
+        __stcs(c + col + 17408, (-gimmik_a[1]*s8 + gimmik_a[0]*s14 + gimmik_a[2]*s23 + gimmik_a[2]*s32 + gimmik_a[0]*s41 - gimmik_a[1]*s53) + 0.5*cold7);
       }
       {
         const double s8 = staged[256 + tx];
@@ -426,7 +428,7 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         const double s35 = staged[1120 + tx];
         const double s44 = staged[1408 + tx];
         const double s53 = staged[1696 + tx];
-        __stcs(c + col + 26624, (0.3381049961377754*s8 + 0.3381049961377754*s17 + 2.661895003862226*s26 + 2.661895003862226*s35 + 0.3381049961377754*s44 + 2.661895003862226*s53) + 0.5*cold0);
+        __stcs(c + col + 26624, (gimmik_a[0]*s8 + gimmik_a[0]*s17 + gimmik_a[2]*s26 + gimmik_a[2]*s35 + gimmik_a[0]*s44 + gimmik_a[2]*s53) + 0.5*cold0);
       }
     }
   }

@@ -131,14 +131,11 @@ static int by_rank(const void *a, const void *b) {
   return (x->viable ? x->rank : 1 << 20) - (y->viable ? y->rank : 1 << 20);
 }
 
-/* The variant `report` at its defaults, if it builds without spilling:
- * then the kernel in use. */
+/* The kernel of `request`, if it builds without spilling: then the
+ * kernel in use. */
 static int use_if_unspilled(gimmik_matmul *matmul,
-                            const gimmik_variant_report *report) {
-  gimmik_matmul_request request = matmul->request;
-  request.variant = report->variant;
-  request.param_count = 0;
-  gimmik_kernel_recipe made = recipe(matmul, &request);
+                            const gimmik_matmul_request *request) {
+  gimmik_kernel_recipe made = recipe(matmul, request);
   gimmik_kernel_info info;
   gimmik_device_kernel *kernel = NULL;
   int cached = 0;
@@ -160,15 +157,50 @@ static int use_if_unspilled(gimmik_matmul *matmul,
   return 1;
 }
 
+/* A variant at its defaults in the request's place. */
+static gimmik_matmul_request variant_request(const gimmik_matmul *matmul,
+                                             const char *variant) {
+  gimmik_matmul_request request = matmul->request;
+  request.variant = variant;
+  request.param_count = 0;
+  return request;
+}
+
+/* A spilling tensor-core default stays on the tensor cores: the analysis
+ * ranks mma first only where its products run several times as fast as a
+ * register variant's, which a few spilled values do not undo (tet p6 M460
+ * and M6, f64: the register variants that stood in took 3.6 and 6.5
+ * times the tuned mma, bench/results/h200-fp64-2026-11-29-stale).  One
+ * column a thread, half the fragments of B and C, stands in if it does
+ * not spill; else the default stays. */
+static void lighten_mma(gimmik_matmul *matmul) {
+  gimmik_matmul_request request = variant_request(matmul, "mma");
+  gimmik_error ignored;
+  gimmik_error_init(&ignored);
+  gimmik_plan *plan = &matmul->plan;
+  if (gimmik_kernel_param(&plan->info, "width", 1) > 1 &&
+      gimmik_matmul_request_set_param(&request, "width", 1, &ignored) ==
+          GIMMIK_OK &&
+      use_if_unspilled(matmul, &request) && plan->context->options.verbose)
+    fprintf(stderr, "gimmik: %s: the default mma spills registers; mma "
+            "with one column a thread stands in\n", plan->label);
+  gimmik_error_clear(&ignored);
+}
+
 /* Where no tuning will choose, a default kernel that spills (the analysis
  * estimated its registers, the compiler gave it more) gives way to the
  * first of the next SPILL_TRIES viable variants in the analysis's order
- * that does not; else it stays.  Each try is a compile (disk-cached). */
+ * that does not; else it stays; mma as lighten_mma says.  Each try is a
+ * compile (disk-cached). */
 static void avoid_spills(gimmik_matmul *matmul) {
   gimmik_plan *plan = &matmul->plan;
   if (plan->tuned || plan->tuning_due || !plan->kernel ||
       local_bytes(matmul, plan->kernel, &plan->info) <= SPILL_BYTES)
     return;
+  if (strcmp(plan->info.variant, "mma") == 0) {
+    lighten_mma(matmul);
+    return;
+  }
   gimmik_variant_report *reports = NULL;
   int count = 0;
   gimmik_error ignored;
@@ -185,7 +217,9 @@ static void avoid_spills(gimmik_matmul *matmul) {
        r++) {
     if (strcmp(reports[r].variant, spilled) == 0) continue;
     tries++;
-    if (!use_if_unspilled(matmul, &reports[r])) continue;
+    gimmik_matmul_request request = variant_request(matmul,
+                                                    reports[r].variant);
+    if (!use_if_unspilled(matmul, &request)) continue;
     if (plan->context->options.verbose)
       fprintf(stderr, "gimmik: %s: the default %s spills registers; %s "
               "stands in\n", plan->label, spilled, plan->info.variant);

@@ -287,14 +287,15 @@ static int measure(gimmik_context *context, const gimmik_mesh *mesh,
 /* Whether the candidate has every "key=value" of the comma-separated
  * `only` (NULL: yes). */
 static int has_values(const gimmik_candidate *candidate, const char *only) {
-  for (const char *p = only; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : "") {
-    size_t key = strcspn(p, "=,");
+  for (const char *p = only; p && *p;) {
+    size_t key = strcspn(p, "=,"), pair = strcspn(p, ",");
     int found = 0;
     for (int i = 0; i < candidate->param_count && !found; i++)
       found = strlen(candidate->params[i].name) == key &&
               !strncmp(candidate->params[i].name, p, key) &&
               p[key] == '=' && candidate->params[i].value == atoi(p + key + 1);
     if (!found) return 0;
+    p += pair + (p[pair] == ',');
   }
   return 1;
 }

@@ -152,8 +152,8 @@ static int check_shared(const matmul_plan *plan, int bytes, char *reason,
  * and 3% slower in 2; bench/results/h200-fp64-2026-11-29-consts).  A
  * float literal is an operand of the multiply-add itself: f32 keeps
  * literals.  The default on CUDA where the table fits; a refinement,
- * since it loses a little on some kernels.  OpenCL takes the same table (one program for
- * both languages) and tunes it, untimed yet. */
+ * since it loses a little on some kernels.  OpenCL takes the same table
+ * (one program for both languages) and tunes it, untimed yet. */
 static int distinct_magnitudes(const matmul_plan *plan);
 static int f64_on_gpu(const gimmik_variant_plan *head) {
   return head->backend != GIMMIK_BACKEND_C && head->dtype == GIMMIK_F64;

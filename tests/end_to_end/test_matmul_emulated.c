@@ -17,10 +17,11 @@
  * into the register slots it reuses, in a program of its own with its
  * own barriers (block_x 32) or in the one program of all y-threads
  * (block_x 16), also two and four columns a thread (vectors of B, C and
- * the partials; n = 96 in padded rows, every beta), one partial
- * buffer with its second barrier, and A's magnitudes read from a table
- * in constant memory (consts = 1, f64, resident too).  The inline PTX that replaces the shuffles, copies and
- * barriers from sm_80 is checked on a GPU (test_matmul_end_to_end cuda).
+ * the partials; n = 96 in padded rows, every beta), one partial buffer
+ * with its second barrier, and A's magnitudes read from a table in
+ * constant memory (consts = 1, f64, resident too).  The inline PTX that
+ * replaces the shuffles, copies and barriers from sm_80 is checked on a
+ * GPU (test_matmul_end_to_end cuda).
  * usage: test_matmul_emulated FIRST LAST  (operator indices)
  */
 #include <math.h>

@@ -1,6 +1,5 @@
 /* matmul/variants.c: the matmul variants, their parameters and
  * viability: the matmul family's table (family.h). */
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,33 +44,11 @@ static int clamp(int value, int low, int high) {
   return value < low ? low : value > high ? high : value;
 }
 
-/* Checks shared by every GPU variant: vector width and cache hints. */
 /* The most distinct magnitudes consts = 1 keeps in constant memory. */
 enum { MATMUL_CONSTS_MAX = 1024 };
 
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-/* A's distinct magnitudes other than 1 (a table of consts = 1). */
-static int distinct_magnitudes(const matmul_plan *plan) {
-  int nonzeros = plan->row_start[plan->m], count = 0;
-  double *values = malloc((size_t)(nonzeros > 0 ? nonzeros : 1) *
-                          sizeof *values);
-  if (!values) return MATMUL_CONSTS_MAX + 1;
-  for (int t = 0; t < nonzeros; t++) {
-    double magnitude = fabs(plan->row_terms[t].value);
-    if (magnitude != 1.0) values[count++] = magnitude;
-  }
-  qsort(values, (size_t)count, sizeof *values, compare_doubles);
-  int distinct = 0;
-  for (int t = 0; t < count; t++)
-    distinct += t == 0 || values[t] != values[t - 1];
-  free(values);
-  return distinct;
-}
-
+/* Checks shared by every GPU variant: vector width, cache hints and the
+ * size of the table of A's magnitudes. */
 static int check_common(const matmul_plan *plan, char *reason, size_t size) {
   int width = param(plan, "width");
   int hints = param(plan, "hints");
@@ -94,10 +71,10 @@ static int check_common(const matmul_plan *plan, char *reason, size_t size) {
     snprintf(reason, size, "cache hints exist only for CUDA");
     return 0;
   }
-  int magnitudes = param(plan, "consts") ? distinct_magnitudes(plan) : 0;
-  if (magnitudes > MATMUL_CONSTS_MAX) {
+  long long magnitudes = plan->analysis.distinct_abs_values;
+  if (param(plan, "consts") && magnitudes > MATMUL_CONSTS_MAX) {
     snprintf(reason, size, "consts = 1 keeps at most %d distinct "
-             "magnitudes of A in constant memory; this operator has %d",
+             "magnitudes of A in constant memory; this operator has %lld",
              MATMUL_CONSTS_MAX, magnitudes);
     return 0;
   }
@@ -154,13 +131,13 @@ static int check_shared(const matmul_plan *plan, int bytes, char *reason,
  * literals.  The default on CUDA where the table fits; a refinement,
  * since it loses a little on some kernels.  OpenCL takes the same table
  * (one program for both languages) and tunes it, untimed yet. */
-static int distinct_magnitudes(const matmul_plan *plan);
 static int f64_on_gpu(const gimmik_variant_plan *head) {
   return head->backend != GIMMIK_BACKEND_C && head->dtype == GIMMIK_F64;
 }
 static int consts_default(const gimmik_variant_plan *head) {
+  const matmul_plan *plan = (const matmul_plan *)head;
   return head->backend == GIMMIK_BACKEND_CUDA &&
-         distinct_magnitudes((const matmul_plan *)head) <= MATMUL_CONSTS_MAX;
+         plan->analysis.distinct_abs_values <= MATMUL_CONSTS_MAX;
 }
 static const gimmik_param_spec consts_spec = {
     "consts", "A's coefficients (f64): 0 literals, 1 a table of its "

@@ -70,10 +70,11 @@ static int assemble_request(const gimmik_operator *op,
   return 1;
 }
 
-/* Each col-split candidate of the tuner for `op` in `request`, written
- * in PTX, and those with evict-first hints again with the named L2-only
- * ones, one partial buffer and, in f64, A's magnitudes in constant
- * memory (hints = 2, buffers = 1, consts = 1); how many. */
+/* Each col-split candidate of the tuner for `op` in `request` with A's
+ * values as literals, written in PTX, and those with evict-first hints
+ * again with the named L2-only ones, one partial buffer and, in f64, A's
+ * magnitudes in constant memory (hints = 2, buffers = 1, consts = 1); how
+ * many. */
 static int assemble_candidates(const gimmik_operator *op,
                                gimmik_matmul_request request,
                                const char *label) {
@@ -86,13 +87,19 @@ static int assemble_candidates(const gimmik_operator *op,
     request.variant = candidates[c].variant;
     memcpy(request.params, candidates[c].params, sizeof request.params);
     request.param_count = candidates[c].param_count;
+    int hints = 0, consts = 0;
+    for (int p = 0; p < request.param_count; p++) {
+      if (!strcmp(request.params[p].name, "hints"))
+        hints = request.params[p].value;
+      if (!strcmp(request.params[p].name, "consts"))
+        consts = request.params[p].value;
+    }
+    /* A candidate with the table is its sibling with literals plus the
+     * loads from it: those are assembled below, with the named forms. */
+    if (consts) continue;
     char name[256];
     snprintf(name, sizeof name, "%s candidate %d", label, c);
     assembled += assemble_request(op, &request, name);
-    int hints = 0;
-    for (int p = 0; p < request.param_count; p++)
-      if (!strcmp(request.params[p].name, "hints"))
-        hints = request.params[p].value;
     if (hints != 1) continue;
     CHECK_OK(gimmik_matmul_request_set_param(&request, "hints", 2, &error),
              &error);

@@ -151,15 +151,41 @@ static int on_gpu(const gimmik_variant_plan *plan) {
   return plan->backend != GIMMIK_BACKEND_C;
 }
 
+/* SASS instructions a thread of cstream, bstream or rstream runs for its
+ * width columns, unrolled: a product or add per nonzero, a load per used
+ * row of B, a load of C's old value and a store per row of C. */
+static long long column_instructions(const matmul_plan *plan, int width) {
+  long long per_column = plan->analysis.nonzeros + plan->analysis.used_cols +
+                         (long long)plan->m * (1 + (plan->request.beta != 0));
+  return per_column * width;
+}
+
+/* Instructions (16 bytes each) a fully unrolled kernel keeps within: one
+ * past the multiprocessor's 128 KiB of instruction cache refetches its
+ * code from L2 as its warps drift apart.  On the H200 such kernels ran
+ * 3.2 times slower than at half the width (f32 tet p5 M0 and M3, 148
+ * and 153 KiB against 76 and 79) and twice as slow with plain accesses
+ * as with evict-first ones (docs/matmul.md). */
+enum { MATMUL_CODE_INSTRUCTIONS = 7680 };
+
 static const gimmik_param_spec block_spec = {
     "block", "threads per block", 32, 1024, 128, 0, on_gpu, NULL, NULL,
     2, {128, 256}};
 static const gimmik_param_spec width_spec = {
     "width", "adjacent columns per thread, vector access", 1, 4, 1, 0,
     on_gpu, NULL, NULL, 3, {1, 2, 4}};
+/* Evict-first accesses by default on CUDA where a thread's code passes
+ * MATMUL_CODE_INSTRUCTIONS: B and C streamed past with plain accesses
+ * evict the code from L2 too, it seems (f32 tet p5 M460's cstream ran
+ * 1.06 ms with them, 0.49 with evict-first). */
+static int large_code(const gimmik_variant_plan *head) {
+  const matmul_plan *plan = (const matmul_plan *)head;
+  return head->backend == GIMMIK_BACKEND_CUDA &&
+         column_instructions(plan, 1) > MATMUL_CODE_INSTRUCTIONS;
+}
 static const gimmik_param_spec hints_spec = {
     "hints", HINTS_MEANING, 0, 2, 0, 0, on_gpu,
-    NULL, NULL, 2, {0, 1}};
+    large_code, NULL, 2, {0, 1}};
 
 /* Where C's old values are read (beta != 0, on a GPU). */
 static int reads_old_c(const gimmik_variant_plan *head) {
@@ -181,13 +207,15 @@ static const gimmik_param_spec *const column_params[] = {
     &block_spec, &width_spec, &hints_spec, &cahead_spec, &consts_spec};
 
 /* cstream streams B with cache hints by default on CUDA where a thread's
- * used rows of B take more than 64 registers: the tuned cstream kernels
- * of such operators (56-120 used rows: tet p5-p6 M6, pyramid p5 M460 and
- * M6) took the hints, those of the lighter ones did not. */
+ * used rows of B take more than 64 registers (the tuned cstream kernels
+ * of such operators, 56-120 used rows: tet p5-p6 M6, pyramid p5 M460 and
+ * M6, took the hints, those of the lighter ones did not) or its code is
+ * large (large_code). */
 static int heavy_column(const gimmik_variant_plan *head) {
   const matmul_plan *plan = (const matmul_plan *)head;
-  return head->backend == GIMMIK_BACKEND_CUDA &&
-         plan->analysis.used_cols * registers_per_value(plan) > 64;
+  return (head->backend == GIMMIK_BACKEND_CUDA &&
+          plan->analysis.used_cols * registers_per_value(plan) > 64) ||
+         large_code(head);
 }
 static const gimmik_param_spec cstream_hints_spec = {
     "hints", HINTS_MEANING, 0, 2, 0, 0, on_gpu,
@@ -201,9 +229,10 @@ static int column_width(const matmul_plan *plan) {
 
 /* A thread of cstream, bstream or rstream reads and writes 8 bytes at a
  * time by default: two adjacent columns in f32, where baked leading
- * dimensions allow the vector accesses and the variant stays viable with
- * twice the registers.  In f32 the tuned kernels mostly took width 2 or
- * 4, and the defaults at width 1 ran 6-12% behind them
+ * dimensions allow the vector accesses, the variant stays viable with
+ * twice the registers and the unrolled code stays within
+ * MATMUL_CODE_INSTRUCTIONS.  In f32 the tuned kernels mostly took width
+ * 2 or 4, and the defaults at width 1 ran 6-12% behind them
  * (bench/results/h200-fp32-2026-11-29); in f64, width 1 was within 1%
  * wherever the tuned kernel took width 2. */
 static void choose_column_width(gimmik_variant_plan *head, unsigned fixed,
@@ -214,7 +243,8 @@ static void choose_column_width(gimmik_variant_plan *head, unsigned fixed,
   char reason[GIMMIK_REASON_SIZE];
   if ((fixed & (1u << 1)) || request->backend == GIMMIK_BACKEND_C ||
       request->dtype != GIMMIK_F32 || request->n < 0 ||
-      request->ldb % 2 || request->ldc % 2)
+      request->ldb % 2 || request->ldc % 2 ||
+      column_instructions(plan, 2) > MATMUL_CODE_INSTRUCTIONS)
     return;
   set_param(plan, "width", 2);
   if (!viable(head, reason, sizeof reason)) set_param(plan, "width", 1);

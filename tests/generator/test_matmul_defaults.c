@@ -30,6 +30,11 @@
  *    (mwarps 4, not the 3 whose 160 fit the candidates' budget);
  *  - in f32, cstream ahead of the tensor cores while B's used rows fit
  *    the register budget (168 x 56), mma where they do not (300 x 200);
+ *  - in f32 with baked even leading dimensions, cstream's two columns a
+ *    thread only while its unrolled code stays within 7680 instructions
+ *    (a dense 56 x 56 at 6496 takes 2, a dense 84 x 56 at 9688 takes 1),
+ *    and evict-first hints on CUDA where the code at one column passes
+ *    it (168 x 56 at 9632; not 84 x 56 at 4844, nor on OpenCL);
  *  - row-split candidates within 224 registers, since their estimate
  *    counts every value a thread holds: on a dense 180 x 40 (f64) the
  *    tuner's candidates hold msplit 2 with bchunk 32 (90 accumulators
@@ -335,6 +340,22 @@ int main(void) {
   CHECK(picks(broad, cuda, "mma", "shape", 1688));
   gimmik_operator_destroy(tall);
   gimmik_operator_destroy(broad);
+
+  setting f32_even = baked_even;
+  f32_even.dtype = GIMMIK_F32;
+  setting opencl_f32 = f32_even;
+  opencl_f32.backend = GIMMIK_BACKEND_OPENCL;
+  gimmik_operator *square = dense(56, 56), *deep = dense(84, 56);
+  tall = dense(168, 56);
+  CHECK(picks(square, f32_even, "cstream", "width", 2));
+  CHECK(picks(deep, f32_even, "cstream", "width", 1));
+  CHECK(picks(deep, f32_even, "cstream", "hints", 0));
+  CHECK(picks(tall, f32_even, "cstream", "hints", 1));
+  CHECK(picks(tall, cuda_f32, "cstream", "hints", 1));
+  CHECK(picks(tall, opencl_f32, "cstream", "hints", 0));
+  gimmik_operator_destroy(square);
+  gimmik_operator_destroy(deep);
+  gimmik_operator_destroy(tall);
 
   gimmik_operator *within = dense(180, 40), *beyond = dense(240, 40);
   CHECK(holds_row_split(within, cuda, 2, 32));

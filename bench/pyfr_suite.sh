@@ -13,7 +13,8 @@
 # tuned pick, cuBLAS, GiMMiK 4.0, the tuned pick through NVIDIA's OpenCL
 # unless PYFR_OPENCL=0, PYFR_OPENCL_FALLBACK as in pyfr_device.sh;
 # PYFR_VARIANTS adds our variants at their defaults; PYFR_VERBOSE=1 logs
-# every tuning candidate's time), until PYFR_BUDGET seconds (default 480)
+# every tuning candidate's time; PYFR_ARGS adds pyfr_bench options, as
+# bench/pyfr_picks.sh does), until PYFR_BUDGET seconds (default 480)
 # of the call have passed; so no time goes to rendering operators the
 # part does not reach.  It writes $OUT/bench-DTYPE-partN.log, the render
 # logs and one $OUT/pyfr-DTYPE-partN-bK.csv per batch.
@@ -79,6 +80,6 @@ while [ $# -gt 0 ]; do
     "$opencl" ${PYFR_VERBOSE:+--verbose} \
     --opencl-fallback "${PYFR_OPENCL_FALLBACK:-tune}" \
     --variants "${PYFR_VARIANTS:-none}" --deadline $((budget - elapsed)) \
-    --csv "$out/pyfr-$dtype-$tag-b$batch.csv" $these 2>&1 |
+    --csv "$out/pyfr-$dtype-$tag-b$batch.csv" ${PYFR_ARGS:-} $these 2>&1 |
     tee -a "$out/bench-$dtype-$tag.log"
 done

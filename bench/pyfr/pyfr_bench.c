@@ -8,7 +8,7 @@
  *                   [--opencl-fallback tune|default]
  *                   [--deadline SECONDS] [--verbose]
  *                   [--kernel VARIANT[:NAME=VALUE,...]]... [--tune 0|1]
- *                   [--gimmik4-match TEXT] OPERATOR.mtx...
+ *                   [--gimmik4-match TEXT] [--picks CSV]... OPERATOR.mtx...
  *
  * For the device: copy bandwidth (1 GiB device-to-device copy, read + write)
  * and the GEMM peak (cuBLAS 8192^3, no TF32), measured first.  For each
@@ -34,7 +34,10 @@
  * profiler): --kernel times our variant with the parameters given, the
  * others at their defaults (repeatable); --tune 0 leaves out the tuned
  * pick and the OpenCL column; --gimmik4-match times only the GiMMiK 4.0
- * kernels whose variant contains TEXT.
+ * kernels whose variant contains TEXT.  --picks takes each operator's
+ * tuned pick from earlier runs' CSVs (picks.h) as its tuned row instead
+ * of tuning again, so that the OpenCL column of a whole suite costs a
+ * build of each pick.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,6 +52,7 @@
 #include "gimmik4.h"
 #include "matmul_launch.h"
 #include "opencl_column.h"
+#include "picks.h"
 #include "problem.h"
 #include "rows.h"
 #include "stream_limit.h"
@@ -75,6 +79,7 @@ typedef struct bench_state {
   const char *kernels[BENCH_KERNELS]; /* --kernel specs */
   int kernel_count;
   int tune;                      /* 0: no tuned pick, no OpenCL column */
+  bench_picks picks;             /* --picks: earlier tunings' picks */
   const char *gimmik4_match;     /* NULL: every GiMMiK 4.0 kernel */
 } bench_state;
 
@@ -274,8 +279,10 @@ static double measure_default(bench_state *bench, measured_operator *op,
   return milliseconds;
 }
 
-/* The autotuner's pick through the runtime, dispatch included; the pick
- * into *pick (*have_pick 0 when tuning failed). */
+/* The autotuner's pick through the runtime, dispatch included, or with
+ * --picks the operator's pick of an earlier tuning, planned as it was
+ * (tuned again where it has none, or cuBLAS); the pick into *pick
+ * (*have_pick 0 when that failed). */
 static double measure_tuned(bench_state *bench, measured_operator *op,
                             const gimmik_operator *matrix,
                             gimmik_kernel_info *pick, int *have_pick) {
@@ -285,9 +292,16 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
   gimmik_error_init(&error);
   bench_problem *p = &op->problem;
   *have_pick = 0;
+  const char *earlier = bench_picks_find(&bench->picks, op->about.name);
+  char buffer[BENCH_SPEC_SIZE];
   gimmik_status status =
-      gimmik_matmul_create(bench->context, matrix, &request, &matmul, &error);
+      earlier ? bench_kernel_spec(earlier, buffer, sizeof buffer, &request,
+                                  &error)
+              : GIMMIK_OK;
   if (status == GIMMIK_OK)
+    status = gimmik_matmul_create(bench->context, matrix, &request, &matmul,
+                                  &error);
+  if (status == GIMMIK_OK && !earlier)
     status = gimmik_matmul_tune(matmul, p->n, p->b, p->ldb, p->c, p->ldc,
                                 NULL, &error);
   double milliseconds = INFINITY;
@@ -304,9 +318,10 @@ static double measure_tuned(bench_state *bench, measured_operator *op,
     char params[256];
     bench_row_params(pick, params, sizeof params);
     bench_matmul_call call = {matmul, p};
-    milliseconds = bench_row_measure(&bench->table, &op->about, p,
-                                     "gimmikc-tuned", pick->variant, params,
-                                     NULL, bench_matmul_run, &call);
+    milliseconds = bench_row_measure(
+        &bench->table, &op->about, p, "gimmikc-tuned", pick->variant, params,
+        earlier ? "an earlier tuning's pick (--picks)" : NULL,
+        bench_matmul_run, &call);
   } else {
     bench_row_failed(&bench->table, &op->about, "gimmikc-tuned", "", "",
                      &error);
@@ -666,7 +681,7 @@ static int usage(void) {
           "--opencl-device SEL | --no-opencl] [--opencl-fallback "
           "tune|default] [--deadline SECONDS] [--verbose] [--kernel "
           "VARIANT[:NAME=VALUE,...]]... [--tune 0|1] [--gimmik4-match TEXT] "
-          "OPERATOR.mtx...\n");
+          "[--picks CSV]... OPERATOR.mtx...\n");
   return -1;
 }
 
@@ -731,6 +746,11 @@ static int parse_options(int argc, char **argv, bench_state *bench,
       bench->deadline = atof(value);
     } else if (!strcmp(flag, "--kernel")) {
       if (!add_kernel(bench, value)) return -1;
+    } else if (!strcmp(flag, "--picks")) {
+      if (bench_picks_load(&bench->picks, value, &error)) {
+        fail("--picks", &error);
+        return -1;
+      }
     } else if (!strcmp(flag, "--tune")) {
       if (strcmp(value, "0") && strcmp(value, "1")) {
         fprintf(stderr, "pyfr_bench: --tune: '%s' (expected 0 or 1)\n",
@@ -832,6 +852,7 @@ int main(int argc, char **argv) {
     failures += measure_operator(&bench, argv[i]);
   }
   gimmik_context_destroy(bench.opencl_context, NULL);
+  bench_picks_free(&bench.picks);
   bench_cublas_close(bench.cublas);
   gimmik_context_destroy(bench.untuned, NULL);
   gimmik_context_destroy(bench.context, NULL);

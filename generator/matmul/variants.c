@@ -1220,6 +1220,18 @@ static int mma_pays_sparse(const matmul_plan *plan) {
   return mma_pays_at(plan, MATMUL_MMA_SPARSE_FLOPS, matmul_mma_sparse_fill);
 }
 
+/* Where the analysis ranks mma in f64 on sm_80 and later and a thread's
+ * unrolled code passes MATMUL_CODE_INSTRUCTIONS, the tuner leaves the
+ * register variants out: in the H200 tuning logs, on every such operator
+ * (15, of 9133 to 198016 instructions: tet, prism, pyramid and hex GLL
+ * p4-p7), the best of them ran 1.77-5.62 times mma's best, and their
+ * builds took as long as mma's or longer (docs/matmul.md). */
+static int registers_outclassed(const matmul_plan *plan) {
+  return plan->request.dtype == GIMMIK_F64 &&
+         plan->request.compute_capability >= 80 &&
+         column_instructions(plan, 1) > MATMUL_CODE_INSTRUCTIONS;
+}
+
 /* The tuner sweeps mma only where the analysis ranks it.  Elsewhere its
  * candidates never won and took most of a tuning's compile time, tens of
  * seconds each: in f32 (where the tensor cores compute in double at the
@@ -1231,7 +1243,9 @@ static int mma_pays_sparse(const matmul_plan *plan) {
  * candidates). */
 int gimmik_matmul_swept(const gimmik_variant_plan *head) {
   const matmul_plan *plan = (const matmul_plan *)head;
-  return head->variant != &mma || mma_pays(plan) || mma_pays_sparse(plan);
+  int ranked = mma_pays(plan) || mma_pays_sparse(plan);
+  if (head->variant == &mma) return ranked;
+  return !(ranked && registers_outclassed(plan));
 }
 
 /* Blocks of the resident variant a multiprocessor must hold for it to be

@@ -38,7 +38,8 @@
  *  - row-split candidates within 224 registers, since their estimate
  *    counts every value a thread holds: on a dense 180 x 40 (f64) the
  *    tuner's candidates hold msplit 2 with bchunk 32 (90 accumulators
- *    and 16 staged values: 212), on a dense 240 x 40 they do not (272);
+ *    and 16 staged values: 212), on a dense 240 x 40 they do not (272;
+ *    on sm_75, since on sm_90 its code leaves mma alone swept);
  *  - a sparse operator of 20-30 flops a value whose nonzeros fill its
  *    16 x 8 tiles, too large for the register variants (588 x 392, each
  *    16 rows dense on three random blocks of 8 columns: 29 flops a
@@ -48,7 +49,9 @@
  * the default, with its parameters.  And the tuner's candidates leave mma
  * out where the analysis does not rank it (the gradient, f32 and f64),
  * yet a request naming it is served; where it is ranked (300 x 200, f32
- * and f64) they hold it.
+ * and f64) they hold it, and in f64 where a thread's unrolled code passes
+ * 7680 instructions (300 x 200: 60500) nothing else, while f32 there and
+ * f64 within it (35 x 105: 3815) keep the register variants.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -224,11 +227,23 @@ static int mma_candidates(const gimmik_operator *op, setting s) {
   return mma;
 }
 
-/* Whether the tuner's candidates hold row-split with `msplit` and
- * `bchunk`. */
-static int holds_row_split(const gimmik_operator *op, setting s, int msplit,
-                           int bchunk) {
+/* How many of the tuner's candidates are register variants (not mma). */
+static int register_candidates(const gimmik_operator *op, setting s) {
   gimmik_matmul_request request = request_for(s);
+  gimmik_candidate *candidates = NULL;
+  int count = matmul_candidates(op, &request, &candidates), held = 0;
+  for (int c = 0; c < count; c++)
+    held += strcmp(candidates[c].variant, "mma") != 0;
+  free(candidates);
+  return held;
+}
+
+/* Whether the tuner's candidates on a device of compute capability
+ * `capability` hold row-split with `msplit` and `bchunk`. */
+static int holds_row_split(const gimmik_operator *op, setting s,
+                           int capability, int msplit, int bchunk) {
+  gimmik_matmul_request request = request_for(s);
+  request.compute_capability = capability;
   gimmik_candidate *candidates = NULL;
   int count = matmul_candidates(op, &request, &candidates), held = 0;
   for (int c = 0; c < count; c++) {
@@ -338,6 +353,14 @@ int main(void) {
   CHECK(mma_candidates(broad, cuda_f32) > 0);
   CHECK(mma_candidates(broad, cuda) > 0);
   CHECK(picks(broad, cuda, "mma", "shape", 1688));
+  /* Past the instruction cache with mma ranked, f64 on sm_80+ sweeps mma
+   * alone; f32, and f64 within the cache, keep the register variants. */
+  CHECK(register_candidates(broad, cuda) == 0);
+  CHECK(register_candidates(broad, cuda_f32) > 0);
+  wide = dense(35, 105);
+  CHECK(mma_candidates(wide, cuda) > 0);
+  CHECK(register_candidates(wide, cuda) > 0);
+  gimmik_operator_destroy(wide);
   gimmik_operator_destroy(tall);
   gimmik_operator_destroy(broad);
 
@@ -357,10 +380,13 @@ int main(void) {
   gimmik_operator_destroy(deep);
   gimmik_operator_destroy(tall);
 
+  /* 240 x 40's code (9880) passes the instruction cache: on sm_90 the
+   * tuner sweeps mma alone, on sm_75 the register variants too. */
   gimmik_operator *within = dense(180, 40), *beyond = dense(240, 40);
-  CHECK(holds_row_split(within, cuda, 2, 32));
-  CHECK(!holds_row_split(beyond, cuda, 2, 32));
-  CHECK(holds_row_split(beyond, cuda, 4, 32));
+  CHECK(holds_row_split(within, cuda, 90, 2, 32));
+  CHECK(!holds_row_split(beyond, cuda, 75, 2, 32));
+  CHECK(holds_row_split(beyond, cuda, 75, 4, 32));
+  CHECK(!holds_row_split(beyond, cuda, 90, 4, 32));
   gimmik_operator_destroy(within);
   gimmik_operator_destroy(beyond);
 

@@ -160,12 +160,12 @@ static long long column_instructions(const matmul_plan *plan, int width) {
   return per_column * width;
 }
 
-/* Instructions (16 bytes each) a fully unrolled kernel keeps within: one
- * past the multiprocessor's 128 KiB of instruction cache refetches its
- * code from L2 as its warps drift apart.  On the H200 such kernels ran
- * 3.2 times slower than at half the width (f32 tet p5 M0 and M3, 148
- * and 153 KiB against 76 and 79) and twice as slow with plain accesses
- * as with evict-first ones (docs/matmul.md). */
+/* Instructions (16 bytes each) a fully unrolled kernel keeps within, a
+ * margin under 128 KiB of code: past that the warps of a multiprocessor,
+ * drifting apart, fetch their code from L2.  On the H200 kernels of
+ * 143-153 KiB ran 3.2 times slower than at half the width (f32 tet p5
+ * M0 and M3) and twice as slow with plain accesses as with evict-first
+ * ones, while kernels up to 121 KiB showed neither (docs/matmul.md). */
 enum { MATMUL_CODE_INSTRUCTIONS = 7680 };
 
 static const gimmik_param_spec block_spec = {

@@ -3,9 +3,11 @@
 # the tuned picks of earlier runs, without tuning again: each operator's
 # pick from the CSVs named (the last file's over an earlier's; pyfr_bench
 # --picks), with the OpenCL column (the same kernel through NVIDIA's
-# OpenCL) and without GiMMiK 4.0's kernels, so that a call covers many
-# operators.  Operators whose pick was cuBLAS, or that no CSV has, are
-# tuned.  One part a call, resuming as bench/pyfr_suite.sh does:
+# OpenCL) and without GiMMiK 4.0's kernels unless PYFR_PICKS_GIMMIK=1, so
+# that a call covers many operators.  A pick planned again takes today's
+# defaults for the parameters its CSV does not name (consts, for picks
+# from before it).  Operators whose pick was cuBLAS, or that no CSV has,
+# are tuned.  One part a call, resuming as bench/pyfr_suite.sh does:
 #   sh bench/pyfr_picks.sh DTYPE DONE_DIR CSV...
 # DONE_DIR holds this run's earlier parts' bench-DTYPE-*.log (empty at
 # first); the rows say "an earlier tuning's pick (--picks)" in their
@@ -22,5 +24,6 @@ for csv in "$@"; do
   [ -r "$csv" ] || { echo "pyfr_picks: $csv: cannot be read" >&2; exit 2; }
   picks="$picks --picks $csv"
 done
-PYFR_OPENCL=1 PYFR_ARGS="$picks --gimmik4-match none ${PYFR_ARGS:-}" \
+[ "${PYFR_PICKS_GIMMIK:-0}" = 1 ] || picks="$picks --gimmik4-match none"
+PYFR_OPENCL=1 PYFR_ARGS="$picks ${PYFR_ARGS:-}" \
   exec sh bench/pyfr_suite.sh "$dtype" "$done_dir"

@@ -1220,15 +1220,17 @@ static int mma_pays_sparse(const matmul_plan *plan) {
   return mma_pays_at(plan, MATMUL_MMA_SPARSE_FLOPS, matmul_mma_sparse_fill);
 }
 
-/* Where the analysis ranks mma in f64 on sm_80 and later and a thread's
- * unrolled code passes MATMUL_CODE_INSTRUCTIONS, the tuner leaves the
- * register variants out: in the H200 tuning logs, on every such operator
- * (15, of 9133 to 198016 instructions: tet, prism, pyramid and hex GLL
- * p4-p7), the best of them ran 1.77-5.62 times mma's best, and their
- * builds took as long as mma's or longer (docs/matmul.md). */
+/* Where the analysis ranks mma in f64 on a device with full-rate FP64
+ * tensor cores (sm_80, sm_90, sm_100: A100, H100 and H200, B200) and a
+ * thread's unrolled code passes MATMUL_CODE_INSTRUCTIONS, the tuner
+ * leaves the register variants out: in the H200 tuning logs, on every
+ * such operator (15, of 9133 to 198016 instructions: tet, prism, pyramid
+ * and hex GLL p4-p7), the best of them ran 1.77-5.62 times mma's best,
+ * and their builds took as long as mma's or longer (docs/matmul.md). */
 static int registers_outclassed(const matmul_plan *plan) {
+  int capability = plan->request.compute_capability;
   return plan->request.dtype == GIMMIK_F64 &&
-         plan->request.compute_capability >= 80 &&
+         (capability == 80 || capability == 90 || capability == 100) &&
          column_instructions(plan, 1) > MATMUL_CODE_INSTRUCTIONS;
 }
 

@@ -39,7 +39,8 @@
  *    counts every value a thread holds: on a dense 180 x 40 (f64) the
  *    tuner's candidates hold msplit 2 with bchunk 32 (90 accumulators
  *    and 16 staged values: 212), on a dense 240 x 40 they do not (272;
- *    on sm_75, since on sm_90 its code leaves mma alone swept);
+ *    on sm_75 and sm_86, since on sm_90 its code leaves mma alone
+ *    swept);
  *  - a sparse operator of 20-30 flops a value whose nonzeros fill its
  *    16 x 8 tiles, too large for the register variants (588 x 392, each
  *    16 rows dense on three random blocks of 8 columns: 29 flops a
@@ -353,7 +354,7 @@ int main(void) {
   CHECK(mma_candidates(broad, cuda_f32) > 0);
   CHECK(mma_candidates(broad, cuda) > 0);
   CHECK(picks(broad, cuda, "mma", "shape", 1688));
-  /* Past the instruction cache with mma ranked, f64 on sm_80+ sweeps mma
+  /* Past the instruction cache with mma ranked, f64 on sm_90 sweeps mma
    * alone; f32, and f64 within the cache, keep the register variants. */
   CHECK(register_candidates(broad, cuda) == 0);
   CHECK(register_candidates(broad, cuda_f32) > 0);
@@ -381,11 +382,13 @@ int main(void) {
   gimmik_operator_destroy(tall);
 
   /* 240 x 40's code (9880) passes the instruction cache: on sm_90 the
-   * tuner sweeps mma alone, on sm_75 the register variants too. */
+   * tuner sweeps mma alone; on sm_75, and on sm_86 whose FP64 tensor
+   * cores are not full-rate, the register variants too. */
   gimmik_operator *within = dense(180, 40), *beyond = dense(240, 40);
   CHECK(holds_row_split(within, cuda, 90, 2, 32));
   CHECK(!holds_row_split(beyond, cuda, 75, 2, 32));
   CHECK(holds_row_split(beyond, cuda, 75, 4, 32));
+  CHECK(holds_row_split(beyond, cuda, 86, 4, 32));
   CHECK(!holds_row_split(beyond, cuda, 90, 4, 32));
   gimmik_operator_destroy(within);
   gimmik_operator_destroy(beyond);

@@ -87,8 +87,8 @@ int main(void) {
   refused = col_split(op, GIMMIK_BACKEND_OPENCL, 90);
   CHECK(!refused.viable && strstr(refused.reason, "budget 49152"));
   /* The tuner then times kernels that opt in on sm_75, and none on an
-   * sm_61.  (On sm_80 and later it sweeps mma alone for this operator,
-   * whose unrolled code passes the instruction cache.) */
+   * sm_61.  (On sm_80, sm_90 and sm_100 it sweeps mma alone for this
+   * operator, whose unrolled code passes the instruction cache.) */
   CHECK(candidates_above_default(op, 75));
   CHECK(!candidates_above_default(op, 61));
   gimmik_operator_destroy(op);

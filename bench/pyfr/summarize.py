@@ -2,7 +2,8 @@
 """summarize.py: the per-operator table of pyfr_bench CSVs, in Markdown.
 
     python3 bench/pyfr/summarize.py [--title TEXT] [--shapes LIST] [--latest]
-                                    [--exclude NAMES] CSV...
+                                    [--exclude NAMES] [--orders] [--worst K]
+                                    CSV...
 
 Per operator: our tuned pick, our default with tuning off (the analysis's
 variant), cuBLAS, the fastest GiMMiK 4.0 kernel, the best of those two
@@ -15,7 +16,9 @@ tuned one's: 1.00 means tuning gained nothing), the geometric means
 of the percentages, and the speedup a kernel running exactly at the
 stream limit would have (the best other's time over the limit's: what
 the speedup can reach without beating the limit), per shape and
-overall.  Where the CSVs have an
+overall.  --orders adds the same figures per shape and order (the "pN"
+of the operator's name), --worst K the K operators of least speedup.
+Where the CSVs have an
 OpenCL column (gimmikc-opencl rows: the CUDA pick through the OpenCL
 backend on the same GPU), a table of it too: per operator the OpenCL
 time, its variant, whether it is the CUDA pick's kernel, OpenCL/CUDA
@@ -201,6 +204,24 @@ def shape_groups(results):
         yield shape, [r for r in results if shape in ('all', r['shape'])]
 
 
+def order_of(name):
+    """The order in an operator's name (hex-gl-p5-m132: 5), or None."""
+    for part in name.split('-'):
+        if len(part) > 1 and part[0] == 'p' and part[1:].isdigit():
+            return int(part[1:])
+    return None
+
+
+def order_groups(results):
+    """('SHAPE pN', its results) for each shape and order, in order."""
+    keys = sorted({(r['shape'], order_of(r['operator'])) for r in results},
+                  key=lambda key: (key[0], key[1] is None, key[1] or 0))
+    for shape, order in keys:
+        label = shape if order is None else '{} p{}'.format(shape, order)
+        yield label, [r for r in results if r['shape'] == shape and
+                      order_of(r['operator']) == order]
+
+
 def summary_cells(shape, group):
     speed = statistics([r['speedup'] for r in group], 0.95)
     ratio = statistics([r['default_over_tuned'] for r in group], 1.05,
@@ -218,15 +239,32 @@ def summary_cells(shape, group):
             '{} of {}'.format(ratio[3], ratio[4])]
 
 
-def print_summary(results, out):
+SUMMARY_HEADER = [
+    'shape', 'operators', 'speedup: geo. mean', 'least', 'under 0.95x',
+    '% roofline', '% stream limit', 'best other % roofline',
+    'speedup at the stream limit', 'default/tuned: geo. mean', 'most',
+    'over 1.05x']
+
+
+def print_summary(results, out, groups=shape_groups):
     out.write('\n')
+    markdown_table(out, SUMMARY_HEADER,
+                   [summary_cells(label, group)
+                    for label, group in groups(results)])
+
+
+def print_worst(results, count, out):
+    """The `count` operators of least speedup, least first."""
+    ranked = sorted((r for r in results if r['speedup'] is not None),
+                    key=lambda r: r['speedup'])[:count]
+    out.write('\n## The {} of least speedup\n\n'.format(len(ranked)))
     markdown_table(out, [
-        'shape', 'operators', 'speedup: geo. mean', 'least', 'under 0.95x',
-        '% roofline', '% stream limit', 'best other % roofline',
-        'speedup at the stream limit', 'default/tuned: geo. mean', 'most',
-        'over 1.05x'],
-        [summary_cells(shape, group)
-         for shape, group in shape_groups(results)])
+        'operator', 'speedup', 'ours (tuned) ms', 'variant', 'best other ms',
+        '% roofline', '% stream limit'], [[
+            r['operator'], text(r['speedup'], '{:.2f}'), text(r['tuned']),
+            r['tuned_variant'], text(r['best_other']),
+            text(r['pct_roofline'], '{:.1f}'),
+            text(r['pct_stream'], '{:.1f}')] for r in ranked])
 
 
 def opencl_cells(r):
@@ -286,6 +324,10 @@ def main():
     parser.add_argument('--exclude', default='',
                         help='operators left out (comma separated), e.g. '
                         'one whose GiMMiK 4.0 kernels a call did not reach')
+    parser.add_argument('--orders', action='store_true',
+                        help='the summary per shape and order as well')
+    parser.add_argument('--worst', type=int, default=0, metavar='K',
+                        help='list the K operators of least speedup')
     parser.add_argument('csv', nargs='+')
     arguments = parser.parse_args()
     by_operator = read_rows(arguments.csv, arguments.latest)
@@ -309,6 +351,10 @@ def main():
         return 1
     print_table(results, out)
     print_summary(results, out)
+    if arguments.orders:
+        print_summary(results, out, order_groups)
+    if arguments.worst > 0:
+        print_worst(results, arguments.worst, out)
     if any(r['opencl_rows'] for r in results):
         print_opencl(results, out)
     if missing:

@@ -3,7 +3,8 @@
 on CSVs written here in pyfr_bench's format (bench/pyfr/rows.c): one run
 with the OpenCL column (the same kernel, OpenCL's own pick with a quoted
 status holding commas, a failed OpenCL row) and one run without it,
-whose summary must not change.  The figures are worked out by hand.
+whose summary must not change; the summary per shape and order and the
+operators of least speedup.  The figures are worked out by hand.
 
     python3 tests/bench/test_pyfr_summarize.py
 """
@@ -163,6 +164,29 @@ class Summaries(unittest.TestCase):
                          ['2.0000', 'mma'])
         self.assertEqual(list(self.table_row(text, 'quad-gl-p1-m3'))[0][1:3],
                          ['0.7500', 'rstream'])
+
+    def test_pyfr_summary_orders_and_worst(self):
+        # A second hex operator of another order, at speedup 0.5.
+        more = self.write('more.csv', DEVICE + COLUMNS, BASE + [
+            row('hex-gl-p3-m0', 'gimmikc-tuned', 'rstream', 2.0),
+            row('hex-gl-p3-m0', 'gimmik4', 'bstream', 1.0)])
+        plain = run(PYFR_SUMMARIZE, more)
+        self.assertEqual(list(self.table_row(plain, 'hex p1')), [])
+        self.assertNotIn('least speedup', plain)
+        text = run(PYFR_SUMMARIZE, '--orders', '--worst', '2', more)
+        self.assertEqual(list(self.table_row(text, 'hex p1'))[0][1:4],
+                         ['1', '1.20', '1.20'])
+        self.assertEqual(list(self.table_row(text, 'hex p3'))[0][1:5],
+                         ['1', '0.50', '0.50', '1 of 1'])
+        self.assertEqual(list(self.table_row(text, 'tri p2'))[0][1], '1')
+        # Speedups: hex p3 0.5, tri 2.5/2.0, hex p1 1.2, quad 1.5.
+        self.assertIn('## The 2 of least speedup', text)
+        worst = text.split('## The 2 of least speedup')[1]
+        self.assertEqual(list(self.table_row(worst, 'hex-gl-p3-m0'))[0][1],
+                         '0.50')
+        self.assertEqual(list(self.table_row(worst, 'hex-gl-p1-m0'))[0][1],
+                         '1.20')
+        self.assertEqual(list(self.table_row(worst, 'quad-gl-p1-m3')), [])
 
     def test_summary_md(self):
         out = os.path.join(self.folder.name, 'out')

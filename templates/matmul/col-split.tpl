@@ -72,7 +72,7 @@ ${indent}v${groups.slot[j]} = ${common.load_b(w, j, "load_col", W)};
 ${common.banner(op, plan)}
 ${common.prologue(w)}${split and d.split_barrier_helper .. "\n" or ""}${d.kernel(plan.kernel_name, block_x * ksplit, common.parameters(w), block_x, ksplit)}
 {
-  ${d.shared_array(VT, "smem", 2 * ksplit * rchunk * block_x)}
+  ${d.shared_array(VT, "smem", buffers * ksplit * rchunk * block_x)}
   const int tx = ${d.local_x}, ty = ${d.local_y};
   const ${w.ix} col = ${W == 1 and "" or "("}(${w.ix})${d.group_x}*${block_x} + tx${W == 1 and "" or ")*" .. W};
   const ${w.ix} load_col = col < ${w.n} ? col : ${w.n} - ${W};

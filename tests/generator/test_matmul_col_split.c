@@ -17,7 +17,9 @@
  *    rows of a chunk; within the register budget from 2 y-threads, where
  *    the owned rows alone (324) are not.
  * And a CUDA pick's parameters plan on OpenCL: ptx=0, which asks for
- * nothing there, is taken; ptx=1 is refused.  Width 2 (two adjacent
+ * nothing there, is taken; ptx=1 is refused.  On OpenCL, whose local
+ * arrays are declared in the kernel, the array holds what the metadata
+ * gives the launch, with one partial buffer or two.  Width 2 (two adjacent
  * columns a thread) doubles the estimate, the shared memory and the
  * columns a block covers, with n baked a multiple of 2; n at run time,
  * an odd n and the PTX form are refused, each saying why.
@@ -114,6 +116,32 @@ static gimmik_kernel *wide_kernel(const gimmik_operator *op, int width,
   return kernel;
 }
 
+/* Whether col-split on OpenCL with `buffers` partial buffers declares
+ * the local memory its metadata gives the launch (f64). */
+static int local_matches(const gimmik_operator *op, int buffers) {
+  gimmik_matmul_request request;
+  gimmik_matmul_request_init(&request);
+  request.backend = GIMMIK_BACKEND_OPENCL;
+  request.variant = "col-split";
+  gimmik_error error;
+  gimmik_error_init(&error);
+  CHECK_OK(gimmik_matmul_request_set_param(&request, "buffers", buffers,
+                                           &error), &error);
+  gimmik_kernel *kernel = NULL;
+  CHECK_OK(gimmik_generate_matmul(op, &request, &kernel, &error), &error);
+  if (!kernel) return 0;
+  const char *array = strstr(gimmik_kernel_source(kernel),
+                             "__local double smem[");
+  long values = array ? strtol(array + strlen("__local double smem["),
+                               NULL, 10) : -1;
+  int matches = values * 8 == gimmik_kernel_metadata(kernel)->shared_bytes;
+  if (!matches)
+    fprintf(stderr, "buffers %d: smem[%ld] against %d bytes\n", buffers,
+            values, gimmik_kernel_metadata(kernel)->shared_bytes);
+  gimmik_kernel_destroy(kernel);
+  return matches;
+}
+
 /* col-split on OpenCL with ptx = value: the status, the error in *error. */
 static gimmik_status opencl_with_ptx(const gimmik_operator *op, int value,
                                      gimmik_error *error) {
@@ -152,6 +180,8 @@ int main(void) {
   CHECK_OK(opencl_with_ptx(op, 0, &error), &error);
   CHECK_FAILS(opencl_with_ptx(op, 1, &error), &error, GIMMIK_ERROR_ARGUMENT,
               "has no parameter 'ptx'");
+  CHECK(local_matches(op, 1));
+  CHECK(local_matches(op, 2));
 
   gimmik_kernel *one = wide_kernel(op, 1, 4096, 0, &error);
   gimmik_kernel *two = wide_kernel(op, 2, 4096, 0, &error);

@@ -3,7 +3,7 @@
 __kernel __attribute__((reqd_work_group_size(32, 2, 1)))
 void gimmik_matmul(int n, __global const float* restrict b, int ldb, __global float* restrict c, int ldc)
 {
-  __local float smem[512];
+  __local float smem[256];
   const int tx = get_local_id(0), ty = get_local_id(1);
   const long col = (long)get_group_id(0)*32 + tx;
   const long load_col = col < n ? col : n - 1;

@@ -44,6 +44,23 @@ typedef struct options {
                                   candidates timed must have these */
 } options;
 
+/* Whether --only's "key=value,..." has a name and a number in every
+ * piece; else says which piece is not. */
+static int well_formed_only(const char *only) {
+  for (const char *p = only; *p;) {
+    size_t key = strcspn(p, "=,"), pair = strcspn(p, ",");
+    char *end = (char *)p + key;
+    if (p[key] == '=') strtol(p + key + 1, &end, 10);
+    if (key == 0 || p[key] != '=' || end == p + key + 1 || end != p + pair) {
+      fprintf(stderr, "dss_bench: --only: '%.*s' is not KEY=VALUE\n",
+              (int)pair, p);
+      return 0;
+    }
+    p += pair + (p[pair] == ',');
+  }
+  return 1;
+}
+
 static int parse(int argc, char **argv, options *o) {
   memset(o, 0, sizeof *o);
   o->backend = GIMMIK_BACKEND_CUDA;
@@ -71,6 +88,7 @@ static int parse(int argc, char **argv, options *o) {
     } else if (!strcmp(name, "--candidates")) {
       o->candidates = atoi(value);
     } else if (!strcmp(name, "--only")) {
+      if (!well_formed_only(value)) return 0;
       o->only = value;
     } else if (!strcmp(name, "--repeat")) {
       o->repeat = atoi(value);

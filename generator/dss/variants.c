@@ -61,13 +61,13 @@ static int on_cuda(const gimmik_variant_plan *head) {
   return head->backend == GIMMIK_BACKEND_CUDA;
 }
 
-/* A refinement: whether evict-first or wide L2 fetches help a kernel's
- * read-modify-write runs depends on the layout's run lengths and on what
- * the last pass left dirty in L2, which only the device tells. */
 #define HINTS_MEANING                                                        \
   "how u is read and written: 0 plainly, 1 evict-first (each copy is "      \
   "touched once), 2 loads that ask L2 for the 256 bytes around them"
 
+/* A refinement: whether evict-first or wide L2 fetches help a kernel's
+ * read-modify-write runs depends on the layout's run lengths and on what
+ * the last pass left dirty in L2, which only the device tells. */
 static const gimmik_param_spec hints_spec = {
     "hints", HINTS_MEANING " (the lists' too)", 0, 2, 0, 1, on_cuda, NULL,
     NULL, 3, {0, 1, 2}};

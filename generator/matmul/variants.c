@@ -828,10 +828,19 @@ static const gimmik_param_spec asource_spec = {
     "block), 2 the kernel's table through the read-only cache (0: the "
     "analysis chooses)", 0, 2, 0, 0, NULL, NULL, NULL, 0, {0}};
 
+/* Without it a warp waits a memory latency at the start of each column
+ * tile for its first chunk of B, with nothing else to issue.  A
+ * refinement: its registers cost some kernels more than it saves. */
+static const gimmik_param_spec overlap_spec = {
+    "overlap", "with repeat > 1, a warp stages the first chunks of B of its "
+    "next column tile while it multiplies the last of the current one (1), "
+    "or only once it has stored the current tile (0)", 0, 1, 1, 1, NULL,
+    NULL, NULL, 2, {1, 0}};
+
 static const gimmik_param_spec *const mma_params[] = {
     &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec,
     &stages_spec, &mma_width_spec, &repeat_spec, &asource_spec,
-    &bshare_spec};
+    &bshare_spec, &overlap_spec};
 
 /* plan->tiles for the plan's shape; 0 when out of memory. */
 static int mma_tiles(matmul_plan *plan) {
@@ -895,9 +904,29 @@ static int mma_shared_budget(const matmul_plan *plan) {
                               capability ? capability : 90);
 }
 
+/* The registers a thread has: past them ptxas spills the accumulators,
+ * which costs up to ten times the kernel's time (docs/matmul.md). */
+enum { MMA_THREAD_REGISTERS = 255 };
+
+/* The registers ptxas gives a thread: 1.75 times the estimate (fragments
+ * of A loaded ahead, the old C, addresses; sm_90a kernels of the tet p6
+ * operators took 1.41 to 1.77 times). */
+static int mma_register_need(matmul_plan *plan) {
+  return mma_estimate(plan) * 7 / 4;
+}
+
+/* The most registers a thread of a block of `warps` warps can have
+ * (255 at most): a multiprocessor's four sub-partitions hold 16 Ki each
+ * and a block's warps are spread over them, so blocks of 9 to 12 warps
+ * get 168, and ptxas spills past that to keep the block launchable. */
+static int mma_register_cap(int warps) {
+  int cap = 16384 / ((warps + 3) / 4 * MMA_LANES) / 8 * 8;
+  return cap < MMA_THREAD_REGISTERS ? cap : MMA_THREAD_REGISTERS;
+}
+
 /* Warps resident on one multiprocessor of an sm_90 device (228 KiB of
- * shared memory, 2048 threads, 64 Ki registers), the registers taken as
- * the estimate plus addressing; 0 when the block does not fit. */
+ * shared memory, 2048 threads, 64 Ki registers) at mma_register_need; 0
+ * when the block does not fit or its register cap is under the need. */
 static int mma_resident_warps(matmul_plan *plan) {
   int warps = param(plan, "mwarps") * param(plan, "warps");
   int shared = mma_shared(plan);
@@ -906,7 +935,11 @@ static int mma_resident_warps(matmul_plan *plan) {
   if (param(plan, "bshare") && param(plan, "mwarps") > 1 &&
       param(plan, "warps") > MMA_GROUP_BARRIERS)
     return 0;
-  int registers = (mma_estimate(plan) + 48 + 7) / 8 * 8;
+  /* Past 255 every block is alike: ptxas fits what it can in 255. */
+  int need = mma_register_need(plan);
+  if (need > MMA_THREAD_REGISTERS) need = MMA_THREAD_REGISTERS;
+  if (need > mma_register_cap(warps)) return 0;
+  int registers = (need + 7) / 8 * 8;
   int by_shared = 228 * 1024 / (shared + 1024);
   int by_threads = 2048 / (MMA_LANES * warps);
   int by_registers = 65536 / (MMA_LANES * warps * registers);
@@ -919,20 +952,14 @@ static int mma_resident_warps(matmul_plan *plan) {
  * idle between a warp's dependent products. */
 enum { MMA_FEW_WARPS = 8 };
 
-/* The register estimate a default mma kernel keeps within: ptxas takes
- * 1.5 to 2 times the estimate (fragments of A loaded ahead, addresses),
- * and past the 255 a thread has it spills the accumulators, which costs
- * ten times the kernel's time (docs/matmul.md). */
-enum { MMA_DEFAULT_REGISTERS = 128 };
-
 /* The fewest warps a column tile (at most 16 and the tiles of rows)
- * whose estimate is within MMA_DEFAULT_REGISTERS, 0 when none is; leaves
- * mwarps at 0. */
+ * whose mma_register_need is within MMA_THREAD_REGISTERS, 0 when none
+ * is; leaves mwarps at 0. */
 static int mma_fewest_mwarps(matmul_plan *plan) {
   int found = 0;
   for (int parts = 1; parts <= 16 && parts <= plan->tiles.mtiles; parts++) {
     set_param(plan, "mwarps", parts);
-    if (mma_estimate(plan) <= MMA_DEFAULT_REGISTERS) {
+    if (mma_register_need(plan) <= MMA_THREAD_REGISTERS) {
       found = parts;
       break;
     }
@@ -969,23 +996,18 @@ static int mma_default_ntiles(matmul_plan *plan) {
   return 2;
 }
 
-/* Column tiles a warp forms in turn where staging A per block would
- * otherwise weigh on the block's traffic. */
+/* Column tiles a warp forms in turn: A is staged once for all of them,
+ * and with overlap each tile's first chunks of B arrive while the tile
+ * before is formed (docs/matmul.md, "mma"). */
 enum { MMA_REPEAT = 4 };
 
-/* Whether the block's copy of A into shared memory is over 2/5 of the
- * bytes of B and C a warp's work moves (the block's for one column tile
- * a warp, over the mwarps warps sharing each): there the tuned kernels
- * form MMA_REPEAT column tiles a warp (docs/matmul.md). */
-static int mma_a_outweighs(const matmul_plan *plan) {
-  if (param(plan, "asource") != 1) return 0;
-  double a_bytes = mma_a_bytes(plan);
-  double values = plan->analysis.used_cols +
-                  plan->m * (1.0 + (plan->request.beta != 0.0));
-  double columns = (double)MMA_COLS * param(plan, "ntiles") *
-                   param(plan, "warps");
-  return 5.0 * a_bytes * param(plan, "mwarps") >
-         2.0 * values * columns * element_size(plan);
+/* MMA_REPEAT, cut to the blocks' column tiles a baked n has. */
+static int mma_default_repeat(const matmul_plan *plan) {
+  if (plan->request.n < 0) return MMA_REPEAT;
+  long long columns = (long long)MMA_COLS * param(plan, "ntiles") *
+                      param(plan, "warps");
+  long long tiles = (plan->request.n + columns - 1) / columns;
+  return tiles < MMA_REPEAT ? (int)(tiles > 0 ? tiles : 1) : MMA_REPEAT;
 }
 
 /* Two columns a copy and access where the baked leading dimensions allow
@@ -1029,8 +1051,8 @@ static void mma_fallback(matmul_plan *plan, int *warps, int *stages,
  * MMA_FEW_WARPS (a large A: one block a multiprocessor, whose warps are
  * all there are), 16, 6, 12 and 3 column tiles are tried as well, to fill
  * what A leaves of the shared memory; when no block fits at all,
- * mma_fallback.  width: 2 where baked leading dimensions allow, else 1; repeat: MMA_REPEAT where A's copy outweighs
- * a warp's traffic (mma_a_outweighs), else 1.  The hook where
+ * mma_fallback.  width: 2 where baked leading dimensions allow, else 1;
+ * repeat: mma_default_repeat.  The hook where
  * measurements would refine the rule. */
 static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
@@ -1080,8 +1102,8 @@ static void choose_mma(gimmik_variant_plan *head, unsigned fixed) {
   set_param(plan, "warps", best_warps);
   set_param(plan, "stages", best_stages);
   set_param(plan, "asource", best_source);
-  if (!(fixed & (1u << 7)) && mma_a_outweighs(plan))
-    set_param(plan, "repeat", MMA_REPEAT);
+  if (!(fixed & (1u << 7)))
+    set_param(plan, "repeat", mma_default_repeat(plan));
 }
 
 static int check_mma(gimmik_variant_plan *head, char *reason, size_t size) {
@@ -1172,7 +1194,7 @@ static const gimmik_variant mma = {
     "from sm_90): A's nonzero tiles from a table of the kernel (staged once "
     "per block in shared memory), B staged by cp.async, C in registers; "
     "f32 computed in double",
-    1u << GIMMIK_BACKEND_CUDA, mma_params, 10, choose_mma, check_mma,
+    1u << GIMMIK_BACKEND_CUDA, mma_params, 11, choose_mma, check_mma,
     geometry_mma};
 
 /* ---- the table -------------------------------------------------------- */

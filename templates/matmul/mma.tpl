@@ -40,6 +40,12 @@
 % local copy_bytes = W * size
 % local beta = plan.beta
 % local ashared = plan.params.asource == 1
+% -- With overlap a warp stages the first chunks of its next column tile
+% -- while it multiplies the last of the current one (its S - 1 chunks in
+% -- flight reach no further than that tile); chunk g of a tile's
+% -- sequence goes to buffer g % S, which turns by chunks % S a tile.
+% local overlap = plan.params.overlap == 1 and R > 1 and chunks >= S - 1
+% local turning = overlap and chunks % S ~= 0
 % -- The warps of a column tile share its staged chunks of B, each
 % -- copying a share of every chunk, with a named barrier of theirs.
 % local bshared = plan.params.bshare == 1 and WM > 1
@@ -258,46 +264,74 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
     const int copy_bytes${j} = copy_at${j} + ${W} <= ${w.n} ? ${copy_bytes} : copy_at${j} < ${w.n} ? (int)(${w.n} - copy_at${j})*${size} : 0;
 % end
     const ${ix} at = col0 + ccol;
-% -- Copies of chunk c into buffer c % S.
+% if overlap then
+    const ${ix} next0 = col0 + ${WN * BN};
+    const int more = rep + 1 < ${R} && next0 < ${w.n};
+%   for j = 0, per - 1 do
+%     local offset = cpr <= 32 and "copy_col" or tostring(j * 32 * W) .. " + lane*" .. W
+    const ${ix} next_at${j} = next0 + ${offset};
+    const int next_bytes${j} = !more ? 0 : next_at${j} + ${W} <= ${w.n} ? ${copy_bytes} : next_at${j} < ${w.n} ? (int)(${w.n} - next_at${j})*${size} : 0;
+%   end
+%   if turning then
+    const int turn = rep*${chunks % S} % ${S};
+%   end
+% end
+% -- Copies of chunk c of a tile into its buffer (buffer(g), below).
 % local function row_offset(expression)
 %   return "(" .. ix .. ")(" .. expression .. ")*" .. w.ldb
 % end
-% local function copy(indent, destination, row, j)
+% -- The copy variables of the tile being staged: this one's (copy_at,
+% -- copy_bytes) or the next one's (next_at, next_bytes).
+% local function copy(indent, destination, row, j, tile)
 %   -- row: a number (a row of B), an expression, or nil (zero padding).
 %   if row == nil then
 %     lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", b, 0);")
 %     return
 %   end
-%   local source = "b + " .. row_offset(row) .. " + copy_at" .. j
-%   lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", copy_bytes" .. j ..
-%         " ? " .. source .. " : b, copy_bytes" .. j .. ");")
+%   local source = "b + " .. row_offset(row) .. " + " .. tile.at .. j
+%   lines(indent, "gimmik_copy" .. copy_bytes .. "(" .. destination .. ", " .. tile.bytes .. j ..
+%         " ? " .. source .. " : b, " .. tile.bytes .. j .. ");")
+% end
+% local this_tile = {at = "copy_at", bytes = "copy_bytes"}
+% local next_tile = {at = "next_at", bytes = "next_bytes"}
+% -- The offset of chunk g's buffer in the warp's sequence of this tile's
+% -- chunks (g >= chunks: the next tile's).
+% local function buffer(g)
+%   if turning then return "(turn + " .. g .. ") % " .. S .. "*" .. stage end
+%   return (g % S) * stage
+% end
+% -- A place k values into a buffer.
+% local function within(base, k)
+%   if type(base) == "number" then return tostring(base + k) end
+%   return base .. " + " .. k
 % end
 % -- With B shared, share p copies the instructions (rows) i with
 % -- i % mwarps = p.
-% local function issue(c, indent, p)
+% -- Chunk c of a tile into the buffer of chunk g of this tile's sequence.
+% local function issue(c, indent, p, g, tile)
 %   local first = c * KC
 %   local rows = math.min(KC, KP - first)
-%   local base = (c % S) * stage
+%   local base = buffer(g)
 %   local function mine(i) return not bshared or i % WM == p end
 %   if cpr <= 32 then
 %     for i = 0, groups_of(c) - 1 do
 %      if mine(i) then
 %       local p0, count = group(c, i)
-%       local destination = "staged + " .. (base + i * rpi * pitch) .. " + copy_row*" .. pitch .. " + copy_col"
+%       local destination = "staged + " .. within(base, i * rpi * pitch) .. " + copy_row*" .. pitch .. " + copy_col"
 %       local inner = indent
 %       if count < rpi then
 %         lines(indent, "if (copy_row < " .. count .. ")")
 %         inner = indent .. "  "
 %       end
 %       if p0 >= U then
-%         copy(inner, destination, nil, 0)
+%         copy(inner, destination, nil, 0, tile)
 %       elseif consecutive(p0, count) then
-%         copy(inner, destination, rpi == 1 and tostring(used[p0 + 1]) or used[p0 + 1] .. " + copy_row", 0)
+%         copy(inner, destination, rpi == 1 and tostring(used[p0 + 1]) or used[p0 + 1] .. " + copy_row", 0, tile)
 %       else
 %         lines(inner, "{")
 %         lines(inner, "  const int row = gimmik_rows[" .. p0 .. " + copy_row];")
-%         lines(inner, "  gimmik_copy" .. copy_bytes .. "(" .. destination .. ", row >= 0 && copy_bytes0 ? b + " ..
-%               row_offset("row") .. " + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);")
+%         lines(inner, "  gimmik_copy" .. copy_bytes .. "(" .. destination .. ", row >= 0 && " .. tile.bytes .. "0 ? b + " ..
+%               row_offset("row") .. " + " .. tile.at .. "0 : b, row >= 0 ? " .. tile.bytes .. "0 : 0);")
 %         lines(inner, "}")
 %       end
 %      end
@@ -306,8 +340,8 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %     for u = 0, rows - 1 do
 %       local at = first + u
 %       for j = 0, mine(u) and per - 1 or -1 do
-%         local destination = "staged + " .. (base + u * pitch + j * 32 * W) .. " + lane*" .. W
-%         copy(indent, destination, at < U and tostring(used[at + 1]) or nil, j)
+%         local destination = "staged + " .. within(base, u * pitch + j * 32 * W) .. " + lane*" .. W
+%         copy(indent, destination, at < U and tostring(used[at + 1]) or nil, j, tile)
 %       end
 %     end
 %   end
@@ -410,17 +444,29 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %     if #accumulators > 0 then
 %       lines(indent, "double " .. table.concat(accumulators, ", ") .. ";")
 %     end
+%     -- With overlap the tiles after the first had theirs issued by the
+%     -- tile before.
+%     local first = overlap and indent .. "  " or indent
+%     if overlap then lines(indent, "if (rep == 0) {") end
 %     for c = 0, S - 2 do
-%       if c < chunks then issue(c, indent, p) end
-%       lines(indent, "gimmik_commit();")
+%       if c < chunks then issue(c, first, p, c, this_tile) end
+%       lines(first, "gimmik_commit();")
 %     end
+%     if overlap then lines(indent, "}") end
 %     if beta ~= 0 and #accumulators > 0 then load_old(indent) end
 %     for c = 0, chunks - 1 do
-%       if c + S - 1 < chunks then issue(c + S - 1, indent, p) end
+%       local g = c + S - 1
+%       if g < chunks then
+%         issue(g, indent, p, g, this_tile)
+%       elseif overlap then
+%         lines(indent, "if (more) {")
+%         issue(g - chunks, indent .. "  ", p, g, next_tile)
+%         lines(indent, "}")
+%       end
 %       lines(indent, "gimmik_commit();")
 %       lines(indent, "gimmik_wait<" .. (S - 1) .. ">();")
 %       lines(indent, sync)
-%       local base = (c % S) * stage
+%       local base = buffer(c)
 %       for kk = 0, KC // TD - 1 do
 %         local ks = c * KC // TD + kk
 %         local active = {}
@@ -434,7 +480,7 @@ ${d.prologue(plan)}${d.kernel(plan.kernel_name, threads, common.parameters(w))}
 %           for nt = 0, NW - 1 do
 %             for j = 0, JD - 1 do
 %               lines(indent, "  const double f" .. nt .. "_" .. j .. " = " .. (T == "double" and "" or "(double)") ..
-%                     "staged[" .. (base + (TD * kk + 4 * j) * pitch + 8 * nt) .. " + frag];")
+%                     "staged[" .. within(base, (TD * kk + 4 * j) * pitch + 8 * nt) .. " + frag];")
 %             end
 %           end
 %           for _, mt in ipairs(active) do

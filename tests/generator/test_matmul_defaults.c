@@ -19,15 +19,18 @@
  *    (n = 9: 182 KiB) and on OpenCL;
  *  - dense operators on sm_90: mma with m16n8k8, four column tiles a
  *    warp where at most two warps a column tile hold their accumulators
- *    (35 x 105) and two where more are needed (168 x 56), repeating
- *    column tiles where A's copy into shared memory outweighs a warp's
- *    traffic (168 x 56) and not where it does not (35 x 105), with two
+ *    (35 x 105) and two where more are needed (168 x 56), four column
+ *    tiles a warp in turn (fewer where a baked n has fewer), with two
  *    columns a copy only where baked even leading dimensions allow;
+ *  - a dense 252 x 84: two warps a column tile in blocks of eight warps,
+ *    whose 255 registers hold the accumulators (blocks of nine to twelve
+ *    warps get 168, where three warps a column tile spilled);
  *  - a checkerboard of 8 x 4 blocks, whose 16 x 8 tiles are half empty:
  *    m8n8k4;
  *  - a dense 420 x 140 (A through the read-only cache): mma with the
- *    fewest warps a column tile whose estimate is within 128 registers
- *    (mwarps 4, not the 3 whose 160 fit the candidates' budget);
+ *    fewest warps a column tile whose registers (1.75 times the estimate)
+ *    are within 255 (mwarps 4, not the 3 whose 160 fit the candidates'
+ *    budget);
  *  - in f32, cstream ahead of the tensor cores while B's used rows fit
  *    the register budget (168 x 56), mma where they do not (300 x 200);
  *  - in f32 with baked even leading dimensions, cstream's two columns a
@@ -282,6 +285,8 @@ int main(void) {
                                GIMMIK_F64};
   const setting baked_odd = {GIMMIK_BACKEND_CUDA, 0.0, 1000, 1001, 1002,
                               GIMMIK_F64};
+  const setting baked_few = {GIMMIK_BACKEND_CUDA, 0.0, 200, 200, 200,
+                             GIMMIK_F64};
 
   gimmik_operator *lift = hex_lift(5);
   CHECK(picks(lift, cuda_beta1, "rstream", "order", 0));
@@ -330,7 +335,8 @@ int main(void) {
   CHECK(picks(wide, cuda, "mma", "ntiles", 4));
   CHECK(picks(tall, cuda, "mma", "ntiles", 2));
   CHECK(picks(tall, cuda, "mma", "repeat", 4));
-  CHECK(picks(wide, cuda, "mma", "repeat", 1));
+  CHECK(picks(wide, cuda, "mma", "repeat", 4));
+  CHECK(picks(wide, baked_few, "mma", "repeat", 2));
   CHECK(picks(wide, cuda, "mma", "width", 1));
   CHECK(picks(wide, baked_even, "mma", "width", 2));
   CHECK(picks(wide, baked_odd, "mma", "width", 1));
@@ -340,6 +346,11 @@ int main(void) {
   gimmik_operator *blocks = checkerboard(128, 128);
   CHECK(picks(blocks, cuda, "mma", "shape", 884));
   gimmik_operator_destroy(blocks);
+
+  gimmik_operator *thick = dense(252, 84);
+  CHECK(picks(thick, cuda, "mma", "mwarps", 2));
+  CHECK(picks(thick, cuda, "mma", "warps", 4));
+  gimmik_operator_destroy(thick);
 
   gimmik_operator *large = dense(420, 140);
   CHECK(picks(large, cuda, "mma", "asource", 2));

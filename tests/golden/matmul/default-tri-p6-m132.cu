@@ -300,7 +300,7 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   extern __shared__ __align__(16) double smem[];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int group = warp;
-  double *const staged = (double *)(smem + 1792) + warp*1152;
+  double *const staged = (double *)(smem + 1792) + warp*1728;
   const double *const a_lane = smem + lane;
   const int frag = (lane & 3)*36 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
@@ -311,54 +311,78 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   gimmik_wait<0>();
   __syncthreads();
 #pragma unroll 1
-  for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
+  for (int rep = 0; rep < 4; rep++) {
+    const long long col0 = ((long long)blockIdx.x*4 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
+    const long long next0 = col0 + 128;
+    const int more = rep + 1 < 4 && next0 < n;
+    const long long next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 1 <= n ? 8 : next_at0 < n ? (int)(n - next_at0)*8 : 0;
+    const int turn = rep*1 % 3;
     double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0, c2_0_0 = 0.0, c2_0_1 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c2_2_0 = 0.0, c2_2_1 = 0.0, c2_3_0 = 0.0, c2_3_1 = 0.0, c3_0_0 = 0.0, c3_0_1 = 0.0, c3_1_0 = 0.0, c3_1_1 = 0.0, c3_2_0 = 0.0, c3_2_1 = 0.0, c3_3_0 = 0.0, c3_3_1 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    if (rep == 0) {
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(19)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(21)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(23)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(24)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(25)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(26)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(27)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(28)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(29)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(30)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(31)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+    }
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(32)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(33)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(34)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(35)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(36)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(37)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(38)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(39)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(40)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(41)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(42)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(43)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(44)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(45)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(46)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(47)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 684 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(19)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 756 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(21)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 828 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(23)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 864 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(24)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 900 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(25)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 936 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(26)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 972 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(27)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1008 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(28)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1044 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(29)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1080 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(30)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1116 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(31)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[0 + frag];
-      const double f1_0 = staged[8 + frag];
-      const double f2_0 = staged[16 + frag];
-      const double f3_0 = staged[24 + frag];
+      const double f0_0 = staged[(turn + 0) % 3*576 + 0 + frag];
+      const double f1_0 = staged[(turn + 0) % 3*576 + 8 + frag];
+      const double f2_0 = staged[(turn + 0) % 3*576 + 16 + frag];
+      const double f3_0 = staged[(turn + 0) % 3*576 + 24 + frag];
       {
         const double a0 = a_lane[0];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -389,10 +413,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[144 + frag];
-      const double f1_0 = staged[152 + frag];
-      const double f2_0 = staged[160 + frag];
-      const double f3_0 = staged[168 + frag];
+      const double f0_0 = staged[(turn + 0) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 0) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 0) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 0) % 3*576 + 168 + frag];
       {
         const double a0 = a_lane[32];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -423,10 +447,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[288 + frag];
-      const double f1_0 = staged[296 + frag];
-      const double f2_0 = staged[304 + frag];
-      const double f3_0 = staged[312 + frag];
+      const double f0_0 = staged[(turn + 0) % 3*576 + 288 + frag];
+      const double f1_0 = staged[(turn + 0) % 3*576 + 296 + frag];
+      const double f2_0 = staged[(turn + 0) % 3*576 + 304 + frag];
+      const double f3_0 = staged[(turn + 0) % 3*576 + 312 + frag];
       {
         const double a0 = a_lane[64];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -457,10 +481,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[432 + frag];
-      const double f1_0 = staged[440 + frag];
-      const double f2_0 = staged[448 + frag];
-      const double f3_0 = staged[456 + frag];
+      const double f0_0 = staged[(turn + 0) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 0) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 0) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 0) % 3*576 + 456 + frag];
       {
         const double a0 = a_lane[96];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -491,30 +515,22 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
-    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(32)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(33)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(34)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(35)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(36)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(37)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(38)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(39)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(40)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(41)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(42)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(43)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(44)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(45)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(46)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(47)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(48)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(49)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(50)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(51)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(52)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(53)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(54)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(55)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[576 + frag];
-      const double f1_0 = staged[584 + frag];
-      const double f2_0 = staged[592 + frag];
-      const double f3_0 = staged[600 + frag];
+      const double f0_0 = staged[(turn + 1) % 3*576 + 0 + frag];
+      const double f1_0 = staged[(turn + 1) % 3*576 + 8 + frag];
+      const double f2_0 = staged[(turn + 1) % 3*576 + 16 + frag];
+      const double f3_0 = staged[(turn + 1) % 3*576 + 24 + frag];
       {
         const double a0 = a_lane[128];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -545,10 +561,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[720 + frag];
-      const double f1_0 = staged[728 + frag];
-      const double f2_0 = staged[736 + frag];
-      const double f3_0 = staged[744 + frag];
+      const double f0_0 = staged[(turn + 1) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 1) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 1) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 1) % 3*576 + 168 + frag];
       {
         const double a0 = a_lane[160];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -579,10 +595,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[864 + frag];
-      const double f1_0 = staged[872 + frag];
-      const double f2_0 = staged[880 + frag];
-      const double f3_0 = staged[888 + frag];
+      const double f0_0 = staged[(turn + 1) % 3*576 + 288 + frag];
+      const double f1_0 = staged[(turn + 1) % 3*576 + 296 + frag];
+      const double f2_0 = staged[(turn + 1) % 3*576 + 304 + frag];
+      const double f3_0 = staged[(turn + 1) % 3*576 + 312 + frag];
       {
         const double a0 = a_lane[192];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -613,10 +629,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[1008 + frag];
-      const double f1_0 = staged[1016 + frag];
-      const double f2_0 = staged[1024 + frag];
-      const double f3_0 = staged[1032 + frag];
+      const double f0_0 = staged[(turn + 1) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 1) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 1) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 1) % 3*576 + 456 + frag];
       {
         const double a0 = a_lane[224];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -647,22 +663,32 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
-    gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(48)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(49)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(50)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 684 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(51)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(52)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 756 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(53)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(54)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 828 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(55)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    if (more) {
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 0 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(0)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 36 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(1)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 72 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(2)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 108 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(3)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 144 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(4)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 180 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(5)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 216 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(6)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 252 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(7)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 288 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(8)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 324 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(9)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 360 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(10)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 396 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(11)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 432 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(12)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 468 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(13)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 504 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(14)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 540 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(15)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[0 + frag];
-      const double f1_0 = staged[8 + frag];
-      const double f2_0 = staged[16 + frag];
-      const double f3_0 = staged[24 + frag];
+      const double f0_0 = staged[(turn + 2) % 3*576 + 0 + frag];
+      const double f1_0 = staged[(turn + 2) % 3*576 + 8 + frag];
+      const double f2_0 = staged[(turn + 2) % 3*576 + 16 + frag];
+      const double f3_0 = staged[(turn + 2) % 3*576 + 24 + frag];
       {
         const double a0 = a_lane[256];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -693,10 +719,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[144 + frag];
-      const double f1_0 = staged[152 + frag];
-      const double f2_0 = staged[160 + frag];
-      const double f3_0 = staged[168 + frag];
+      const double f0_0 = staged[(turn + 2) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 2) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 2) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 2) % 3*576 + 168 + frag];
       {
         const double a0 = a_lane[288];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -727,10 +753,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[288 + frag];
-      const double f1_0 = staged[296 + frag];
-      const double f2_0 = staged[304 + frag];
-      const double f3_0 = staged[312 + frag];
+      const double f0_0 = staged[(turn + 2) % 3*576 + 288 + frag];
+      const double f1_0 = staged[(turn + 2) % 3*576 + 296 + frag];
+      const double f2_0 = staged[(turn + 2) % 3*576 + 304 + frag];
+      const double f3_0 = staged[(turn + 2) % 3*576 + 312 + frag];
       {
         const double a0 = a_lane[320];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -761,10 +787,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[432 + frag];
-      const double f1_0 = staged[440 + frag];
-      const double f2_0 = staged[448 + frag];
-      const double f3_0 = staged[456 + frag];
+      const double f0_0 = staged[(turn + 2) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 2) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 2) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 2) % 3*576 + 456 + frag];
       {
         const double a0 = a_lane[352];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -795,14 +821,32 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
+    if (more) {
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 0 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(16)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 36 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(17)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 72 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(18)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 108 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(19)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 144 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(20)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 180 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(21)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 216 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(22)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 252 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(23)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 288 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(24)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 324 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(25)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 360 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(26)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 396 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(27)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 432 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(28)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 468 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(29)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 504 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(30)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 540 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(31)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
-    gimmik_wait<1>();
+    gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[576 + frag];
-      const double f1_0 = staged[584 + frag];
-      const double f2_0 = staged[592 + frag];
-      const double f3_0 = staged[600 + frag];
+      const double f0_0 = staged[(turn + 3) % 3*576 + 0 + frag];
+      const double f1_0 = staged[(turn + 3) % 3*576 + 8 + frag];
+      const double f2_0 = staged[(turn + 3) % 3*576 + 16 + frag];
+      const double f3_0 = staged[(turn + 3) % 3*576 + 24 + frag];
       {
         const double a0 = a_lane[384];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -833,10 +877,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[720 + frag];
-      const double f1_0 = staged[728 + frag];
-      const double f2_0 = staged[736 + frag];
-      const double f3_0 = staged[744 + frag];
+      const double f0_0 = staged[(turn + 3) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 3) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 3) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 3) % 3*576 + 168 + frag];
       {
         const double a0 = a_lane[416];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);

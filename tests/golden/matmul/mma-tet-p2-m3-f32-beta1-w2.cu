@@ -135,27 +135,34 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
   gimmik_wait<0>();
   __syncthreads();
 #pragma unroll 1
-  for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
+  for (int rep = 0; rep < 4; rep++) {
+    const long long col0 = ((long long)blockIdx.x*4 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 2 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*4 : 0;
     const long long at = col0 + ccol;
+    const long long next0 = col0 + 128;
+    const int more = rep + 1 < 4 && next0 < n;
+    const long long next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 2 <= n ? 8 : next_at0 < n ? (int)(n - next_at0)*4 : 0;
+    const int turn = rep*2 % 3;
     double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 80 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 160 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 240 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 320 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 400 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 480 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 560 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
-    gimmik_copy8(staged + 640 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 720 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 800 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 880 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
+    if (rep == 0) {
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 0 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 80 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 160 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 240 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 320 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 400 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 480 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*640 + 560 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+      gimmik_copy8(staged + (turn + 1) % 3*640 + 0 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*640 + 80 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*640 + 160 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*640 + 240 + copy_row*40 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+    }
     if (col0 + 32 <= n) {
       {
         const int row = 0 + crow;
@@ -259,14 +266,24 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
         }
       }
     }
+    if (more) {
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 0 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 80 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 160 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 240 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 320 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 400 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 480 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 2) % 3*640 + 560 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = (double)staged[0 + frag];
-      const double f1_0 = (double)staged[8 + frag];
-      const double f2_0 = (double)staged[16 + frag];
-      const double f3_0 = (double)staged[24 + frag];
+      const double f0_0 = (double)staged[(turn + 0) % 3*640 + 0 + frag];
+      const double f1_0 = (double)staged[(turn + 0) % 3*640 + 8 + frag];
+      const double f2_0 = (double)staged[(turn + 0) % 3*640 + 16 + frag];
+      const double f3_0 = (double)staged[(turn + 0) % 3*640 + 24 + frag];
       {
         const double a0 = a_lane[0];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -283,10 +300,10 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       }
     }
     {
-      const double f0_0 = (double)staged[160 + frag];
-      const double f1_0 = (double)staged[168 + frag];
-      const double f2_0 = (double)staged[176 + frag];
-      const double f3_0 = (double)staged[184 + frag];
+      const double f0_0 = (double)staged[(turn + 0) % 3*640 + 160 + frag];
+      const double f1_0 = (double)staged[(turn + 0) % 3*640 + 168 + frag];
+      const double f2_0 = (double)staged[(turn + 0) % 3*640 + 176 + frag];
+      const double f3_0 = (double)staged[(turn + 0) % 3*640 + 184 + frag];
       {
         const double a0 = a_lane[32];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -303,10 +320,10 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       }
     }
     {
-      const double f0_0 = (double)staged[320 + frag];
-      const double f1_0 = (double)staged[328 + frag];
-      const double f2_0 = (double)staged[336 + frag];
-      const double f3_0 = (double)staged[344 + frag];
+      const double f0_0 = (double)staged[(turn + 0) % 3*640 + 320 + frag];
+      const double f1_0 = (double)staged[(turn + 0) % 3*640 + 328 + frag];
+      const double f2_0 = (double)staged[(turn + 0) % 3*640 + 336 + frag];
+      const double f3_0 = (double)staged[(turn + 0) % 3*640 + 344 + frag];
       {
         const double a0 = a_lane[64];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -323,10 +340,10 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       }
     }
     {
-      const double f0_0 = (double)staged[480 + frag];
-      const double f1_0 = (double)staged[488 + frag];
-      const double f2_0 = (double)staged[496 + frag];
-      const double f3_0 = (double)staged[504 + frag];
+      const double f0_0 = (double)staged[(turn + 0) % 3*640 + 480 + frag];
+      const double f1_0 = (double)staged[(turn + 0) % 3*640 + 488 + frag];
+      const double f2_0 = (double)staged[(turn + 0) % 3*640 + 496 + frag];
+      const double f3_0 = (double)staged[(turn + 0) % 3*640 + 504 + frag];
       {
         const double a0 = a_lane[96];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -343,14 +360,20 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       }
     }
     __syncwarp();
+    if (more) {
+      gimmik_copy8(staged + (turn + 3) % 3*640 + 0 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 3) % 3*640 + 80 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 3) % 3*640 + 160 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 3) % 3*640 + 240 + copy_row*40 + copy_col, next_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = (double)staged[640 + frag];
-      const double f1_0 = (double)staged[648 + frag];
-      const double f2_0 = (double)staged[656 + frag];
-      const double f3_0 = (double)staged[664 + frag];
+      const double f0_0 = (double)staged[(turn + 1) % 3*640 + 0 + frag];
+      const double f1_0 = (double)staged[(turn + 1) % 3*640 + 8 + frag];
+      const double f2_0 = (double)staged[(turn + 1) % 3*640 + 16 + frag];
+      const double f3_0 = (double)staged[(turn + 1) % 3*640 + 24 + frag];
       {
         const double a0 = a_lane[128];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -367,10 +390,10 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
       }
     }
     {
-      const double f0_0 = (double)staged[800 + frag];
-      const double f1_0 = (double)staged[808 + frag];
-      const double f2_0 = (double)staged[816 + frag];
-      const double f3_0 = (double)staged[824 + frag];
+      const double f0_0 = (double)staged[(turn + 1) % 3*640 + 160 + frag];
+      const double f1_0 = (double)staged[(turn + 1) % 3*640 + 168 + frag];
+      const double f2_0 = (double)staged[(turn + 1) % 3*640 + 176 + frag];
+      const double f3_0 = (double)staged[(turn + 1) % 3*640 + 184 + frag];
       {
         const double a0 = a_lane[160];
         gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);

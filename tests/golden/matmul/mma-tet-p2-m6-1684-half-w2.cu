@@ -153,44 +153,45 @@ static __device__ __align__(16) const double gimmik_a[640] = {
   0.436464408814441, 0.0, 0.9920673398972174, 0.0, 0.9920673398972174, 0.0, 0.9920673398972174, 0.0,
 };
 
-extern "C" __global__ void __launch_bounds__(256)
+extern "C" __global__ void __launch_bounds__(64)
 gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__ c, int ldc)
 {
   extern __shared__ __align__(16) double smem[];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int group = warp;
-  double *const staged = (double *)(smem + 640) + warp*1728;
+  double *const staged = (double *)(smem + 640) + warp*1152;
   const double *const a_lane = smem + lane*2;
   const int frag = (lane & 3)*36 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
   const int copy_row = lane / 16, copy_col = lane % 16*2;
-  for (int i = threadIdx.x; i < 320; i += 256)
+  for (int i = threadIdx.x; i < 320; i += 64)
     gimmik_copy16(smem + 2*i, gimmik_a + 2*i, 16);
   gimmik_commit();
   gimmik_wait<0>();
   __syncthreads();
 #pragma unroll 1
-  for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*256 + group*32;
+  for (int rep = 0; rep < 4; rep++) {
+    const long long col0 = ((long long)blockIdx.x*4 + rep)*64 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 2 <= n ? 16 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
+    const long long next0 = col0 + 64;
+    const int more = rep + 1 < 4 && next0 < n;
+    const long long next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 2 <= n ? 16 : next_at0 < n ? (int)(n - next_at0)*8 : 0;
     double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_0_2 = 0.0, c0_0_3 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_1_2 = 0.0, c0_1_3 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_2_2 = 0.0, c0_2_3 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c0_3_2 = 0.0, c0_3_3 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_0_2 = 0.0, c1_0_3 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_1_2 = 0.0, c1_1_3 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_2_2 = 0.0, c1_2_3 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0, c1_3_2 = 0.0, c1_3_3 = 0.0;
-    gimmik_copy16(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
-    gimmik_copy16(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy16(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
+    if (rep == 0) {
+      gimmik_copy16(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy16(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+    }
     if (col0 + 32 <= n) {
       {
         const int row = 0 + crow;
@@ -390,8 +391,12 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         }
       }
     }
+    gimmik_copy16(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy16(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy16(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy16(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
-    gimmik_wait<2>();
+    gimmik_wait<1>();
     __syncwarp();
     {
       const double f0_0 = staged[0 + frag];
@@ -460,8 +465,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
+    if (more) {
+      gimmik_copy16(staged + 0 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 72 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 144 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 216 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 288 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 360 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 432 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy16(staged + 504 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
-    gimmik_wait<2>();
+    gimmik_wait<1>();
     __syncwarp();
     {
       const double f0_0 = staged[576 + frag];

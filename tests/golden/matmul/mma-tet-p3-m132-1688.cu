@@ -366,75 +366,82 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   gimmik_wait<0>();
   __syncthreads();
 #pragma unroll 1
-  for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
+  for (int rep = 0; rep < 4; rep++) {
+    const long long col0 = ((long long)blockIdx.x*4 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
+    const long long next0 = col0 + 128;
+    const int more = rep + 1 < 4 && next0 < n;
+    const long long next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 1 <= n ? 8 : next_at0 < n ? (int)(n - next_at0)*8 : 0;
+    const int turn = rep*1 % 3;
     double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_0_2 = 0.0, c0_0_3 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_1_2 = 0.0, c0_1_3 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_2_2 = 0.0, c0_2_3 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c0_3_2 = 0.0, c0_3_3 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_0_2 = 0.0, c1_0_3 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_1_2 = 0.0, c1_1_3 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_2_2 = 0.0, c1_2_3 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0, c1_3_2 = 0.0, c1_3_3 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
-    gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 684 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(19)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 720 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 756 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(21)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 792 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 828 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(23)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 864 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(24)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 900 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(25)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 936 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(26)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 972 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(27)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1008 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(28)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1044 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(29)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1080 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(30)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1116 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(31)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
-    gimmik_copy8(staged + 1152 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(32)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1188 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(33)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1224 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(34)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1260 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(35)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1296 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(36)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1332 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(37)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1368 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(38)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1404 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(39)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1440 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(40)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1476 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(41)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1512 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(42)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1548 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(43)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1584 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(44)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1620 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(45)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1656 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(46)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 1692 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(47)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    if (rep == 0) {
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 0) % 3*576 + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(19)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(20)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(21)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(22)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(23)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(24)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(25)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(26)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(27)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(28)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(29)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(30)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + (turn + 1) % 3*576 + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(31)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+    }
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(32)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(33)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(34)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(35)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(36)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(37)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(38)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(39)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(40)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(41)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(42)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(43)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(44)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(45)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(46)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 2) % 3*576 + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(47)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[0 + frag];
-      const double f0_1 = staged[144 + frag];
-      const double f1_0 = staged[8 + frag];
-      const double f1_1 = staged[152 + frag];
-      const double f2_0 = staged[16 + frag];
-      const double f2_1 = staged[160 + frag];
-      const double f3_0 = staged[24 + frag];
-      const double f3_1 = staged[168 + frag];
+      const double f0_0 = staged[(turn + 0) % 3*576 + 0 + frag];
+      const double f0_1 = staged[(turn + 0) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 0) % 3*576 + 8 + frag];
+      const double f1_1 = staged[(turn + 0) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 0) % 3*576 + 16 + frag];
+      const double f2_1 = staged[(turn + 0) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 0) % 3*576 + 24 + frag];
+      const double f3_1 = staged[(turn + 0) % 3*576 + 168 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 0);
         const double2 a1 = *(const double2 *)(a_lane + 2);
@@ -453,14 +460,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[288 + frag];
-      const double f0_1 = staged[432 + frag];
-      const double f1_0 = staged[296 + frag];
-      const double f1_1 = staged[440 + frag];
-      const double f2_0 = staged[304 + frag];
-      const double f2_1 = staged[448 + frag];
-      const double f3_0 = staged[312 + frag];
-      const double f3_1 = staged[456 + frag];
+      const double f0_0 = staged[(turn + 0) % 3*576 + 288 + frag];
+      const double f0_1 = staged[(turn + 0) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 0) % 3*576 + 296 + frag];
+      const double f1_1 = staged[(turn + 0) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 0) % 3*576 + 304 + frag];
+      const double f2_1 = staged[(turn + 0) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 0) % 3*576 + 312 + frag];
+      const double f3_1 = staged[(turn + 0) % 3*576 + 456 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 128);
         const double2 a1 = *(const double2 *)(a_lane + 130);
@@ -479,34 +486,34 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
-    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(48)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(49)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(50)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(51)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(52)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(53)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(54)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(55)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(56)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(57)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(58)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(59)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, b, 0);
-    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, b, 0);
-    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, b, 0);
-    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(48)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(49)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(50)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(51)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(52)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(53)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(54)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(55)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(56)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(57)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(58)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(59)*(long long)ldb + copy_at0 : b, copy_bytes0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 432 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 468 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 504 + copy_row*36 + copy_col, b, 0);
+    gimmik_copy8(staged + (turn + 3) % 3*576 + 540 + copy_row*36 + copy_col, b, 0);
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[576 + frag];
-      const double f0_1 = staged[720 + frag];
-      const double f1_0 = staged[584 + frag];
-      const double f1_1 = staged[728 + frag];
-      const double f2_0 = staged[592 + frag];
-      const double f2_1 = staged[736 + frag];
-      const double f3_0 = staged[600 + frag];
-      const double f3_1 = staged[744 + frag];
+      const double f0_0 = staged[(turn + 1) % 3*576 + 0 + frag];
+      const double f0_1 = staged[(turn + 1) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 1) % 3*576 + 8 + frag];
+      const double f1_1 = staged[(turn + 1) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 1) % 3*576 + 16 + frag];
+      const double f2_1 = staged[(turn + 1) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 1) % 3*576 + 24 + frag];
+      const double f3_1 = staged[(turn + 1) % 3*576 + 168 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 256);
         const double2 a1 = *(const double2 *)(a_lane + 258);
@@ -525,14 +532,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[864 + frag];
-      const double f0_1 = staged[1008 + frag];
-      const double f1_0 = staged[872 + frag];
-      const double f1_1 = staged[1016 + frag];
-      const double f2_0 = staged[880 + frag];
-      const double f2_1 = staged[1024 + frag];
-      const double f3_0 = staged[888 + frag];
-      const double f3_1 = staged[1032 + frag];
+      const double f0_0 = staged[(turn + 1) % 3*576 + 288 + frag];
+      const double f0_1 = staged[(turn + 1) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 1) % 3*576 + 296 + frag];
+      const double f1_1 = staged[(turn + 1) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 1) % 3*576 + 304 + frag];
+      const double f2_1 = staged[(turn + 1) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 1) % 3*576 + 312 + frag];
+      const double f3_1 = staged[(turn + 1) % 3*576 + 456 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 384);
         const double2 a1 = *(const double2 *)(a_lane + 386);
@@ -551,18 +558,36 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
+    if (more) {
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 0 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(0)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 36 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(1)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 72 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(2)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 108 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(3)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 144 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(4)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 180 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(5)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 216 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(6)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 252 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(7)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 288 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(8)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 324 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(9)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 360 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(10)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 396 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(11)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 432 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(12)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 468 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(13)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 504 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(14)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 4) % 3*576 + 540 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(15)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[1152 + frag];
-      const double f0_1 = staged[1296 + frag];
-      const double f1_0 = staged[1160 + frag];
-      const double f1_1 = staged[1304 + frag];
-      const double f2_0 = staged[1168 + frag];
-      const double f2_1 = staged[1312 + frag];
-      const double f3_0 = staged[1176 + frag];
-      const double f3_1 = staged[1320 + frag];
+      const double f0_0 = staged[(turn + 2) % 3*576 + 0 + frag];
+      const double f0_1 = staged[(turn + 2) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 2) % 3*576 + 8 + frag];
+      const double f1_1 = staged[(turn + 2) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 2) % 3*576 + 16 + frag];
+      const double f2_1 = staged[(turn + 2) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 2) % 3*576 + 24 + frag];
+      const double f3_1 = staged[(turn + 2) % 3*576 + 168 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 512);
         const double2 a1 = *(const double2 *)(a_lane + 514);
@@ -581,14 +606,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[1440 + frag];
-      const double f0_1 = staged[1584 + frag];
-      const double f1_0 = staged[1448 + frag];
-      const double f1_1 = staged[1592 + frag];
-      const double f2_0 = staged[1456 + frag];
-      const double f2_1 = staged[1600 + frag];
-      const double f3_0 = staged[1464 + frag];
-      const double f3_1 = staged[1608 + frag];
+      const double f0_0 = staged[(turn + 2) % 3*576 + 288 + frag];
+      const double f0_1 = staged[(turn + 2) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 2) % 3*576 + 296 + frag];
+      const double f1_1 = staged[(turn + 2) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 2) % 3*576 + 304 + frag];
+      const double f2_1 = staged[(turn + 2) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 2) % 3*576 + 312 + frag];
+      const double f3_1 = staged[(turn + 2) % 3*576 + 456 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 640);
         const double2 a1 = *(const double2 *)(a_lane + 642);
@@ -607,18 +632,36 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
+    if (more) {
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 0 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(16)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 36 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(17)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 72 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(18)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 108 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(19)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 144 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(20)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 180 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(21)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 216 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(22)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 252 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(23)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 288 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(24)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 324 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(25)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 360 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(26)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 396 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(27)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 432 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(28)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 468 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(29)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 504 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(30)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + (turn + 5) % 3*576 + 540 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(31)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
     gimmik_wait<2>();
     __syncwarp();
     {
-      const double f0_0 = staged[0 + frag];
-      const double f0_1 = staged[144 + frag];
-      const double f1_0 = staged[8 + frag];
-      const double f1_1 = staged[152 + frag];
-      const double f2_0 = staged[16 + frag];
-      const double f2_1 = staged[160 + frag];
-      const double f3_0 = staged[24 + frag];
-      const double f3_1 = staged[168 + frag];
+      const double f0_0 = staged[(turn + 3) % 3*576 + 0 + frag];
+      const double f0_1 = staged[(turn + 3) % 3*576 + 144 + frag];
+      const double f1_0 = staged[(turn + 3) % 3*576 + 8 + frag];
+      const double f1_1 = staged[(turn + 3) % 3*576 + 152 + frag];
+      const double f2_0 = staged[(turn + 3) % 3*576 + 16 + frag];
+      const double f2_1 = staged[(turn + 3) % 3*576 + 160 + frag];
+      const double f3_0 = staged[(turn + 3) % 3*576 + 24 + frag];
+      const double f3_1 = staged[(turn + 3) % 3*576 + 168 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 768);
         const double2 a1 = *(const double2 *)(a_lane + 770);
@@ -637,14 +680,14 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     {
-      const double f0_0 = staged[288 + frag];
-      const double f0_1 = staged[432 + frag];
-      const double f1_0 = staged[296 + frag];
-      const double f1_1 = staged[440 + frag];
-      const double f2_0 = staged[304 + frag];
-      const double f2_1 = staged[448 + frag];
-      const double f3_0 = staged[312 + frag];
-      const double f3_1 = staged[456 + frag];
+      const double f0_0 = staged[(turn + 3) % 3*576 + 288 + frag];
+      const double f0_1 = staged[(turn + 3) % 3*576 + 432 + frag];
+      const double f1_0 = staged[(turn + 3) % 3*576 + 296 + frag];
+      const double f1_1 = staged[(turn + 3) % 3*576 + 440 + frag];
+      const double f2_0 = staged[(turn + 3) % 3*576 + 304 + frag];
+      const double f2_1 = staged[(turn + 3) % 3*576 + 448 + frag];
+      const double f3_0 = staged[(turn + 3) % 3*576 + 312 + frag];
+      const double f3_1 = staged[(turn + 3) % 3*576 + 456 + frag];
       {
         const double2 a0 = *(const double2 *)(a_lane + 896);
         const double2 a1 = *(const double2 *)(a_lane + 898);

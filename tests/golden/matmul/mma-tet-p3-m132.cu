@@ -267,30 +267,36 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
   gimmik_wait<0>();
   __syncthreads();
 #pragma unroll 1
-  for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*128 + group*32;
+  for (int rep = 0; rep < 4; rep++) {
+    const long long col0 = ((long long)blockIdx.x*4 + rep)*128 + group*32;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
+    const long long next0 = col0 + 128;
+    const int more = rep + 1 < 4 && next0 < n;
+    const long long next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 1 <= n ? 8 : next_at0 < n ? (int)(n - next_at0)*8 : 0;
     double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_2_0 = 0.0, c1_2_1 = 0.0, c1_3_0 = 0.0, c1_3_1 = 0.0, c2_0_0 = 0.0, c2_0_1 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c2_2_0 = 0.0, c2_2_1 = 0.0, c2_3_0 = 0.0, c2_3_1 = 0.0;
-    gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
-    gimmik_commit();
+    if (rep == 0) {
+      gimmik_copy8(staged + 0 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 36 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 72 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(2)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 108 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(3)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 144 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(4)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 180 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(5)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 216 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(6)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 252 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(7)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 288 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(8)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 324 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(9)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 360 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(10)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 396 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(11)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 432 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(12)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 468 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(13)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 504 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(14)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_copy8(staged + 540 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(15)*(long long)ldb + copy_at0 : b, copy_bytes0);
+      gimmik_commit();
+    }
     gimmik_copy8(staged + 576 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(16)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_copy8(staged + 612 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(17)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_copy8(staged + 648 + copy_row*36 + copy_col, copy_bytes0 ? b + (long long)(18)*(long long)ldb + copy_at0 : b, copy_bytes0);
@@ -671,6 +677,24 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
       }
     }
     __syncwarp();
+    if (more) {
+      gimmik_copy8(staged + 0 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(0)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 36 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(1)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 72 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(2)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 108 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(3)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 144 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(4)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 180 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(5)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 216 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(6)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 252 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(7)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 288 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(8)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 324 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(9)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 360 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(10)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 396 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(11)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 432 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(12)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 468 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(13)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 504 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(14)*(long long)ldb + next_at0 : b, next_bytes0);
+      gimmik_copy8(staged + 540 + copy_row*36 + copy_col, next_bytes0 ? b + (long long)(15)*(long long)ldb + next_at0 : b, next_bytes0);
+    }
     gimmik_commit();
     gimmik_wait<1>();
     __syncwarp();

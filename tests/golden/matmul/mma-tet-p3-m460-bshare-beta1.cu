@@ -323,16 +323,23 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 8 : copy_at0 < n ? (int)(n - copy_at0)*8 : 0;
     const long long at = col0 + ccol;
+    const long long next0 = col0 + 32;
+    const int more = rep + 1 < 4 && next0 < n;
+    const long long next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 1 <= n ? 8 : next_at0 < n ? (int)(n - next_at0)*8 : 0;
+    const int turn = rep*2 % 3;
     if (part == 0) {
       double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_0_2 = 0.0, c0_0_3 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_1_2 = 0.0, c0_1_3 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_0_2 = 0.0, c1_0_3 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0, c1_1_2 = 0.0, c1_1_3 = 0.0;
-      gimmik_copy8(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_commit();
-      gimmik_copy8(staged + 320 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 400 + copy_row*20 + copy_col, b, 0);
-      gimmik_commit();
+      if (rep == 0) {
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 240 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_commit();
+        gimmik_copy8(staged + (turn + 1) % 3*320 + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 1) % 3*320 + 80 + copy_row*20 + copy_col, b, 0);
+        gimmik_commit();
+      }
       if (col0 + 16 <= n) {
         {
           const int row = 0 + crow;
@@ -432,14 +439,20 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
           }
         }
       }
+      if (more) {
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 0 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(0 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 80 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(4 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 160 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(8 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 240 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(12 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      }
       gimmik_commit();
       gimmik_wait<2>();
       gimmik_group_sync(1 + group, 64);
       {
-        const double f0_0 = staged[0 + frag];
-        const double f0_1 = staged[80 + frag];
-        const double f1_0 = staged[8 + frag];
-        const double f1_1 = staged[88 + frag];
+        const double f0_0 = staged[(turn + 0) % 3*320 + 0 + frag];
+        const double f0_1 = staged[(turn + 0) % 3*320 + 80 + frag];
+        const double f1_0 = staged[(turn + 0) % 3*320 + 8 + frag];
+        const double f1_1 = staged[(turn + 0) % 3*320 + 88 + frag];
         {
           const double2 a0 = *(const double2 *)(a_lane + 0);
           const double2 a1 = *(const double2 *)(a_lane + 2);
@@ -454,10 +467,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         }
       }
       {
-        const double f0_0 = staged[160 + frag];
-        const double f0_1 = staged[240 + frag];
-        const double f1_0 = staged[168 + frag];
-        const double f1_1 = staged[248 + frag];
+        const double f0_0 = staged[(turn + 0) % 3*320 + 160 + frag];
+        const double f0_1 = staged[(turn + 0) % 3*320 + 240 + frag];
+        const double f1_0 = staged[(turn + 0) % 3*320 + 168 + frag];
+        const double f1_1 = staged[(turn + 0) % 3*320 + 248 + frag];
         {
           const double2 a0 = *(const double2 *)(a_lane + 128);
           const double2 a1 = *(const double2 *)(a_lane + 130);
@@ -472,14 +485,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         }
       }
       gimmik_group_sync(1 + group, 64);
+      if (more) {
+        gimmik_copy8(staged + (turn + 3) % 3*320 + 0 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(16 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 3) % 3*320 + 80 + copy_row*20 + copy_col, b, 0);
+      }
       gimmik_commit();
       gimmik_wait<2>();
       gimmik_group_sync(1 + group, 64);
       {
-        const double f0_0 = staged[320 + frag];
-        const double f0_1 = staged[400 + frag];
-        const double f1_0 = staged[328 + frag];
-        const double f1_1 = staged[408 + frag];
+        const double f0_0 = staged[(turn + 1) % 3*320 + 0 + frag];
+        const double f0_1 = staged[(turn + 1) % 3*320 + 80 + frag];
+        const double f1_0 = staged[(turn + 1) % 3*320 + 8 + frag];
+        const double f1_1 = staged[(turn + 1) % 3*320 + 88 + frag];
         {
           const double2 a0 = *(const double2 *)(a_lane + 256);
           const double2 a1 = *(const double2 *)(a_lane + 258);
@@ -561,14 +578,16 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     }
     else if (part == 1) {
       double c2_0_0 = 0.0, c2_0_1 = 0.0, c2_0_2 = 0.0, c2_0_3 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c2_1_2 = 0.0, c2_1_3 = 0.0, c3_0_0 = 0.0, c3_0_1 = 0.0, c3_0_2 = 0.0, c3_0_3 = 0.0, c3_1_0 = 0.0, c3_1_1 = 0.0, c3_1_2 = 0.0, c3_1_3 = 0.0;
-      gimmik_copy8(staged + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 280 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_commit();
-      gimmik_copy8(staged + 360 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
-      gimmik_copy8(staged + 440 + copy_row*20 + copy_col, b, 0);
-      gimmik_commit();
+      if (rep == 0) {
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 120 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 200 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 0) % 3*320 + 280 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_commit();
+        gimmik_copy8(staged + (turn + 1) % 3*320 + 40 + copy_row*20 + copy_col, copy_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + copy_at0 : b, copy_bytes0);
+        gimmik_copy8(staged + (turn + 1) % 3*320 + 120 + copy_row*20 + copy_col, b, 0);
+        gimmik_commit();
+      }
       if (col0 + 16 <= n) {
         {
           const int row = 32 + crow;
@@ -672,14 +691,20 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
           }
         }
       }
+      if (more) {
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 40 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(2 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 120 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(6 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 200 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(10 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 2) % 3*320 + 280 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(14 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+      }
       gimmik_commit();
       gimmik_wait<2>();
       gimmik_group_sync(1 + group, 64);
       {
-        const double f0_0 = staged[0 + frag];
-        const double f0_1 = staged[80 + frag];
-        const double f1_0 = staged[8 + frag];
-        const double f1_1 = staged[88 + frag];
+        const double f0_0 = staged[(turn + 0) % 3*320 + 0 + frag];
+        const double f0_1 = staged[(turn + 0) % 3*320 + 80 + frag];
+        const double f1_0 = staged[(turn + 0) % 3*320 + 8 + frag];
+        const double f1_1 = staged[(turn + 0) % 3*320 + 88 + frag];
         {
           const double2 a0 = *(const double2 *)(a_lane + 768);
           const double2 a1 = *(const double2 *)(a_lane + 770);
@@ -694,10 +719,10 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         }
       }
       {
-        const double f0_0 = staged[160 + frag];
-        const double f0_1 = staged[240 + frag];
-        const double f1_0 = staged[168 + frag];
-        const double f1_1 = staged[248 + frag];
+        const double f0_0 = staged[(turn + 0) % 3*320 + 160 + frag];
+        const double f0_1 = staged[(turn + 0) % 3*320 + 240 + frag];
+        const double f1_0 = staged[(turn + 0) % 3*320 + 168 + frag];
+        const double f1_1 = staged[(turn + 0) % 3*320 + 248 + frag];
         {
           const double2 a0 = *(const double2 *)(a_lane + 896);
           const double2 a1 = *(const double2 *)(a_lane + 898);
@@ -712,14 +737,18 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
         }
       }
       gimmik_group_sync(1 + group, 64);
+      if (more) {
+        gimmik_copy8(staged + (turn + 3) % 3*320 + 40 + copy_row*20 + copy_col, next_bytes0 ? b + (long long)(18 + copy_row)*(long long)ldb + next_at0 : b, next_bytes0);
+        gimmik_copy8(staged + (turn + 3) % 3*320 + 120 + copy_row*20 + copy_col, b, 0);
+      }
       gimmik_commit();
       gimmik_wait<2>();
       gimmik_group_sync(1 + group, 64);
       {
-        const double f0_0 = staged[320 + frag];
-        const double f0_1 = staged[400 + frag];
-        const double f1_0 = staged[328 + frag];
-        const double f1_1 = staged[408 + frag];
+        const double f0_0 = staged[(turn + 1) % 3*320 + 0 + frag];
+        const double f0_1 = staged[(turn + 1) % 3*320 + 80 + frag];
+        const double f1_0 = staged[(turn + 1) % 3*320 + 8 + frag];
+        const double f1_1 = staged[(turn + 1) % 3*320 + 88 + frag];
         {
           const double2 a0 = *(const double2 *)(a_lane + 1024);
           const double2 a1 = *(const double2 *)(a_lane + 1026);

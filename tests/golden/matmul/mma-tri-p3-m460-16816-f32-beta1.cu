@@ -162,8 +162,8 @@ gimmik_matmul(int n, const float* __restrict__ b, int ldb, float* __restrict__ c
   const int copy_row = lane / 16, copy_col = lane % 16;
   __syncthreads();
 #pragma unroll 1
-  for (int rep = 0; rep < 1; rep++) {
-    const long long col0 = ((long long)blockIdx.x*1 + rep)*32 + group*16;
+  for (int rep = 0; rep < 4; rep++) {
+    const long long col0 = ((long long)blockIdx.x*4 + rep)*32 + group*16;
     if (col0 >= n) break;
     const long long copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 1 <= n ? 4 : copy_at0 < n ? (int)(n - copy_at0)*4 : 0;

@@ -120,13 +120,13 @@ static __device__ __align__(16) const double gimmik_a[512] = {
 
 __constant__ int gimmik_rows[16] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, -1};
 
-extern "C" __global__ void __launch_bounds__(128)
+extern "C" __global__ void __launch_bounds__(256)
 gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
 {
   extern __shared__ __align__(16) double smem[];
   const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
   const int part = warp % 2, group = warp / 2;
-  double *const staged = (double *)(smem + 0) + warp*960;
+  double *const staged = (double *)(smem + 0) + warp*640;
   const double *const a_lane = gimmik_a + lane;
   const int frag = (lane & 3)*20 + (lane >> 2);
   const int crow = lane >> 2, ccol = 2*(lane & 3);
@@ -134,22 +134,28 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
   __syncthreads();
 #pragma unroll 1
   for (int rep = 0; rep < 2; rep++) {
-    const int col0 = ((int)blockIdx.x*2 + rep)*32 + group*16;
+    const int col0 = ((int)blockIdx.x*2 + rep)*64 + group*16;
     if (col0 >= 1001) break;
     const int copy_at0 = col0 + copy_col;
     const int copy_bytes0 = copy_at0 + 2 <= 1001 ? 16 : copy_at0 < 1001 ? (int)(1001 - copy_at0)*8 : 0;
     const int at = col0 + ccol;
+    const int next0 = col0 + 64;
+    const int more = rep + 1 < 2 && next0 < 1001;
+    const int next_at0 = next0 + copy_col;
+    const int next_bytes0 = !more ? 0 : next_at0 + 2 <= 1001 ? 16 : next_at0 < 1001 ? (int)(1001 - next_at0)*8 : 0;
+    const int turn = rep*1 % 2;
     if (part == 0) {
       double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c1_0_0 = 0.0, c1_0_1 = 0.0, c1_1_0 = 0.0, c1_1_1 = 0.0;
-      gimmik_copy16(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy16(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy16(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      {
-        const int row = gimmik_rows[12 + copy_row];
-        gimmik_copy16(staged + 240 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
+      if (rep == 0) {
+        gimmik_copy16(staged + (turn + 0) % 2*320 + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+        gimmik_copy16(staged + (turn + 0) % 2*320 + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+        gimmik_copy16(staged + (turn + 0) % 2*320 + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+        {
+          const int row = gimmik_rows[12 + copy_row];
+          gimmik_copy16(staged + (turn + 0) % 2*320 + 240 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
+        }
+        gimmik_commit();
       }
-      gimmik_commit();
-      gimmik_commit();
       if (col0 + 16 <= 1001) {
         {
           const int row = 0 + crow;
@@ -209,12 +215,21 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
           }
         }
       }
+      if (more) {
+        gimmik_copy16(staged + (turn + 1) % 2*320 + 0 + copy_row*20 + copy_col, next_bytes0 ? b + (int)(0 + copy_row)*1024 + next_at0 : b, next_bytes0);
+        gimmik_copy16(staged + (turn + 1) % 2*320 + 80 + copy_row*20 + copy_col, next_bytes0 ? b + (int)(4 + copy_row)*1024 + next_at0 : b, next_bytes0);
+        gimmik_copy16(staged + (turn + 1) % 2*320 + 160 + copy_row*20 + copy_col, next_bytes0 ? b + (int)(8 + copy_row)*1024 + next_at0 : b, next_bytes0);
+        {
+          const int row = gimmik_rows[12 + copy_row];
+          gimmik_copy16(staged + (turn + 1) % 2*320 + 240 + copy_row*20 + copy_col, row >= 0 && next_bytes0 ? b + (int)(row)*1024 + next_at0 : b, row >= 0 ? next_bytes0 : 0);
+        }
+      }
       gimmik_commit();
-      gimmik_wait<2>();
+      gimmik_wait<1>();
       __syncwarp();
       {
-        const double f0_0 = staged[0 + frag];
-        const double f1_0 = staged[8 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 0 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 8 + frag];
         {
           const double a0 = __ldg(&a_lane[0]);
           gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -227,8 +242,8 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         }
       }
       {
-        const double f0_0 = staged[80 + frag];
-        const double f1_0 = staged[88 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 80 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 88 + frag];
         {
           const double a0 = __ldg(&a_lane[32]);
           gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -241,8 +256,8 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         }
       }
       {
-        const double f0_0 = staged[160 + frag];
-        const double f1_0 = staged[168 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 160 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 168 + frag];
         {
           const double a0 = __ldg(&a_lane[64]);
           gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -255,8 +270,8 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         }
       }
       {
-        const double f0_0 = staged[240 + frag];
-        const double f1_0 = staged[248 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 240 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 248 + frag];
         {
           const double a0 = __ldg(&a_lane[96]);
           gimmik_mma(c0_0_0, c0_0_1, a0, f0_0);
@@ -300,15 +315,16 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
     }
     else if (part == 1) {
       double c2_0_0 = 0.0, c2_0_1 = 0.0, c2_1_0 = 0.0, c2_1_1 = 0.0, c3_0_0 = 0.0, c3_0_1 = 0.0, c3_1_0 = 0.0, c3_1_1 = 0.0;
-      gimmik_copy16(staged + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy16(staged + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      gimmik_copy16(staged + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
-      {
-        const int row = gimmik_rows[12 + copy_row];
-        gimmik_copy16(staged + 240 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
+      if (rep == 0) {
+        gimmik_copy16(staged + (turn + 0) % 2*320 + 0 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(0 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+        gimmik_copy16(staged + (turn + 0) % 2*320 + 80 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(4 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+        gimmik_copy16(staged + (turn + 0) % 2*320 + 160 + copy_row*20 + copy_col, copy_bytes0 ? b + (int)(8 + copy_row)*1024 + copy_at0 : b, copy_bytes0);
+        {
+          const int row = gimmik_rows[12 + copy_row];
+          gimmik_copy16(staged + (turn + 0) % 2*320 + 240 + copy_row*20 + copy_col, row >= 0 && copy_bytes0 ? b + (int)(row)*1024 + copy_at0 : b, row >= 0 ? copy_bytes0 : 0);
+        }
+        gimmik_commit();
       }
-      gimmik_commit();
-      gimmik_commit();
       if (col0 + 16 <= 1001) {
         {
           const int row = 16 + crow;
@@ -372,12 +388,21 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
           }
         }
       }
+      if (more) {
+        gimmik_copy16(staged + (turn + 1) % 2*320 + 0 + copy_row*20 + copy_col, next_bytes0 ? b + (int)(0 + copy_row)*1024 + next_at0 : b, next_bytes0);
+        gimmik_copy16(staged + (turn + 1) % 2*320 + 80 + copy_row*20 + copy_col, next_bytes0 ? b + (int)(4 + copy_row)*1024 + next_at0 : b, next_bytes0);
+        gimmik_copy16(staged + (turn + 1) % 2*320 + 160 + copy_row*20 + copy_col, next_bytes0 ? b + (int)(8 + copy_row)*1024 + next_at0 : b, next_bytes0);
+        {
+          const int row = gimmik_rows[12 + copy_row];
+          gimmik_copy16(staged + (turn + 1) % 2*320 + 240 + copy_row*20 + copy_col, row >= 0 && next_bytes0 ? b + (int)(row)*1024 + next_at0 : b, row >= 0 ? next_bytes0 : 0);
+        }
+      }
       gimmik_commit();
-      gimmik_wait<2>();
+      gimmik_wait<1>();
       __syncwarp();
       {
-        const double f0_0 = staged[0 + frag];
-        const double f1_0 = staged[8 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 0 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 8 + frag];
         {
           const double a0 = __ldg(&a_lane[256]);
           gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
@@ -390,8 +415,8 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         }
       }
       {
-        const double f0_0 = staged[80 + frag];
-        const double f1_0 = staged[88 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 80 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 88 + frag];
         {
           const double a0 = __ldg(&a_lane[288]);
           gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
@@ -404,8 +429,8 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         }
       }
       {
-        const double f0_0 = staged[160 + frag];
-        const double f1_0 = staged[168 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 160 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 168 + frag];
         {
           const double a0 = __ldg(&a_lane[320]);
           gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);
@@ -418,8 +443,8 @@ gimmik_matmul(const double* __restrict__ b, double* __restrict__ c)
         }
       }
       {
-        const double f0_0 = staged[240 + frag];
-        const double f1_0 = staged[248 + frag];
+        const double f0_0 = staged[(turn + 0) % 2*320 + 240 + frag];
+        const double f1_0 = staged[(turn + 0) % 2*320 + 248 + frag];
         {
           const double a0 = __ldg(&a_lane[352]);
           gimmik_mma(c2_0_0, c2_0_1, a0, f0_0);

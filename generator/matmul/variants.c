@@ -832,10 +832,10 @@ static const gimmik_param_spec asource_spec = {
  * tile for its first chunk of B, with nothing else to issue.  A
  * refinement: its registers cost some kernels more than it saves. */
 static const gimmik_param_spec overlap_spec = {
-    "overlap", "with repeat > 1, a warp stages the first chunks of B of its "
-    "next column tile while it multiplies the last of the current one (1), "
-    "or only once it has stored the current tile (0)", 0, 1, 1, 1, NULL,
-    NULL, NULL, 2, {1, 0}};
+    "overlap", "with repeat > 1 and stages > 1, a warp stages the first "
+    "chunks of B of its next column tile while it multiplies the last of "
+    "the current one (1), or only once it has stored the current tile (0)",
+    0, 1, 1, 1, NULL, NULL, NULL, 2, {1, 0}};
 
 static const gimmik_param_spec *const mma_params[] = {
     &shape_spec, &ntiles_spec, &mwarps_spec, &warps_spec, &kchunk_spec,

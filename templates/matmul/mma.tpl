@@ -42,9 +42,10 @@
 % local ashared = plan.params.asource == 1
 % -- With overlap a warp stages the first chunks of its next column tile
 % -- while it multiplies the last of the current one (its S - 1 chunks in
-% -- flight reach no further than that tile); chunk g of a tile's
-% -- sequence goes to buffer g % S, which turns by chunks % S a tile.
-% local overlap = plan.params.overlap == 1 and R > 1 and chunks >= S - 1
+% -- flight, at least one, reach no further than that tile); chunk g of a
+% -- tile's sequence goes to buffer g % S, which turns by chunks % S a
+% -- tile.
+% local overlap = plan.params.overlap == 1 and R > 1 and S > 1 and chunks >= S - 1
 % local turning = overlap and chunks % S ~= 0
 % -- The warps of a column tile share its staged chunks of B, each
 % -- copying a share of every chunk, with a named barrier of theirs.

@@ -102,15 +102,7 @@ gimmik_matmul(int n, const double* __restrict__ b, int ldb, double* __restrict__
     const long long copy_at1 = col0 + 32 + lane*1;
     const int copy_bytes1 = copy_at1 + 1 <= n ? 8 : copy_at1 < n ? (int)(n - copy_at1)*8 : 0;
     const long long at = col0 + ccol;
-    const long long next0 = col0 + 128;
-    const int more = rep + 1 < 4 && next0 < n;
-    const long long next_at0 = next0 + 0 + lane*1;
-    const int next_bytes0 = !more ? 0 : next_at0 + 1 <= n ? 8 : next_at0 < n ? (int)(n - next_at0)*8 : 0;
-    const long long next_at1 = next0 + 32 + lane*1;
-    const int next_bytes1 = !more ? 0 : next_at1 + 1 <= n ? 8 : next_at1 < n ? (int)(n - next_at1)*8 : 0;
     double c0_0_0 = 0.0, c0_0_1 = 0.0, c0_1_0 = 0.0, c0_1_1 = 0.0, c0_2_0 = 0.0, c0_2_1 = 0.0, c0_3_0 = 0.0, c0_3_1 = 0.0, c0_4_0 = 0.0, c0_4_1 = 0.0, c0_5_0 = 0.0, c0_5_1 = 0.0, c0_6_0 = 0.0, c0_6_1 = 0.0, c0_7_0 = 0.0, c0_7_1 = 0.0;
-    if (rep == 0) {
-    }
     gimmik_copy8(staged + 0 + lane*1, copy_bytes0 ? b + (long long)(0)*(long long)ldb + copy_at0 : b, copy_bytes0);
     gimmik_copy8(staged + 32 + lane*1, copy_bytes1 ? b + (long long)(0)*(long long)ldb + copy_at1 : b, copy_bytes1);
     gimmik_copy8(staged + 68 + lane*1, copy_bytes0 ? b + (long long)(1)*(long long)ldb + copy_at0 : b, copy_bytes0);

@@ -13,7 +13,9 @@ echo "opencl icd: ${icd_library:-none}"
 if [ "${PYFR_OPENCL:-1}" = 0 ]; then opencl=--no-opencl; else opencl=--opencl; fi
 # Wheels built for another Python fail here; say so, or every GiMMiK 4.0
 # column of the run is missing.
-if ! python3 -m pip install -q --no-index --no-deps --no-compile \
+if ! ls .whl/*.whl > /dev/null 2>&1; then
+  echo "pyfr_env: .whl/ holds no wheels (not carried?): no GiMMiK 4.0" >&2
+elif ! python3 -m pip install -q --no-index --no-deps --no-compile \
     --no-cache-dir --upgrade --target /tmp/site .whl/*.whl \
     > /tmp/pyfr-wheels.log 2>&1; then
   echo "pyfr_env: the wheels in .whl/ do not install on $(python3 -V 2>&1):" \

@@ -646,12 +646,15 @@ static int measure_operator(bench_state *bench, const char *path) {
                             tuned, &same_kernel);
   double opencl_seconds = now_seconds() - opencl_started;
   const bench_operator *about = &op.about;
-  /* With --tune 0 the figure is the best of the --kernel rows. */
-  double figure = bench->tune ? tuned : named;
+  /* With --tune 0 the figure is the best of the --kernel rows, or the
+   * default where none is named. */
+  double figure = bench->tune ? tuned : bench->kernel_count ? named : ours;
+  const char *label = bench->tune ? "tuned"
+                      : bench->kernel_count ? "named" : "default";
   printf("%-20s %s %8.4f ms (%5.1f%% of roofline, %5.1f%% of the stream "
          "limit)  default or best variant %8.4f ms  best other %8.4f ms  "
          "speedup %.2f",
-         name, bench->tune ? "tuned" : "named", figure,
+         name, label, figure,
          100.0 * about->bytes_per_column * about->n / (figure * 1e6) /
              about->roofline_gigabytes,
          100.0 * about->stream_milliseconds / figure, ours, others,

@@ -11,7 +11,9 @@
 #   sh bench/pyfr_picks.sh DTYPE DONE_DIR CSV...
 # DONE_DIR holds this run's earlier parts' bench-DTYPE-*.log (empty at
 # first); the rows say "an earlier tuning's pick (--picks)" in their
-# status.  bench/pyfr/summarize.py then tabulates the OpenCL column.
+# status.  bench/pyfr/summarize.py then tabulates the OpenCL column and
+# the defaults against the picks; PYFR_OPENCL=0 leaves the OpenCL column
+# out, for the defaults alone.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 usage="usage: sh bench/pyfr_picks.sh DTYPE DONE_DIR CSV..."
@@ -25,5 +27,5 @@ for csv in "$@"; do
   picks="$picks --picks $csv"
 done
 [ "${PYFR_PICKS_GIMMIK:-0}" = 1 ] || picks="$picks --gimmik4-match none"
-PYFR_OPENCL=1 PYFR_ARGS="$picks ${PYFR_ARGS:-}" \
+PYFR_OPENCL=${PYFR_OPENCL:-1} PYFR_ARGS="$picks ${PYFR_ARGS:-}" \
   exec sh bench/pyfr_suite.sh "$dtype" "$done_dir"

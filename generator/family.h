@@ -48,6 +48,10 @@ typedef struct gimmik_param_spec {
   int choices[GIMMIK_SWEEP_MAX];
 } gimmik_param_spec;
 
+/* A parameter list and its length, as a gimmik_variant's initializer
+ * takes them (`params, param_count`). */
+#define GIMMIK_PARAMS(list) list, (int)(sizeof list / sizeof list[0])
+
 struct gimmik_variant {
   const char *name;
   const char *summary;

@@ -194,28 +194,29 @@ static void geometry(gimmik_variant_plan *head) {
 static const gimmik_variant cascade = {
     "cascade", "structured boxes: one pass per axis adds the two copies of "
     "every node of the faces shared along it and writes the sum to both",
-    ALL_BACKENDS, cascade_params, 4, NULL, cascade_viable, geometry};
+    ALL_BACKENDS, GIMMIK_PARAMS(cascade_params), NULL, cascade_viable,
+    geometry};
 
 static const gimmik_variant direct = {
     "direct", "structured boxes in one kernel: every shared node's 2, 4 or "
     "8 copies found by index arithmetic, summed and the sum written back",
-    ALL_BACKENDS, direct_params, 5, NULL, direct_viable, geometry};
+    ALL_BACKENDS, GIMMIK_PARAMS(direct_params), NULL, direct_viable, geometry};
 
 static const gimmik_variant gather = {
     "gather", "any conforming mesh: each shared node's copies summed from "
     "precomputed lists in a fixed order and the sum written back",
-    ALL_BACKENDS, gather_params, 3, NULL, gather_viable, geometry};
+    ALL_BACKENDS, GIMMIK_PARAMS(gather_params), NULL, gather_viable, geometry};
 
 static const gimmik_variant pack = {
     "pack", "across ranks: each send buffer position gets the partial sum "
     "of its interface node's local copies, in the plan's order",
-    ALL_BACKENDS, list_params, 1, NULL, pack_viable, geometry};
+    ALL_BACKENDS, GIMMIK_PARAMS(list_params), NULL, pack_viable, geometry};
 
 static const gimmik_variant unpack = {
     "unpack", "across ranks: each interface node's partial sums, its own "
     "and its neighbours', added in ascending rank order and written to its "
     "local copies",
-    ALL_BACKENDS, list_params, 1, NULL, unpack_viable, geometry};
+    ALL_BACKENDS, GIMMIK_PARAMS(list_params), NULL, unpack_viable, geometry};
 
 const gimmik_variant *const gimmik_dss_variants_table[] = {
     &cascade, &direct, &gather, &pack, &unpack, NULL};

@@ -294,13 +294,13 @@ static void choose_bstream(gimmik_variant_plan *head, unsigned fixed) {
 static const gimmik_variant cstream = {
     "cstream", "one thread per column; load the used rows of B, then form "
     "each C row as an unrolled dot product",
-    ALL_BACKENDS, cstream_params, 5, choose_cstream, check_cstream,
+    ALL_BACKENDS, GIMMIK_PARAMS(cstream_params), choose_cstream, check_cstream,
     geometry_column};
 
 static const gimmik_variant bstream = {
     "bstream", "one thread per column; walk the used rows of B once, add "
     "each to the C rows it touches, store a C row when it is complete",
-    GPU_BACKENDS, column_params, 5, choose_bstream, check_bstream,
+    GPU_BACKENDS, GIMMIK_PARAMS(column_params), choose_bstream, check_bstream,
     geometry_column};
 
 /* ---- the split variants: a 2-D block --------------------------------- */
@@ -428,8 +428,8 @@ static void geometry_row_split(gimmik_variant_plan *head) {
 static const gimmik_variant row_split = {
     "row-split", "y threads of a 2-D block each own a share of the C rows; "
     "B rows are staged once through shared memory, double-buffered",
-    GPU_BACKENDS, row_split_params, 5, choose_row_split, check_row_split,
-    geometry_row_split};
+    GPU_BACKENDS, GIMMIK_PARAMS(row_split_params), choose_row_split,
+    check_row_split, geometry_row_split};
 
 /* ---- column split: y-threads own columns of A, partials meet --------- */
 
@@ -554,8 +554,8 @@ static void geometry_col_split(gimmik_variant_plan *head) {
 static const gimmik_variant col_split = {
     "col-split", "y threads of a 2-D block each own a share of A's columns; "
     "partial dot products meet in shared memory and are summed there",
-    GPU_BACKENDS, col_split_params, 8, choose_col_split, check_col_split,
-    geometry_col_split};
+    GPU_BACKENDS, GIMMIK_PARAMS(col_split_params), choose_col_split,
+    check_col_split, geometry_col_split};
 
 /* ---- resident: B whole in shared memory, C rows formed whole ---------- */
 
@@ -638,8 +638,8 @@ static const gimmik_variant resident_variant = {
     "resident", "y threads of a 2-D block form whole C rows, each step's "
     "share as its chunk of B lands; the block's B is staged whole in "
     "shared memory (asynchronous copies from sm_80)",
-    GPU_BACKENDS, resident_params, 6, choose_resident, check_resident,
-    geometry_resident};
+    GPU_BACKENDS, GIMMIK_PARAMS(resident_params), choose_resident,
+    check_resident, geometry_resident};
 
 /* ---- reading B where it is used: rstream and pstream ----------------- */
 
@@ -705,7 +705,7 @@ static const gimmik_variant rstream = {
     "rstream", "one thread per column; form the C rows in a bandwidth-"
     "reducing order, each reading its values of B where it uses them "
     "(read-only cache)",
-    GPU_BACKENDS, rstream_params, 5, choose_rstream, check_rstream,
+    GPU_BACKENDS, GIMMIK_PARAMS(rstream_params), choose_rstream, check_rstream,
     geometry_column};
 
 static const gimmik_param_spec pstream_block_spec = {
@@ -747,7 +747,8 @@ static const gimmik_variant pstream = {
     "pstream", "one thread per column; C rows in a bandwidth-reducing "
     "order, each value of B kept in a register from its first use to its "
     "last within a register budget, read again from cache beyond it",
-    GPU_BACKENDS, pstream_params, 6, NULL, check_pstream, geometry_column};
+    GPU_BACKENDS, GIMMIK_PARAMS(pstream_params), NULL, check_pstream,
+    geometry_column};
 
 /* ---- mma: FP64 tensor cores ------------------------------------------ */
 
@@ -1194,7 +1195,7 @@ static const gimmik_variant mma = {
     "from sm_90): A's nonzero tiles from a table of the kernel (staged once "
     "per block in shared memory), B staged by cp.async, C in registers; "
     "f32 computed in double",
-    1u << GIMMIK_BACKEND_CUDA, mma_params, 11, choose_mma, check_mma,
+    1u << GIMMIK_BACKEND_CUDA, GIMMIK_PARAMS(mma_params), choose_mma, check_mma,
     geometry_mma};
 
 /* ---- the table -------------------------------------------------------- */

@@ -100,17 +100,17 @@ static void geometry(gimmik_variant_plan *head) {
 }
 
 static const gimmik_variant map = {
-    "map", "assignments, one item a thread", ALL_BACKENDS, map_params, 1,
-    NULL, map_viable, geometry};
+    "map", "assignments, one item a thread", ALL_BACKENDS,
+    GIMMIK_PARAMS(map_params), NULL, map_viable, geometry};
 
 static const gimmik_variant reduce = {
     "reduce", "assignments and sums over a fixed grid: each block's items "
     "in a fixed order, then a tree, one partial a block",
-    ALL_BACKENDS, reduce_params, 3, NULL, reduce_viable, geometry};
+    ALL_BACKENDS, GIMMIK_PARAMS(reduce_params), NULL, reduce_viable, geometry};
 
 static const gimmik_variant total = {
     "total", "the second stage: each column of partial sums summed by one "
-    "block in a fixed order", ALL_BACKENDS, total_params, 1, NULL,
+    "block in a fixed order", ALL_BACKENDS, GIMMIK_PARAMS(total_params), NULL,
     total_viable, geometry};
 
 const gimmik_variant *const gimmik_vector_variants_table[] = {&map, &reduce,

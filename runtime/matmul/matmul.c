@@ -169,7 +169,7 @@ static gimmik_matmul_request variant_request(const gimmik_matmul *matmul,
 /* A spilling tensor-core default stays on the tensor cores: the analysis
  * ranks mma first only where its products run several times as fast as a
  * register variant's, which a few spilled values do not undo (tet p6 M460
- * and M6, f64: the register variants that stood in took 3.6 and 6.5
+ * and M6, f64: the register variants that stood in took 6.5 and 3.6
  * times the tuned mma, bench/results/h200-fp64-2026-11-29-stale).  One
  * column a thread, half the fragments of B and C, stands in if it does
  * not spill; else the default stays. */

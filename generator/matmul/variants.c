@@ -229,15 +229,16 @@ static int column_width(const matmul_plan *plan) {
 
 /* A thread of cstream, bstream or rstream reads and writes 8 bytes at a
  * time by default: two adjacent columns in f32, where baked leading
- * dimensions allow the vector accesses, the variant stays viable with
- * twice the registers and the unrolled code stays within
- * MATMUL_CODE_INSTRUCTIONS.  In f32 the tuned kernels mostly took width
- * 2 or 4, and the defaults at width 1 ran 6-12% behind them
+ * dimensions allow the vector accesses, the unrolled code stays within
+ * MATMUL_CODE_INSTRUCTIONS and the variant's estimate at twice the
+ * registers stays within `most`.  In f32 the tuned kernels mostly took
+ * width 2 or 4, and the defaults at width 1 ran 6-12% behind them
  * (bench/results/h200-fp32-2026-11-29); in f64, width 1 was within 1%
  * wherever the tuned kernel took width 2. */
 static void choose_column_width(gimmik_variant_plan *head, unsigned fixed,
                                 int (*viable)(gimmik_variant_plan *, char *,
-                                              size_t)) {
+                                              size_t),
+                                int most) {
   matmul_plan *plan = (matmul_plan *)head;
   const gimmik_matmul_request *request = &plan->request;
   char reason[GIMMIK_REASON_SIZE];
@@ -247,8 +248,20 @@ static void choose_column_width(gimmik_variant_plan *head, unsigned fixed,
       column_instructions(plan, 2) > MATMUL_CODE_INSTRUCTIONS)
     return;
   set_param(plan, "width", 2);
-  if (!viable(head, reason, sizeof reason)) set_param(plan, "width", 1);
+  if (!viable(head, reason, sizeof reason) || head->register_estimate > most)
+    set_param(plan, "width", 1);
 }
+
+/* The most registers of held values (the cstream and bstream estimate) at
+ * which a thread takes two columns by default: up to 128 (16 warps a
+ * multiprocessor) the second column's loads in flight outweigh the warps
+ * it costs, past it the warps lost weigh more.  On the H200 the held-out
+ * prism p4 M132's bstream, 150 registers at width 2, ran 1.38 times its
+ * width 1 (tet p4 M6's cstream at 136: 1.00-1.11), quad p7 M460's
+ * cstream at 128 0.94 times (bench/results/h200-heldout-f32-2026-11-29).
+ * rstream's estimate counts every value of the thread and keeps its
+ * budget: width 2 ran 0.89-1.01 times width 1 up to 216 there. */
+enum { MATMUL_WIDE_HELD = 128 };
 
 static void geometry_column(gimmik_variant_plan *head) {
   const matmul_plan *plan = (const matmul_plan *)head;
@@ -284,11 +297,11 @@ static int check_bstream(gimmik_variant_plan *head, char *reason,
 }
 
 static void choose_cstream(gimmik_variant_plan *head, unsigned fixed) {
-  choose_column_width(head, fixed, check_cstream);
+  choose_column_width(head, fixed, check_cstream, MATMUL_WIDE_HELD);
 }
 
 static void choose_bstream(gimmik_variant_plan *head, unsigned fixed) {
-  choose_column_width(head, fixed, check_bstream);
+  choose_column_width(head, fixed, check_bstream, MATMUL_WIDE_HELD);
 }
 
 static const gimmik_variant cstream = {
@@ -439,10 +452,13 @@ static const gimmik_variant row_split = {
 static const gimmik_param_spec col_split_block_x_spec = {
     "block_x", "columns per block (x threads)", 8, 256, 32, 0, NULL, NULL,
     NULL, 2, {32, 64}};
-/* The hints lose more often than they win here: a refinement. */
+/* A refinement: the hints lose more often than they win here, except
+ * where the y-threads' programs together pass MATMUL_CODE_INSTRUCTIONS
+ * (large_code), the default there: the tuned f32 hex p6 M132 and tet p6
+ * M6 kernels took them (hex p6 M132: 0.34 ms with them, 0.46 without). */
 static const gimmik_param_spec col_split_hints_spec = {
     "hints", HINTS_MEANING, 0, 2, 0, 1, on_gpu,
-    NULL, NULL, 2, {0, 1}};
+    large_code, NULL, 2, {0, 1}};
 static const gimmik_param_spec ksplit_spec = {
     "ksplit", "y threads, each owning columns of A", 2, 32, 4, 0, NULL, NULL,
     NULL, 3, {2, 4, 8}};
@@ -498,8 +514,17 @@ static int col_split_estimate(matmul_plan *plan) {
          column_width(plan);
 }
 
+/* A block's row of B and C spans COL_SPLIT_ROW_BYTES by default: 32
+ * columns in f64, 64 in f32.  On the H200 f32 col-split at 64 columns
+ * ran 1-20% faster than at 32 on every one of 22 operators timed at both,
+ * while in f64 neither width led (bench/results/
+ * h200-heldout-f32-2026-11-29). */
+enum { COL_SPLIT_ROW_BYTES = 256 };
+
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
+  if (!(fixed & 1u) && plan->request.backend != GIMMIK_BACKEND_C)
+    set_param(plan, "block_x", COL_SPLIT_ROW_BYTES / element_size(plan));
   if (!(fixed & (1u << 2)))
     set_param(plan, "rchunk", clamp(param(plan, "rchunk"), 1, plan->m));
   if (!(fixed & (1u << 1)))
@@ -698,7 +723,7 @@ static int fewer_live_order(const matmul_plan *plan) {
 static void choose_rstream(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
   if (!(fixed & (1u << 2))) set_param(plan, "order", fewer_live_order(plan));
-  choose_column_width(head, fixed, check_rstream);
+  choose_column_width(head, fixed, check_rstream, MATMUL_WHOLE_BUDGET);
 }
 
 static const gimmik_variant rstream = {
@@ -1243,6 +1268,28 @@ static int mma_pays_sparse(const matmul_plan *plan) {
   return mma_pays_at(plan, MATMUL_MMA_SPARSE_FLOPS, matmul_mma_sparse_fill);
 }
 
+/* In f32 the tensor cores form products in double at the FP32 pipe's own
+ * rate (sm_90), so they pay only where the register variants fall short
+ * of it: at MATMUL_MMA_F32_FLOPS a value and more, unless cstream or
+ * bstream holds at most 64 values (`few_held`).  On the H200, at 72-126
+ * flops a value and 84-120 values held (tet p6 M0, M132 and M460, and
+ * the held-out pyramid p5 M3 and tet p6 M460) mma ran 1.2-1.7 times
+ * faster than the register default; at 81-84 with 55-56 held (tet p5
+ * M132 and M460, pyramid p4 M132) and at 67 (tet p5 M6) the register
+ * variants ran 1.3-1.9 times faster than mma (bench/results/
+ * h200-heldout-f32-2026-11-29).  Below that, f32 ranks mma after the
+ * register variants and cstream while B's used rows take at most half
+ * the budget (at 112-120 cstream ran 1.5-1.6 times mma's time: tet p6
+ * M3, pyramid p5 M3), and never at low intensity (mma_pays_sparse):
+ * there mma computes an f32 column in double and loses to the splits
+ * (prism p5 M132: 1.9 times row-split's time). */
+enum { MATMUL_MMA_F32_FLOPS = 70 };
+
+static int mma_pays_f32_first(const matmul_plan *plan, int few_held) {
+  return !few_held &&
+         mma_pays_at(plan, MATMUL_MMA_F32_FLOPS, matmul_mma_fill);
+}
+
 /* Where the analysis ranks mma in f64 on a device with full-rate FP64
  * tensor cores (sm_80, sm_90, sm_100: A100, H100 and H200, B200) and a
  * thread's unrolled code passes MATMUL_CODE_INSTRUCTIONS, the tuner
@@ -1294,6 +1341,25 @@ static int resident_pays(const matmul_plan *plan) {
   return per_processor / per_block >= MATMUL_RESIDENT_BLOCKS;
 }
 
+/* The split for an operator no variant above holds.  In f64 row-split
+ * for a sparse A, col-split for a dense one.  In f32 a sparse A with no
+ * more rows of C than used rows of B (a contraction, as the gradients of
+ * M132) takes col-split, any other row-split, and resident is never
+ * ranked.  On the H200 in f32 col-split ran 1.03-1.27 times faster than
+ * row-split on every sparse operator of the tuning logs; on the large
+ * M460 operators that reach this rank (hex p6, prism p6: three rows of C
+ * to a row of B) its partial sums cost it 1.2-2.3 times row-split's
+ * time; resident lost to the best split on all seven operators timed
+ * (bench/results/h200-heldout-f32-2026-11-29). */
+static const gimmik_variant *split_default(const matmul_plan *plan,
+                                           int sparse) {
+  if (plan->request.dtype == GIMMIK_F64)
+    return sparse ? &row_split : &col_split;
+  if (sparse && nonzero_rows(plan) <= plan->analysis.used_cols)
+    return &col_split;
+  return &row_split;
+}
+
 /* Values of B rstream keeps alive in its default order, with two rows'
  * reads in flight (check_rstream). */
 static int rstream_live(const matmul_plan *plan) {
@@ -1302,12 +1368,12 @@ static int rstream_live(const matmul_plan *plan) {
 }
 
 /* The analysis's ranking, by the operator's structure: the tensor cores
- * for dense operators of high arithmetic intensity (in f32 after the
- * register variants); one thread per column
- * while its live values fit in half the register budget (cstream when all
- * of B's used rows do, else whichever of rstream, live values of B, and
- * bstream, live rows of C, holds fewer), or, for a sparse A, while
- * rstream's fit its own budget; else a split by the density of A, then
+ * for dense operators of high arithmetic intensity (in f32 only past
+ * mma_pays_f32_first, else after the register variants); one thread per
+ * column while its live values fit in half the register budget (cstream
+ * when all of B's used rows do, else whichever of rstream, live values of
+ * B, and bstream, live rows of C, holds fewer), or, for a sparse A, while
+ * rstream's fit its own budget; else a split (split_default), then
  * pstream; then the others.  The first viable one is used. */
 int gimmik_matmul_defaults(const gimmik_variant_plan *head,
                            const gimmik_variant *order[]) {
@@ -1318,16 +1384,15 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
   if (head->backend == GIMMIK_BACKEND_C) {
     ranked[ranks++] = &cstream;
   } else {
-    /* f32 products on the FP64 tensor cores run at the FP32 pipe's own
-     * rate (sm_90), so in f32 the tensor cores pay only where no
-     * register variant holds its live values: cstream first while B's
-     * used rows fit the whole register budget. */
-    int tensor = mma_pays(plan);
-    int tensor_first = tensor && plan->request.dtype == GIMMIK_F64;
-    if (tensor_first) ranked[ranks++] = &mma;
-    if (plan->analysis.used_cols * per_value <= 64) ranked[ranks++] = &cstream;
+    int f64 = plan->request.dtype == GIMMIK_F64;
     int by_b = rstream_live(plan);
     int by_c = gimmik_matmul_bstream_live(plan) + old_values(plan);
+    int few = plan->analysis.used_cols * per_value <= 64;
+    int few_held = few || by_c * per_value <= 64;
+    int tensor = mma_pays(plan);
+    int tensor_first = tensor && (f64 || mma_pays_f32_first(plan, few_held));
+    if (tensor_first) ranked[ranks++] = &mma;
+    if (few) ranked[ranks++] = &cstream;
     int sparse = plan->analysis.density < 0.5;
     if (by_b < by_c && by_b * per_value <= half)
       ranked[ranks++] = &rstream;
@@ -1336,14 +1401,15 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     else if (sparse && by_b * per_value <= MATMUL_WHOLE_BUDGET)
       ranked[ranks++] = &rstream;
     if (tensor && !tensor_first) {
-      if (plan->analysis.used_cols * per_value <= MATMUL_REGISTER_BUDGET)
+      if (plan->analysis.used_cols * per_value <= half)
         ranked[ranks++] = &cstream;
       ranked[ranks++] = &mma;
-    } else if (!tensor && mma_pays_sparse(plan)) {
+    } else if (!tensor && f64 && mma_pays_sparse(plan)) {
       ranked[ranks++] = &mma;
     }
-    if (sparse && resident_pays(plan)) ranked[ranks++] = &resident_variant;
-    ranked[ranks++] = sparse ? &row_split : &col_split;
+    if (f64 && sparse && resident_pays(plan))
+      ranked[ranks++] = &resident_variant;
+    ranked[ranks++] = split_default(plan, sparse);
     ranked[ranks++] = &pstream;
   }
   int count = 0;

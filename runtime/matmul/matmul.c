@@ -85,19 +85,33 @@ static gimmik_vendor_gemm *try_vendor(gimmik_matmul *matmul) {
   return gemm;
 }
 
+/* Values of A past which an f32 default of mma reading A through the
+ * cache gives way to the vendor's GEMM (512 KiB of its 8-byte table). */
+enum { F32_VENDOR_VALUES = 65536 };
+
 /* Whether the default kernel is mma reading A through the read-only
- * cache: A is too large for shared memory, and each warp reloads its
- * fragments for every 8 columns, so L2 bounds it where a library GEMM
- * tiles A and B through shared memory. */
-static int default_rereads_a(const gimmik_matmul *matmul) {
+ * cache where the vendor's GEMM is faster: A is too large for shared
+ * memory, and each warp reloads its fragments for every 8 columns, so L2
+ * bounds it where a library GEMM tiles A and B through shared memory.
+ * In f64 that GEMM runs on the same tensor cores and wins; in f32 it runs
+ * on the FP32 pipe, at mma's rate, and wins only on the larger A: on an
+ * H200 mma ran 1.04-1.33 times faster than cuBLAS with 39788-58800
+ * values of A (prism p6 M0, pyramid p6 M132 and M460, hex GLL p5 M3),
+ * cuBLAS 1.11-1.14 times faster with 100842 and 196608 (hex GLL p6 and
+ * p7 M3; bench/results/h200-heldout-f32-2026-11-29). */
+static int default_gives_way(const gimmik_matmul *matmul) {
   const gimmik_kernel_info *info = &matmul->plan.info;
-  return !matmul->plan.tuned && strcmp(info->variant, "mma") == 0 &&
-         gimmik_kernel_param(info, "asource", 0) == 2;
+  if (matmul->plan.tuned || strcmp(info->variant, "mma") != 0 ||
+      gimmik_kernel_param(info, "asource", 0) != 2)
+    return 0;
+  long long values = (long long)gimmik_operator_rows(matmul->op) *
+                     gimmik_operator_cols(matmul->op);
+  return matmul->request.dtype == GIMMIK_F64 || values > F32_VENDOR_VALUES;
 }
 
 /* After gimmik_plan_choose, where no variant was asked for: a stored
  * decision for the vendor's GEMM (which it cannot build: it left the
- * default kernel in use), or a default kernel that rereads A, gives way
+ * default kernel in use), or a default that default_gives_way, gives way
  * to the vendor's GEMM where cuBLAS starts. */
 static void adopt_vendor(gimmik_matmul *matmul) {
   gimmik_tuning_decision decision;
@@ -105,7 +119,7 @@ static void adopt_vendor(gimmik_matmul *matmul) {
       strcmp(decision.variant, GIMMIK_VENDOR_VARIANT) == 0) {
     gimmik_vendor_gemm *gemm = try_vendor(matmul);
     if (gemm) use_tuned_vendor(matmul, gemm, decision.milliseconds);
-  } else if (default_rereads_a(matmul)) {
+  } else if (default_gives_way(matmul)) {
     gimmik_vendor_gemm *gemm = try_vendor(matmul);
     if (gemm) use_vendor(matmul, gemm);
   }
@@ -266,7 +280,7 @@ gimmik_status gimmik_matmul_create(gimmik_context *context,
       status = gimmik_plan_fall_back(&matmul->plan, &requested,
                                      list_candidates, status, error);
     if (status == GIMMIK_OK && !request->variant) {
-      if (!default_rereads_a(matmul)) avoid_spills(matmul);
+      if (!default_gives_way(matmul)) avoid_spills(matmul);
       adopt_vendor(matmul);
     }
   }

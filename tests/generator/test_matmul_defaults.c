@@ -32,7 +32,17 @@
  *    are within 255 (mwarps 4, not the 3 whose 160 fit the candidates'
  *    budget);
  *  - in f32, cstream ahead of the tensor cores while B's used rows fit
- *    the register budget (168 x 56), mma where they do not (300 x 200);
+ *    half the register budget (168 x 56), mma where they do not (300 x
+ *    200; 84 x 112 with beta 1, 67 flops a value); mma ahead of the
+ *    register variants from 70 flops a value where cstream and bstream
+ *    hold more than 64 values (112 x 84), not where one holds fewer
+ *    (56 x 168: bstream) nor under 70 flops (168 x 84, beta 1: 67);
+ *  - in f32, where no column variant holds a sparse A: col-split, 64
+ *    columns a block, for a contraction (the gradient), row-split for
+ *    more rows of C than used rows of B (the lines at n = 7), never
+ *    resident (as the lines take in f64); bstream's two columns a thread
+ *    only while its estimate at two stays within 128 registers (random
+ *    70 x 100 and 60 x 100 at density 0.3);
  *  - in f32 with baked even leading dimensions, cstream's two columns a
  *    thread only while its unrolled code stays within 7680 instructions
  *    (a dense 56 x 56 at 6496 takes 2, a dense 84 x 56 at 9688 takes 1),
@@ -407,5 +417,46 @@ int main(void) {
   gimmik_operator *scattered = scattered_blocks(588, 392);
   CHECK(picks(scattered, cuda, "mma", "warps", 2));
   gimmik_operator_destroy(scattered);
+
+  /* f32: mma ahead of the register variants from 70 flops a value where
+   * cstream and bstream hold more than 64 values (112 x 84: 96 flops,
+   * 84 held); not where one holds 64 or fewer (56 x 168: 84 flops,
+   * bstream 56; 168 x 56, above), nor under 70 flops (168 x 84 with beta
+   * 1: 67). */
+  gimmik_operator *intense = dense(112, 84), *flat = dense(56, 168);
+  gimmik_operator *lifted = dense(168, 84);
+  const setting cuda_f32_beta1 = {GIMMIK_BACKEND_CUDA, 1.0, -1, 0, 0,
+                                  GIMMIK_F32};
+  CHECK(picks(intense, cuda_f32, "mma", "shape", 1688));
+  CHECK(picks(flat, cuda_f32, "bstream", "block", 128));
+  CHECK(picks(lifted, cuda_f32_beta1, "cstream", "block", 128));
+  /* Below 70 flops, cstream only while B's used rows take at most half
+   * the register budget: 84 x 112 with beta 1 (67 flops) holds 112. */
+  gimmik_operator *narrow = dense(84, 112);
+  CHECK(picks(narrow, cuda_f32_beta1, "mma", "shape", 1688));
+  gimmik_operator_destroy(narrow);
+  gimmik_operator_destroy(intense);
+  gimmik_operator_destroy(flat);
+  gimmik_operator_destroy(lifted);
+
+  /* f32 splits: col-split for a sparse contraction (the gradient), 64
+   * columns a block (256-byte rows, as 32 in f64); row-split for more
+   * rows of C than of B (the lines), never resident (f64: resident). */
+  gradient = hex_gradient_operator(6);
+  lines = hex_lines(7);
+  CHECK(picks(gradient, cuda_f32, "col-split", "block_x", 64));
+  CHECK(picks(lines, cuda_f32, "row-split", "block_x", 32));
+  CHECK(picks(lines, cuda, "resident", "msplit", 8));
+  gimmik_operator_destroy(gradient);
+  gimmik_operator_destroy(lines);
+
+  /* f32 bstream takes two columns a thread only while its estimate at two
+   * stays within 128 registers: 70 rows of C held take one, 60 two. */
+  gimmik_operator *held70 = random_operator(70, 100, 0.3, -1, -1);
+  gimmik_operator *held60 = random_operator(60, 100, 0.3, -1, -1);
+  CHECK(picks(held70, f32_even, "bstream", "width", 1));
+  CHECK(picks(held60, f32_even, "bstream", "width", 2));
+  gimmik_operator_destroy(held70);
+  gimmik_operator_destroy(held60);
   return check_finish("test_matmul_defaults");
 }

@@ -5,12 +5,12 @@
 .target sm_70
 .address_size 64
 
-// The partial sums: 2 buffers x 2 y-threads x 10 rows x 32
+// The partial sums: 2 buffers x 2 y-threads x 10 rows x 64
 // columns, the launch's dynamic shared memory.
 .extern .shared .align 16 .b8 partial[];
 
 .visible .entry gimmik_matmul(.param .u64 p_b, .param .u64 p_c)
-.reqntid 32, 2, 1
+.reqntid 64, 2, 1
 {
     .reg .pred %live, %p;
     .reg .b32 %tx, %ty, %col, %n, %last, %lcol, %base, %pt, %ps, %s, %row;
@@ -21,7 +21,7 @@
     mov.u32 %tx, %tid.x;
     mov.u32 %ty, %tid.y;
     mov.u32 %base, %ctaid.x;
-    mad.lo.u32 %col, %base, 32, %tx;
+    mad.lo.u32 %col, %base, 64, %tx;
     mov.u32 %n, 1000;
     // Every thread takes part in the barriers; one past n loads column
     // n - 1 and stores nothing.
@@ -83,7 +83,7 @@
     fma.rn.f32 %acc, %v7, 0fBCDB6116, %acc;
     fma.rn.f32 %acc, %v8, 0fBE334369, %acc;
     fma.rn.f32 %acc, %v9, 0f3E334369, %acc;
-    st.shared.f32 [%pt+128], %acc;
+    st.shared.f32 [%pt+256], %acc;
     mov.u64 %off, 0;
     add.s64 %addr, %bcol, %off;
     ld.global.cs.f32 %v0, [%addr];
@@ -100,7 +100,7 @@
     fma.rn.f32 %acc, %v7, 0fC0038884, %acc;
     fma.rn.f32 %acc, %v8, 0fBFBC03D3, %acc;
     fma.rn.f32 %acc, %v9, 0f3F788DD5, %acc;
-    st.shared.f32 [%pt+256], %acc;
+    st.shared.f32 [%pt+512], %acc;
     mul.rn.f32 %acc, %v0, 0fBFC05C77;
     fma.rn.f32 %acc, %v1, 0f3F1392AD, %acc;
     fma.rn.f32 %acc, %v2, 0f3F0B7A99, %acc;
@@ -111,7 +111,7 @@
     fma.rn.f32 %acc, %v7, 0fBF529804, %acc;
     fma.rn.f32 %acc, %v8, 0fBF788DD5, %acc;
     fma.rn.f32 %acc, %v9, 0f3FBC03D3, %acc;
-    st.shared.f32 [%pt+384], %acc;
+    st.shared.f32 [%pt+768], %acc;
     mul.rn.f32 %acc, %v0, 0fBFC61E21;
     fma.rn.f32 %acc, %v1, 0f3F68AB9F, %acc;
     fma.rn.f32 %acc, %v2, 0fBE2883F4, %acc;
@@ -122,7 +122,7 @@
     fma.rn.f32 %acc, %v7, 0fBE060C25, %acc;
     fma.rn.f32 %acc, %v8, 0f3FC55C6D, %acc;
     fma.rn.f32 %acc, %v9, 0fBFC3A92B, %acc;
-    st.shared.f32 [%pt+512], %acc;
+    st.shared.f32 [%pt+1024], %acc;
     mul.rn.f32 %acc, %v0, 0f3FC61E21;
     fma.rn.f32 %acc, %v1, 0fBF68AB9F, %acc;
     fma.rn.f32 %acc, %v2, 0f3D925522, %acc;
@@ -133,7 +133,7 @@
     fma.rn.f32 %acc, %v7, 0fBDADC072, %acc;
     fma.rn.f32 %acc, %v8, 0f3FC3A92B, %acc;
     fma.rn.f32 %acc, %v9, 0fBFC55C6D, %acc;
-    st.shared.f32 [%pt+640], %acc;
+    st.shared.f32 [%pt+1280], %acc;
     mul.rn.f32 %acc, %v0, 0f3FA4E749;
     fma.rn.f32 %acc, %v1, 0f3DEAD926, %acc;
     fma.rn.f32 %acc, %v2, 0fBF5036D4, %acc;
@@ -144,7 +144,7 @@
     fma.rn.f32 %acc, %v7, 0f3FBBF7F9, %acc;
     fma.rn.f32 %acc, %v8, 0f3E28BD55, %acc;
     fma.rn.f32 %acc, %v9, 0fBF1F3BF7, %acc;
-    st.shared.f32 [%pt+768], %acc;
+    st.shared.f32 [%pt+1536], %acc;
     mul.rn.f32 %acc, %v0, 0fBFA4E749;
     fma.rn.f32 %acc, %v1, 0fBDEAD926, %acc;
     fma.rn.f32 %acc, %v2, 0f3FFC4653, %acc;
@@ -155,7 +155,7 @@
     fma.rn.f32 %acc, %v7, 0fBE8C0243, %acc;
     fma.rn.f32 %acc, %v8, 0f3F1F3BF7, %acc;
     fma.rn.f32 %acc, %v9, 0fBE28BD55, %acc;
-    st.shared.f32 [%pt+896], %acc;
+    st.shared.f32 [%pt+1792], %acc;
     mul.rn.f32 %acc, %v0, 0f3E84DB62;
     fma.rn.f32 %acc, %v1, 0f4008AB68, %acc;
     fma.rn.f32 %acc, %v2, 0fBD310807, %acc;
@@ -166,7 +166,7 @@
     fma.rn.f32 %acc, %v7, 0f3CA52F30, %acc;
     fma.rn.f32 %acc, %v8, 0f401A4CAA, %acc;
     fma.rn.f32 %acc, %v9, 0f4003CB12, %acc;
-    st.shared.f32 [%pt+1024], %acc;
+    st.shared.f32 [%pt+2048], %acc;
     mul.rn.f32 %acc, %v0, 0fBE84DB62;
     fma.rn.f32 %acc, %v1, 0fC008AB68, %acc;
     fma.rn.f32 %acc, %v2, 0f3DC3A655, %acc;
@@ -177,7 +177,7 @@
     fma.rn.f32 %acc, %v7, 0f3CB263D7, %acc;
     fma.rn.f32 %acc, %v8, 0fC003CB12, %acc;
     fma.rn.f32 %acc, %v9, 0fC01A4CAA, %acc;
-    st.shared.f32 [%pt+1152], %acc;
+    st.shared.f32 [%pt+2304], %acc;
 $L_partials_0_0:
     setp.ne.u32 %p, %ty, 1;
     @%p bra $L_partials_0_1;
@@ -213,7 +213,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0fBFE5F992, %acc;
     fma.rn.f32 %acc, %v8, 0f3D16155C, %acc;
     fma.rn.f32 %acc, %v9, 0f3FEAAA3D, %acc;
-    st.shared.f32 [%pt+1280], %acc;
+    st.shared.f32 [%pt+2560], %acc;
     mov.u64 %off, 40120;
     add.s64 %addr, %bcol, %off;
     ld.global.cs.f32 %v0, [%addr];
@@ -230,7 +230,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0fBFBC03D3, %acc;
     fma.rn.f32 %acc, %v8, 0fC0038884, %acc;
     fma.rn.f32 %acc, %v9, 0fBFF0A89B, %acc;
-    st.shared.f32 [%pt+1408], %acc;
+    st.shared.f32 [%pt+2816], %acc;
     mul.rn.f32 %acc, %v1, 0fBD01814D;
     fma.rn.f32 %acc, %v3, 0f3D01814D, %acc;
     fma.rn.f32 %acc, %v4, 0f3E334369, %acc;
@@ -239,7 +239,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0fBE334369, %acc;
     fma.rn.f32 %acc, %v8, 0fBCDB6116, %acc;
     fma.rn.f32 %acc, %v9, 0f3E17D746, %acc;
-    st.shared.f32 [%pt+1536], %acc;
+    st.shared.f32 [%pt+3072], %acc;
     mul.rn.f32 %acc, %v0, 0fBFC05C77;
     fma.rn.f32 %acc, %v1, 0f3F0B7A99, %acc;
     fma.rn.f32 %acc, %v2, 0f3F1392AD, %acc;
@@ -250,7 +250,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0fBF788DD5, %acc;
     fma.rn.f32 %acc, %v8, 0fBF529804, %acc;
     fma.rn.f32 %acc, %v9, 0f3FB8964F, %acc;
-    st.shared.f32 [%pt+1664], %acc;
+    st.shared.f32 [%pt+3328], %acc;
     mul.rn.f32 %acc, %v0, 0fBE84DB62;
     fma.rn.f32 %acc, %v1, 0f3DC3A655, %acc;
     fma.rn.f32 %acc, %v2, 0fC008AB68, %acc;
@@ -261,7 +261,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0fC003CB12, %acc;
     fma.rn.f32 %acc, %v8, 0f3CB263D7, %acc;
     fma.rn.f32 %acc, %v9, 0fBD762637, %acc;
-    st.shared.f32 [%pt+1792], %acc;
+    st.shared.f32 [%pt+3584], %acc;
     mul.rn.f32 %acc, %v0, 0f3FA4E749;
     fma.rn.f32 %acc, %v1, 0fBF5036D4, %acc;
     fma.rn.f32 %acc, %v2, 0f3DEAD926, %acc;
@@ -272,7 +272,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0f3E28BD55, %acc;
     fma.rn.f32 %acc, %v8, 0f3FBBF7F9, %acc;
     fma.rn.f32 %acc, %v9, 0fBFC292DE, %acc;
-    st.shared.f32 [%pt+1920], %acc;
+    st.shared.f32 [%pt+3840], %acc;
     mul.rn.f32 %acc, %v0, 0f3FC61E21;
     fma.rn.f32 %acc, %v1, 0f3D925522, %acc;
     fma.rn.f32 %acc, %v2, 0fBF68AB9F, %acc;
@@ -283,7 +283,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0f3FC3A92B, %acc;
     fma.rn.f32 %acc, %v8, 0fBDADC072, %acc;
     fma.rn.f32 %acc, %v9, 0fBF1A127E, %acc;
-    st.shared.f32 [%pt+2048], %acc;
+    st.shared.f32 [%pt+4096], %acc;
     mul.rn.f32 %acc, %v0, 0f3E84DB62;
     fma.rn.f32 %acc, %v1, 0fBD310807, %acc;
     fma.rn.f32 %acc, %v2, 0f4008AB68, %acc;
@@ -294,7 +294,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0f401A4CAA, %acc;
     fma.rn.f32 %acc, %v8, 0f3CA52F30, %acc;
     fma.rn.f32 %acc, %v9, 0fBE7F9D8E, %acc;
-    st.shared.f32 [%pt+2176], %acc;
+    st.shared.f32 [%pt+4352], %acc;
     mul.rn.f32 %acc, %v0, 0fBFA4E749;
     fma.rn.f32 %acc, %v1, 0f3FFC4653, %acc;
     fma.rn.f32 %acc, %v2, 0fBDEAD926, %acc;
@@ -305,7 +305,7 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0f3F1F3BF7, %acc;
     fma.rn.f32 %acc, %v8, 0fBE8C0243, %acc;
     fma.rn.f32 %acc, %v9, 0f3FF6D4A0, %acc;
-    st.shared.f32 [%pt+2304], %acc;
+    st.shared.f32 [%pt+4608], %acc;
     mul.rn.f32 %acc, %v0, 0fBFC61E21;
     fma.rn.f32 %acc, %v1, 0fBE2883F4, %acc;
     fma.rn.f32 %acc, %v2, 0f3F68AB9F, %acc;
@@ -316,14 +316,14 @@ $L_partials_0_0:
     fma.rn.f32 %acc, %v7, 0f3FC55C6D, %acc;
     fma.rn.f32 %acc, %v8, 0fBE060C25, %acc;
     fma.rn.f32 %acc, %v9, 0fC02BCCF2, %acc;
-    st.shared.f32 [%pt+2432], %acc;
+    st.shared.f32 [%pt+4864], %acc;
 $L_partials_0_1:
     bar.sync 0;
     // The y-threads' sums of rows ty, ty + 2, ...
     add.u32 %s, %ty, 0;
-    mad.lo.u32 %ps, %s, 128, %pt;
+    mad.lo.u32 %ps, %s, 256, %pt;
     ld.shared.f32 %sum, [%ps+0];
-    ld.shared.f32 %t, [%ps+1280];
+    ld.shared.f32 %t, [%ps+2560];
     add.rn.f32 %sum, %sum, %t;
     @!%live bra $L_sums_0_0;
     add.u32 %row, %s, 0;
@@ -335,9 +335,9 @@ $L_partials_0_1:
     st.global.cs.f32 [%addr], %sum;
 $L_sums_0_0:
     add.u32 %s, %ty, 2;
-    mad.lo.u32 %ps, %s, 128, %pt;
+    mad.lo.u32 %ps, %s, 256, %pt;
     ld.shared.f32 %sum, [%ps+0];
-    ld.shared.f32 %t, [%ps+1280];
+    ld.shared.f32 %t, [%ps+2560];
     add.rn.f32 %sum, %sum, %t;
     @!%live bra $L_sums_0_1;
     add.u32 %row, %s, 0;
@@ -349,9 +349,9 @@ $L_sums_0_0:
     st.global.cs.f32 [%addr], %sum;
 $L_sums_0_1:
     add.u32 %s, %ty, 4;
-    mad.lo.u32 %ps, %s, 128, %pt;
+    mad.lo.u32 %ps, %s, 256, %pt;
     ld.shared.f32 %sum, [%ps+0];
-    ld.shared.f32 %t, [%ps+1280];
+    ld.shared.f32 %t, [%ps+2560];
     add.rn.f32 %sum, %sum, %t;
     @!%live bra $L_sums_0_2;
     add.u32 %row, %s, 0;
@@ -363,9 +363,9 @@ $L_sums_0_1:
     st.global.cs.f32 [%addr], %sum;
 $L_sums_0_2:
     add.u32 %s, %ty, 6;
-    mad.lo.u32 %ps, %s, 128, %pt;
+    mad.lo.u32 %ps, %s, 256, %pt;
     ld.shared.f32 %sum, [%ps+0];
-    ld.shared.f32 %t, [%ps+1280];
+    ld.shared.f32 %t, [%ps+2560];
     add.rn.f32 %sum, %sum, %t;
     @!%live bra $L_sums_0_3;
     add.u32 %row, %s, 0;
@@ -377,9 +377,9 @@ $L_sums_0_2:
     st.global.cs.f32 [%addr], %sum;
 $L_sums_0_3:
     add.u32 %s, %ty, 8;
-    mad.lo.u32 %ps, %s, 128, %pt;
+    mad.lo.u32 %ps, %s, 256, %pt;
     ld.shared.f32 %sum, [%ps+0];
-    ld.shared.f32 %t, [%ps+1280];
+    ld.shared.f32 %t, [%ps+2560];
     add.rn.f32 %sum, %sum, %t;
     @!%live bra $L_sums_0_4;
     add.u32 %row, %s, 0;

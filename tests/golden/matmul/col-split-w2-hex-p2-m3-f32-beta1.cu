@@ -10,12 +10,12 @@ static __device__ __forceinline__ void gimmik_split_sync()
 #endif
 }
 
-extern "C" __global__ void __launch_bounds__(64)
+extern "C" __global__ void __launch_bounds__(128)
 gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
 {
   extern __shared__ __align__(16) float2 smem[];
   const int tx = threadIdx.x, ty = threadIdx.y;
-  const int col = ((int)blockIdx.x*32 + tx)*2;
+  const int col = ((int)blockIdx.x*64 + tx)*2;
   const int load_col = col < 4096 ? col : 4096 - 2;
   float2 v0 = make_float2(0.0f, 0.0f), v1 = make_float2(0.0f, 0.0f), v2 = make_float2(0.0f, 0.0f), v3 = make_float2(0.0f, 0.0f), v4 = make_float2(0.0f, 0.0f), v5 = make_float2(0.0f, 0.0f), v6 = make_float2(0.0f, 0.0f), v7 = make_float2(0.0f, 0.0f), v8 = make_float2(0.0f, 0.0f), v9 = make_float2(0.0f, 0.0f), v10 = make_float2(0.0f, 0.0f), v11 = make_float2(0.0f, 0.0f), v12 = make_float2(0.0f, 0.0f), v13 = make_float2(0.0f, 0.0f), v14 = make_float2(0.0f, 0.0f), v15 = make_float2(0.0f, 0.0f), v16 = make_float2(0.0f, 0.0f);
   float2 own0, own1, own2, own3;
@@ -41,10 +41,10 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     v6 = *((const float2*)(b + load_col + 24576));
     v13 = *((const float2*)(b + load_col + 81920));
     v7 = *((const float2*)(b + load_col + 28672));
-    smem[(0 + 1)*32 + tx] = make_float2(2.661895f*v1.x + 2.661895f*v9.x - 0.75f*v11.x, 2.661895f*v1.y + 2.661895f*v9.y - 0.75f*v11.y);
-    smem[(0 + 3)*32 + tx] = make_float2(2.661895f*v3.x - 0.75f*v8.x + 0.338105f*v12.x, 2.661895f*v3.y - 0.75f*v8.y + 0.338105f*v12.y);
-    smem[(0 + 5)*32 + tx] = make_float2(2.661895f*v5.x - 0.75f*v10.x + 2.661895f*v12.x, 2.661895f*v5.y - 0.75f*v10.y + 2.661895f*v12.y);
-    smem[(0 + 7)*32 + tx] = make_float2(2.661895f*v7.x + 0.338105f*v9.x - 0.75f*v13.x, 2.661895f*v7.y + 0.338105f*v9.y - 0.75f*v13.y);
+    smem[(0 + 1)*64 + tx] = make_float2(2.661895f*v1.x + 2.661895f*v9.x - 0.75f*v11.x, 2.661895f*v1.y + 2.661895f*v9.y - 0.75f*v11.y);
+    smem[(0 + 3)*64 + tx] = make_float2(2.661895f*v3.x - 0.75f*v8.x + 0.338105f*v12.x, 2.661895f*v3.y - 0.75f*v8.y + 0.338105f*v12.y);
+    smem[(0 + 5)*64 + tx] = make_float2(2.661895f*v5.x - 0.75f*v10.x + 2.661895f*v12.x, 2.661895f*v5.y - 0.75f*v10.y + 2.661895f*v12.y);
+    smem[(0 + 7)*64 + tx] = make_float2(2.661895f*v7.x + 0.338105f*v9.x - 0.75f*v13.x, 2.661895f*v7.y + 0.338105f*v9.y - 0.75f*v13.y);
     own0 = make_float2(2.661895f*v0.x + 2.661895f*v8.x + 0.338105f*v11.x, 2.661895f*v0.y + 2.661895f*v8.y + 0.338105f*v11.y);
     own1 = make_float2(2.661895f*v2.x + 2.661895f*v10.x + 2.661895f*v11.x, 2.661895f*v2.y + 2.661895f*v10.y + 2.661895f*v11.y);
     own2 = make_float2(2.661895f*v4.x - 0.75f*v9.x - 0.75f*v12.x, 2.661895f*v4.y - 0.75f*v9.y - 0.75f*v12.y);
@@ -52,23 +52,23 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(8 + 0)*32 + tx].x;
-        const float sum1 = own0.y + smem[(8 + 0)*32 + tx].y;
+        const float sum0 = own0.x + smem[(8 + 0)*64 + tx].x;
+        const float sum1 = own0.y + smem[(8 + 0)*64 + tx].y;
         *((float2*)(c + col + (0 + 0)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(8 + 2)*32 + tx].x;
-        const float sum1 = own1.y + smem[(8 + 2)*32 + tx].y;
+        const float sum0 = own1.x + smem[(8 + 2)*64 + tx].x;
+        const float sum1 = own1.y + smem[(8 + 2)*64 + tx].y;
         *((float2*)(c + col + (0 + 2)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
       {
-        const float sum0 = own2.x + smem[(8 + 4)*32 + tx].x;
-        const float sum1 = own2.y + smem[(8 + 4)*32 + tx].y;
+        const float sum0 = own2.x + smem[(8 + 4)*64 + tx].x;
+        const float sum1 = own2.y + smem[(8 + 4)*64 + tx].y;
         *((float2*)(c + col + (0 + 4)*4096)) = make_float2(cold2.x + (sum0), cold2.y + (sum1));
       }
       {
-        const float sum0 = own3.x + smem[(8 + 6)*32 + tx].x;
-        const float sum1 = own3.y + smem[(8 + 6)*32 + tx].y;
+        const float sum0 = own3.x + smem[(8 + 6)*64 + tx].x;
+        const float sum1 = own3.y + smem[(8 + 6)*64 + tx].y;
         *((float2*)(c + col + (0 + 6)*4096)) = make_float2(cold3.x + (sum0), cold3.y + (sum1));
       }
     }
@@ -85,10 +85,10 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     v12 = *((const float2*)(b + load_col + 57344));
     v15 = *((const float2*)(b + load_col + 90112));
     v16 = *((const float2*)(b + load_col + 94208));
-    smem[(16 + 1)*32 + tx] = make_float2(-0.75f*v0.x + 2.661895f*v9.x + 0.338105f*v14.x, -0.75f*v0.y + 2.661895f*v9.y + 0.338105f*v14.y);
-    smem[(16 + 3)*32 + tx] = make_float2(-0.75f*v2.x + 2.661895f*v12.x + 2.661895f*v14.x, -0.75f*v2.y + 2.661895f*v12.y + 2.661895f*v14.y);
-    smem[(16 + 5)*32 + tx] = make_float2(-0.75f*v4.x - 0.75f*v11.x - 0.75f*v15.x, -0.75f*v4.y - 0.75f*v11.y - 0.75f*v15.y);
-    smem[(16 + 7)*32 + tx] = make_float2(-0.75f*v6.x + 0.338105f*v9.x + 0.338105f*v16.x, -0.75f*v6.y + 0.338105f*v9.y + 0.338105f*v16.y);
+    smem[(16 + 1)*64 + tx] = make_float2(-0.75f*v0.x + 2.661895f*v9.x + 0.338105f*v14.x, -0.75f*v0.y + 2.661895f*v9.y + 0.338105f*v14.y);
+    smem[(16 + 3)*64 + tx] = make_float2(-0.75f*v2.x + 2.661895f*v12.x + 2.661895f*v14.x, -0.75f*v2.y + 2.661895f*v12.y + 2.661895f*v14.y);
+    smem[(16 + 5)*64 + tx] = make_float2(-0.75f*v4.x - 0.75f*v11.x - 0.75f*v15.x, -0.75f*v4.y - 0.75f*v11.y - 0.75f*v15.y);
+    smem[(16 + 7)*64 + tx] = make_float2(-0.75f*v6.x + 0.338105f*v9.x + 0.338105f*v16.x, -0.75f*v6.y + 0.338105f*v9.y + 0.338105f*v16.y);
     own0 = make_float2(2.661895f*v8.x + 0.338105f*v10.x + 2.661895f*v13.x, 2.661895f*v8.y + 0.338105f*v10.y + 2.661895f*v13.y);
     own1 = make_float2(-0.75f*v1.x + 2.661895f*v11.x - 0.75f*v14.x, -0.75f*v1.y + 2.661895f*v11.y - 0.75f*v14.y);
     own2 = make_float2(-0.75f*v3.x - 0.75f*v9.x + 0.338105f*v15.x, -0.75f*v3.y - 0.75f*v9.y + 0.338105f*v15.y);
@@ -96,23 +96,23 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(24 + 0)*32 + tx].x;
-        const float sum1 = own0.y + smem[(24 + 0)*32 + tx].y;
+        const float sum0 = own0.x + smem[(24 + 0)*64 + tx].x;
+        const float sum1 = own0.y + smem[(24 + 0)*64 + tx].y;
         *((float2*)(c + col + (8 + 0)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(24 + 2)*32 + tx].x;
-        const float sum1 = own1.y + smem[(24 + 2)*32 + tx].y;
+        const float sum0 = own1.x + smem[(24 + 2)*64 + tx].x;
+        const float sum1 = own1.y + smem[(24 + 2)*64 + tx].y;
         *((float2*)(c + col + (8 + 2)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
       {
-        const float sum0 = own2.x + smem[(24 + 4)*32 + tx].x;
-        const float sum1 = own2.y + smem[(24 + 4)*32 + tx].y;
+        const float sum0 = own2.x + smem[(24 + 4)*64 + tx].x;
+        const float sum1 = own2.y + smem[(24 + 4)*64 + tx].y;
         *((float2*)(c + col + (8 + 4)*4096)) = make_float2(cold2.x + (sum0), cold2.y + (sum1));
       }
       {
-        const float sum0 = own3.x + smem[(24 + 6)*32 + tx].x;
-        const float sum1 = own3.y + smem[(24 + 6)*32 + tx].y;
+        const float sum0 = own3.x + smem[(24 + 6)*64 + tx].x;
+        const float sum1 = own3.y + smem[(24 + 6)*64 + tx].y;
         *((float2*)(c + col + (8 + 6)*4096)) = make_float2(cold3.x + (sum0), cold3.y + (sum1));
       }
     }
@@ -127,10 +127,10 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     v10 = *((const float2*)(b + load_col + 65536));
     v13 = *((const float2*)(b + load_col + 69632));
     v15 = *((const float2*)(b + load_col + 102400));
-    smem[(0 + 1)*32 + tx] = make_float2(-0.75f*v8.x + 0.338105f*v12.x + 2.661895f*v16.x, -0.75f*v8.y + 0.338105f*v12.y + 2.661895f*v16.y);
-    smem[(0 + 3)*32 + tx] = make_float2(0.338105f*v1.x + 2.661895f*v10.x - 0.75f*v14.x, 0.338105f*v1.y + 2.661895f*v10.y - 0.75f*v14.y);
-    smem[(0 + 5)*32 + tx] = make_float2(0.338105f*v3.x - 0.75f*v9.x + 0.338105f*v15.x, 0.338105f*v3.y - 0.75f*v9.y + 0.338105f*v15.y);
-    smem[(0 + 7)*32 + tx] = make_float2(0.338105f*v5.x - 0.75f*v13.x + 2.661895f*v15.x, 0.338105f*v5.y - 0.75f*v13.y + 2.661895f*v15.y);
+    smem[(0 + 1)*64 + tx] = make_float2(-0.75f*v8.x + 0.338105f*v12.x + 2.661895f*v16.x, -0.75f*v8.y + 0.338105f*v12.y + 2.661895f*v16.y);
+    smem[(0 + 3)*64 + tx] = make_float2(0.338105f*v1.x + 2.661895f*v10.x - 0.75f*v14.x, 0.338105f*v1.y + 2.661895f*v10.y - 0.75f*v14.y);
+    smem[(0 + 5)*64 + tx] = make_float2(0.338105f*v3.x - 0.75f*v9.x + 0.338105f*v15.x, 0.338105f*v3.y - 0.75f*v9.y + 0.338105f*v15.y);
+    smem[(0 + 7)*64 + tx] = make_float2(0.338105f*v5.x - 0.75f*v13.x + 2.661895f*v15.x, 0.338105f*v5.y - 0.75f*v13.y + 2.661895f*v15.y);
     own0 = make_float2(-0.75f*v7.x + 0.338105f*v11.x - 0.75f*v16.x, -0.75f*v7.y + 0.338105f*v11.y - 0.75f*v16.y);
     own1 = make_float2(0.338105f*v0.x + 2.661895f*v9.x + 0.338105f*v14.x, 0.338105f*v0.y + 2.661895f*v9.y + 0.338105f*v14.y);
     own2 = make_float2(0.338105f*v2.x + 2.661895f*v13.x + 2.661895f*v14.x, 0.338105f*v2.y + 2.661895f*v13.y + 2.661895f*v14.y);
@@ -138,23 +138,23 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(8 + 0)*32 + tx].x;
-        const float sum1 = own0.y + smem[(8 + 0)*32 + tx].y;
+        const float sum0 = own0.x + smem[(8 + 0)*64 + tx].x;
+        const float sum1 = own0.y + smem[(8 + 0)*64 + tx].y;
         *((float2*)(c + col + (16 + 0)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(8 + 2)*32 + tx].x;
-        const float sum1 = own1.y + smem[(8 + 2)*32 + tx].y;
+        const float sum0 = own1.x + smem[(8 + 2)*64 + tx].x;
+        const float sum1 = own1.y + smem[(8 + 2)*64 + tx].y;
         *((float2*)(c + col + (16 + 2)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
       {
-        const float sum0 = own2.x + smem[(8 + 4)*32 + tx].x;
-        const float sum1 = own2.y + smem[(8 + 4)*32 + tx].y;
+        const float sum0 = own2.x + smem[(8 + 4)*64 + tx].x;
+        const float sum1 = own2.y + smem[(8 + 4)*64 + tx].y;
         *((float2*)(c + col + (16 + 4)*4096)) = make_float2(cold2.x + (sum0), cold2.y + (sum1));
       }
       {
-        const float sum0 = own3.x + smem[(8 + 6)*32 + tx].x;
-        const float sum1 = own3.y + smem[(8 + 6)*32 + tx].y;
+        const float sum0 = own3.x + smem[(8 + 6)*64 + tx].x;
+        const float sum1 = own3.y + smem[(8 + 6)*64 + tx].y;
         *((float2*)(c + col + (16 + 6)*4096)) = make_float2(cold3.x + (sum0), cold3.y + (sum1));
       }
     }
@@ -163,19 +163,19 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
       cold1 = *((const float2*)(c + col + (26)*4096));
     }
     v0 = *((const float2*)(b + load_col + 106496));
-    smem[(16 + 1)*32 + tx] = make_float2(0.338105f*v7.x + 0.338105f*v10.x - 0.75f*v0.x, 0.338105f*v7.y + 0.338105f*v10.y - 0.75f*v0.y);
+    smem[(16 + 1)*64 + tx] = make_float2(0.338105f*v7.x + 0.338105f*v10.x - 0.75f*v0.x, 0.338105f*v7.y + 0.338105f*v10.y - 0.75f*v0.y);
     own0 = make_float2(0.338105f*v6.x + 0.338105f*v9.x + 0.338105f*v0.x, 0.338105f*v6.y + 0.338105f*v9.y + 0.338105f*v0.y);
     own1 = make_float2(0.338105f*v8.x + 0.338105f*v13.x + 2.661895f*v0.x, 0.338105f*v8.y + 0.338105f*v13.y + 2.661895f*v0.y);
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(24 + 0)*32 + tx].x;
-        const float sum1 = own0.y + smem[(24 + 0)*32 + tx].y;
+        const float sum0 = own0.x + smem[(24 + 0)*64 + tx].x;
+        const float sum1 = own0.y + smem[(24 + 0)*64 + tx].y;
         *((float2*)(c + col + (24 + 0)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(24 + 2)*32 + tx].x;
-        const float sum1 = own1.y + smem[(24 + 2)*32 + tx].y;
+        const float sum0 = own1.x + smem[(24 + 2)*64 + tx].x;
+        const float sum1 = own1.y + smem[(24 + 2)*64 + tx].y;
         *((float2*)(c + col + (24 + 2)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
     }
@@ -201,10 +201,10 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     v5 = *((const float2*)(b + load_col + 155648));
     v12 = *((const float2*)(b + load_col + 208896));
     v13 = *((const float2*)(b + load_col + 212992));
-    smem[(8 + 0)*32 + tx] = make_float2(0.338105f*v0.x + 2.661895f*v3.x + 0.338105f*v6.x, 0.338105f*v0.y + 2.661895f*v3.y + 0.338105f*v6.y);
-    smem[(8 + 2)*32 + tx] = make_float2(0.338105f*v2.x + 0.338105f*v3.x + 0.338105f*v8.x, 0.338105f*v2.y + 0.338105f*v3.y + 0.338105f*v8.y);
-    smem[(8 + 4)*32 + tx] = make_float2(-0.75f*v1.x - 0.75f*v4.x + 0.338105f*v10.x, -0.75f*v1.y - 0.75f*v4.y + 0.338105f*v10.y);
-    smem[(8 + 6)*32 + tx] = make_float2(2.661895f*v0.x + 2.661895f*v5.x + 0.338105f*v12.x, 2.661895f*v0.y + 2.661895f*v5.y + 0.338105f*v12.y);
+    smem[(8 + 0)*64 + tx] = make_float2(0.338105f*v0.x + 2.661895f*v3.x + 0.338105f*v6.x, 0.338105f*v0.y + 2.661895f*v3.y + 0.338105f*v6.y);
+    smem[(8 + 2)*64 + tx] = make_float2(0.338105f*v2.x + 0.338105f*v3.x + 0.338105f*v8.x, 0.338105f*v2.y + 0.338105f*v3.y + 0.338105f*v8.y);
+    smem[(8 + 4)*64 + tx] = make_float2(-0.75f*v1.x - 0.75f*v4.x + 0.338105f*v10.x, -0.75f*v1.y - 0.75f*v4.y + 0.338105f*v10.y);
+    smem[(8 + 6)*64 + tx] = make_float2(2.661895f*v0.x + 2.661895f*v5.x + 0.338105f*v12.x, 2.661895f*v0.y + 2.661895f*v5.y + 0.338105f*v12.y);
     own0 = make_float2(0.338105f*v1.x - 0.75f*v3.x + 0.338105f*v7.x, 0.338105f*v1.y - 0.75f*v3.y + 0.338105f*v7.y);
     own1 = make_float2(-0.75f*v0.x + 2.661895f*v4.x + 0.338105f*v9.x, -0.75f*v0.y + 2.661895f*v4.y + 0.338105f*v9.y);
     own2 = make_float2(-0.75f*v2.x + 0.338105f*v4.x + 0.338105f*v11.x, -0.75f*v2.y + 0.338105f*v4.y + 0.338105f*v11.y);
@@ -212,23 +212,23 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(0 + 1)*32 + tx].x;
-        const float sum1 = own0.y + smem[(0 + 1)*32 + tx].y;
+        const float sum0 = own0.x + smem[(0 + 1)*64 + tx].x;
+        const float sum1 = own0.y + smem[(0 + 1)*64 + tx].y;
         *((float2*)(c + col + (0 + 1)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(0 + 3)*32 + tx].x;
-        const float sum1 = own1.y + smem[(0 + 3)*32 + tx].y;
+        const float sum0 = own1.x + smem[(0 + 3)*64 + tx].x;
+        const float sum1 = own1.y + smem[(0 + 3)*64 + tx].y;
         *((float2*)(c + col + (0 + 3)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
       {
-        const float sum0 = own2.x + smem[(0 + 5)*32 + tx].x;
-        const float sum1 = own2.y + smem[(0 + 5)*32 + tx].y;
+        const float sum0 = own2.x + smem[(0 + 5)*64 + tx].x;
+        const float sum1 = own2.y + smem[(0 + 5)*64 + tx].y;
         *((float2*)(c + col + (0 + 5)*4096)) = make_float2(cold2.x + (sum0), cold2.y + (sum1));
       }
       {
-        const float sum0 = own3.x + smem[(0 + 7)*32 + tx].x;
-        const float sum1 = own3.y + smem[(0 + 7)*32 + tx].y;
+        const float sum0 = own3.x + smem[(0 + 7)*64 + tx].x;
+        const float sum1 = own3.y + smem[(0 + 7)*64 + tx].y;
         *((float2*)(c + col + (0 + 7)*4096)) = make_float2(cold3.x + (sum0), cold3.y + (sum1));
       }
     }
@@ -245,10 +245,10 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     v3 = *((const float2*)(b + load_col + 131072));
     v14 = *((const float2*)(b + load_col + 163840));
     v15 = *((const float2*)(b + load_col + 167936));
-    smem[(24 + 0)*32 + tx] = make_float2(2.661895f*v2.x + 0.338105f*v5.x + 0.338105f*v16.x, 2.661895f*v2.y + 0.338105f*v5.y + 0.338105f*v16.y);
-    smem[(24 + 2)*32 + tx] = make_float2(0.338105f*v1.x - 0.75f*v4.x - 0.75f*v7.x, 0.338105f*v1.y - 0.75f*v4.y - 0.75f*v7.y);
-    smem[(24 + 4)*32 + tx] = make_float2(-0.75f*v0.x + 2.661895f*v14.x - 0.75f*v9.x, -0.75f*v0.y + 2.661895f*v14.y - 0.75f*v9.y);
-    smem[(24 + 6)*32 + tx] = make_float2(-0.75f*v3.x + 0.338105f*v14.x - 0.75f*v11.x, -0.75f*v3.y + 0.338105f*v14.y - 0.75f*v11.y);
+    smem[(24 + 0)*64 + tx] = make_float2(2.661895f*v2.x + 0.338105f*v5.x + 0.338105f*v16.x, 2.661895f*v2.y + 0.338105f*v5.y + 0.338105f*v16.y);
+    smem[(24 + 2)*64 + tx] = make_float2(0.338105f*v1.x - 0.75f*v4.x - 0.75f*v7.x, 0.338105f*v1.y - 0.75f*v4.y - 0.75f*v7.y);
+    smem[(24 + 4)*64 + tx] = make_float2(-0.75f*v0.x + 2.661895f*v14.x - 0.75f*v9.x, -0.75f*v0.y + 2.661895f*v14.y - 0.75f*v9.y);
+    smem[(24 + 6)*64 + tx] = make_float2(-0.75f*v3.x + 0.338105f*v14.x - 0.75f*v11.x, -0.75f*v3.y + 0.338105f*v14.y - 0.75f*v11.y);
     own0 = make_float2(0.338105f*v0.x + 2.661895f*v4.x - 0.75f*v6.x, 0.338105f*v0.y + 2.661895f*v4.y - 0.75f*v6.y);
     own1 = make_float2(0.338105f*v3.x + 0.338105f*v4.x - 0.75f*v8.x, 0.338105f*v3.y + 0.338105f*v4.y - 0.75f*v8.y);
     own2 = make_float2(-0.75f*v1.x - 0.75f*v14.x - 0.75f*v10.x, -0.75f*v1.y - 0.75f*v14.y - 0.75f*v10.y);
@@ -256,23 +256,23 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(16 + 1)*32 + tx].x;
-        const float sum1 = own0.y + smem[(16 + 1)*32 + tx].y;
+        const float sum0 = own0.x + smem[(16 + 1)*64 + tx].x;
+        const float sum1 = own0.y + smem[(16 + 1)*64 + tx].y;
         *((float2*)(c + col + (8 + 1)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(16 + 3)*32 + tx].x;
-        const float sum1 = own1.y + smem[(16 + 3)*32 + tx].y;
+        const float sum0 = own1.x + smem[(16 + 3)*64 + tx].x;
+        const float sum1 = own1.y + smem[(16 + 3)*64 + tx].y;
         *((float2*)(c + col + (8 + 3)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
       {
-        const float sum0 = own2.x + smem[(16 + 5)*32 + tx].x;
-        const float sum1 = own2.y + smem[(16 + 5)*32 + tx].y;
+        const float sum0 = own2.x + smem[(16 + 5)*64 + tx].x;
+        const float sum1 = own2.y + smem[(16 + 5)*64 + tx].y;
         *((float2*)(c + col + (8 + 5)*4096)) = make_float2(cold2.x + (sum0), cold2.y + (sum1));
       }
       {
-        const float sum0 = own3.x + smem[(16 + 7)*32 + tx].x;
-        const float sum1 = own3.y + smem[(16 + 7)*32 + tx].y;
+        const float sum0 = own3.x + smem[(16 + 7)*64 + tx].x;
+        const float sum1 = own3.y + smem[(16 + 7)*64 + tx].y;
         *((float2*)(c + col + (8 + 7)*4096)) = make_float2(cold3.x + (sum0), cold3.y + (sum1));
       }
     }
@@ -287,10 +287,10 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     v2 = *((const float2*)(b + load_col + 139264));
     v4 = *((const float2*)(b + load_col + 143360));
     v14 = *((const float2*)(b + load_col + 176128));
-    smem[(8 + 0)*32 + tx] = make_float2(2.661895f*v1.x - 0.75f*v15.x - 0.75f*v13.x, 2.661895f*v1.y - 0.75f*v15.y - 0.75f*v13.y);
-    smem[(8 + 2)*32 + tx] = make_float2(0.338105f*v0.x + 2.661895f*v5.x + 2.661895f*v6.x, 0.338105f*v0.y + 2.661895f*v5.y + 2.661895f*v6.y);
-    smem[(8 + 4)*32 + tx] = make_float2(0.338105f*v4.x + 0.338105f*v5.x + 2.661895f*v8.x, 0.338105f*v4.y + 0.338105f*v5.y + 2.661895f*v8.y);
-    smem[(8 + 6)*32 + tx] = make_float2(-0.75f*v2.x - 0.75f*v14.x + 2.661895f*v10.x, -0.75f*v2.y - 0.75f*v14.y + 2.661895f*v10.y);
+    smem[(8 + 0)*64 + tx] = make_float2(2.661895f*v1.x - 0.75f*v15.x - 0.75f*v13.x, 2.661895f*v1.y - 0.75f*v15.y - 0.75f*v13.y);
+    smem[(8 + 2)*64 + tx] = make_float2(0.338105f*v0.x + 2.661895f*v5.x + 2.661895f*v6.x, 0.338105f*v0.y + 2.661895f*v5.y + 2.661895f*v6.y);
+    smem[(8 + 4)*64 + tx] = make_float2(0.338105f*v4.x + 0.338105f*v5.x + 2.661895f*v8.x, 0.338105f*v4.y + 0.338105f*v5.y + 2.661895f*v8.y);
+    smem[(8 + 6)*64 + tx] = make_float2(-0.75f*v2.x - 0.75f*v14.x + 2.661895f*v10.x, -0.75f*v2.y - 0.75f*v14.y + 2.661895f*v10.y);
     own0 = make_float2(2.661895f*v3.x + 0.338105f*v15.x - 0.75f*v16.x, 2.661895f*v3.y + 0.338105f*v15.y - 0.75f*v16.y);
     own1 = make_float2(0.338105f*v2.x - 0.75f*v5.x + 2.661895f*v7.x, 0.338105f*v2.y - 0.75f*v5.y + 2.661895f*v7.y);
     own2 = make_float2(-0.75f*v0.x + 2.661895f*v14.x + 2.661895f*v9.x, -0.75f*v0.y + 2.661895f*v14.y + 2.661895f*v9.y);
@@ -298,23 +298,23 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(0 + 1)*32 + tx].x;
-        const float sum1 = own0.y + smem[(0 + 1)*32 + tx].y;
+        const float sum0 = own0.x + smem[(0 + 1)*64 + tx].x;
+        const float sum1 = own0.y + smem[(0 + 1)*64 + tx].y;
         *((float2*)(c + col + (16 + 1)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
       {
-        const float sum0 = own1.x + smem[(0 + 3)*32 + tx].x;
-        const float sum1 = own1.y + smem[(0 + 3)*32 + tx].y;
+        const float sum0 = own1.x + smem[(0 + 3)*64 + tx].x;
+        const float sum1 = own1.y + smem[(0 + 3)*64 + tx].y;
         *((float2*)(c + col + (16 + 3)*4096)) = make_float2(cold1.x + (sum0), cold1.y + (sum1));
       }
       {
-        const float sum0 = own2.x + smem[(0 + 5)*32 + tx].x;
-        const float sum1 = own2.y + smem[(0 + 5)*32 + tx].y;
+        const float sum0 = own2.x + smem[(0 + 5)*64 + tx].x;
+        const float sum1 = own2.y + smem[(0 + 5)*64 + tx].y;
         *((float2*)(c + col + (16 + 5)*4096)) = make_float2(cold2.x + (sum0), cold2.y + (sum1));
       }
       {
-        const float sum0 = own3.x + smem[(0 + 7)*32 + tx].x;
-        const float sum1 = own3.y + smem[(0 + 7)*32 + tx].y;
+        const float sum0 = own3.x + smem[(0 + 7)*64 + tx].x;
+        const float sum1 = own3.y + smem[(0 + 7)*64 + tx].y;
         *((float2*)(c + col + (16 + 7)*4096)) = make_float2(cold3.x + (sum0), cold3.y + (sum1));
       }
     }
@@ -322,14 +322,14 @@ gimmik_matmul(const float* __restrict__ b, float* __restrict__ c)
       cold0 = *((const float2*)(c + col + (25)*4096));
     }
     v1 = *((const float2*)(b + load_col + 180224));
-    smem[(24 + 0)*32 + tx] = make_float2(2.661895f*v0.x + 2.661895f*v1.x + 2.661895f*v12.x, 2.661895f*v0.y + 2.661895f*v1.y + 2.661895f*v12.y);
-    smem[(24 + 2)*32 + tx] = make_float2(2.661895f*v4.x + 0.338105f*v1.x + 2.661895f*v16.x, 2.661895f*v4.y + 0.338105f*v1.y + 2.661895f*v16.y);
+    smem[(24 + 0)*64 + tx] = make_float2(2.661895f*v0.x + 2.661895f*v1.x + 2.661895f*v12.x, 2.661895f*v0.y + 2.661895f*v1.y + 2.661895f*v12.y);
+    smem[(24 + 2)*64 + tx] = make_float2(2.661895f*v4.x + 0.338105f*v1.x + 2.661895f*v16.x, 2.661895f*v4.y + 0.338105f*v1.y + 2.661895f*v16.y);
     own0 = make_float2(2.661895f*v2.x - 0.75f*v1.x + 2.661895f*v13.x, 2.661895f*v2.y - 0.75f*v1.y + 2.661895f*v13.y);
     gimmik_split_sync();
     if (col < 4096) {
       {
-        const float sum0 = own0.x + smem[(16 + 1)*32 + tx].x;
-        const float sum1 = own0.y + smem[(16 + 1)*32 + tx].y;
+        const float sum0 = own0.x + smem[(16 + 1)*64 + tx].x;
+        const float sum1 = own0.y + smem[(16 + 1)*64 + tx].y;
         *((float2*)(c + col + (24 + 1)*4096)) = make_float2(cold0.x + (sum0), cold0.y + (sum1));
       }
     }

@@ -446,12 +446,23 @@ static const gimmik_variant row_split = {
 
 /* ---- column split: y-threads own columns of A, partials meet --------- */
 
+/* A block's row of B and C spans COL_SPLIT_ROW_BYTES at first: 32
+ * columns in f64, 64 in f32.  On the H200 f32 col-split at 64 columns
+ * ran 1-20% faster than at 32 on every one of 22 operators timed at both,
+ * while in f64 neither width led (bench/results/
+ * h200-heldout-f32-2026-11-29). */
+enum { COL_SPLIT_ROW_BYTES = 256 };
+
+static int col_split_row_columns(const gimmik_variant_plan *head) {
+  return COL_SPLIT_ROW_BYTES / element_size((const matmul_plan *)head);
+}
+
 /* Wider blocks halve the barriers' share of the work per column; more
  * than 8 y-threads put more partials through shared memory than the
  * registers they free are worth. */
 static const gimmik_param_spec col_split_block_x_spec = {
-    "block_x", "columns per block (x threads)", 8, 256, 32, 0, NULL, NULL,
-    NULL, 2, {32, 64}};
+    "block_x", "columns per block (x threads)", 8, 256, 32, 0, NULL,
+    col_split_row_columns, NULL, 2, {32, 64}};
 /* A refinement: the hints lose more often than they win here, except
  * where the y-threads' programs together pass MATMUL_CODE_INSTRUCTIONS
  * (large_code), the default there: the tuned f32 hex p6 M132 and tet p6
@@ -514,17 +525,8 @@ static int col_split_estimate(matmul_plan *plan) {
          column_width(plan);
 }
 
-/* A block's row of B and C spans COL_SPLIT_ROW_BYTES by default: 32
- * columns in f64, 64 in f32.  On the H200 f32 col-split at 64 columns
- * ran 1-20% faster than at 32 on every one of 22 operators timed at both,
- * while in f64 neither width led (bench/results/
- * h200-heldout-f32-2026-11-29). */
-enum { COL_SPLIT_ROW_BYTES = 256 };
-
 static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
-  if (!(fixed & 1u) && plan->request.backend != GIMMIK_BACKEND_C)
-    set_param(plan, "block_x", COL_SPLIT_ROW_BYTES / element_size(plan));
   if (!(fixed & (1u << 2)))
     set_param(plan, "rchunk", clamp(param(plan, "rchunk"), 1, plan->m));
   if (!(fixed & (1u << 1)))

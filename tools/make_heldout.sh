@@ -1,8 +1,11 @@
 #!/bin/sh
 # Export the held-out operators of the H200 runs (operators the PyFR suite
 # in operators/pyfr/ does not contain) into OUTDIR, so that the runs can be
-# repeated: bench/results/h200-heldout-2026-11-24 and -2026-11-29.
-#   hex, quad  Gauss-Legendre-Lobatto solution points     (gll)
+# repeated: bench/results/h200-heldout-2026-11-24, -2026-11-29 and
+# h200-fresh-2026-11-29.
+#   hex, quad  Gauss-Legendre-Lobatto solution points     (gll), or
+#              Gauss-Legendre where the name says gl
+# (the suite's hex and quad are Gauss-Legendre, at orders 1-6)
 #   pri        Williams-Shunn x Gauss-Legendre-Lobatto     (wsgll)
 #   pyr        Gauss-Legendre                              (gl)
 #   tet, tri   alpha-optimised points                      (ao)
@@ -53,6 +56,20 @@ export_ops tet alpha-opt 4 m6
 export_ops tet alpha-opt 6 m460
 export_ops tri alpha-opt 5 m132
 export_ops tri alpha-opt 8 m0
+
+# 2026-11-29 (fresh: bench/results/h200-fresh-2026-11-29)
+export_ops hex gauss-legendre 7 m0,m132,m460,m3,m6
+export_ops hex "$gll" 4 m0,m132
+export_ops hex "$gll" 6 m132,m460
+export_ops pri "$wsgll" 4 m460,m3
+export_ops pri "$wsgll" 3 m0
+export_ops pyr gauss-legendre 5 m460,m0
+export_ops tet alpha-opt 5 m0,m3
+export_ops tet alpha-opt 3 m132
+export_ops tri alpha-opt 4 m6
+export_ops tri alpha-opt 8 m132
+export_ops quad "$gll" 6 m132
+export_ops quad gauss-legendre 8 m460
 
 n=$(ls "$out"/*.mtx | wc -l)
 echo "make_heldout: $n .mtx files in $out"

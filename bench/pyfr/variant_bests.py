@@ -10,17 +10,24 @@ of the same runs.
 One line per operator, ordered by code size: the code, then each
 variant's best time in ms (and its count of candidates), fastest first.
 With --against V, only operators where V was timed, and the best other
-variant's time over V's.  An operator in several logs keeps the fastest
-time of each variant.  Python's standard library only.
+variant's time over V's.  With --sweep V:P, for each operator where
+variant V was timed at three or more values of its parameter P, each
+value's best time over the best value's, then the geometric mean and the
+most of each value over the sparse operators (density under 0.5, as the
+defaults count them) and over the dense ones.  An operator in several
+logs keeps the fastest time of each variant.  Give the logs of one
+dtype.  Python's standard library only.
 """
 import argparse
 import collections
 import csv
+import math
 import re
 import sys
 
 CANDIDATE = re.compile(
-    r'tuning (\S+?)(?:\.mtx)?: (?:time|refine|in use) +(\S+) .* ([0-9.]+) ms')
+    r'tuning (\S+?)(?:\.mtx)?: (?:time|refine|in use) +(\S+) (.*) '
+    r'([0-9.]+) ms')
 
 
 def read_csv(path, shapes):
@@ -33,18 +40,51 @@ def read_csv(path, shapes):
                                        int(row['nnz']), float(row['beta']))
 
 
-def read_log(path, bests, counts):
-    """The candidates' times of a --verbose log, per operator and variant."""
+def read_log(path, bests, counts, sweep, swept):
+    """The candidates' times of a --verbose log, per operator and variant;
+    with sweep (variant, parameter), each value's best into swept."""
     with open(path, errors='replace') as handle:
         for line in handle:
             match = CANDIDATE.search(line)
             if not match:
                 continue
             name = match.group(1).rsplit('/', 1)[-1]
-            variant, ms = match.group(2), float(match.group(3))
+            variant, ms = match.group(2), float(match.group(4))
             here = bests[name]
             here[variant] = min(here.get(variant, ms), ms)
             counts[(name, variant)] += 1
+            if sweep and variant == sweep[0]:
+                params = dict(word.split('=', 1) for word in
+                              match.group(3).split() if '=' in word)
+                if sweep[1] in params:
+                    values = swept[name]
+                    value = int(params[sweep[1]])
+                    values[value] = min(values.get(value, ms), ms)
+
+
+def print_sweep(sweep, swept, shapes):
+    """Each operator's values of the swept parameter against its best, then
+    the geometric mean and most of each value, sparse and dense apart."""
+    ratios = {'sparse': collections.defaultdict(list),
+              'dense': collections.defaultdict(list)}
+    for name in sorted(swept):
+        values = swept[name]
+        if len(values) < 3 or name not in shapes:
+            continue
+        m, k, nonzeros, _ = shapes[name]
+        kind = 'sparse' if nonzeros < 0.5 * m * k else 'dense'
+        best = min(values.values())
+        for value, ms in values.items():
+            ratios[kind][value].append(ms / best)
+        print('{:22s} {:6s} {}'.format(name, kind, ' '.join(
+            '{}:{:.3f}'.format(v, values[v] / best) for v in sorted(values))))
+    for kind, by_value in ratios.items():
+        for value in sorted(by_value):
+            spread = by_value[value]
+            mean = math.exp(sum(map(math.log, spread)) / len(spread))
+            print('{} {}={}: geometric mean {:.3f}, most {:.3f}, on {}'
+                  .format(kind, sweep[1], value, mean, max(spread),
+                          len(spread)))
 
 
 def code_size(shape):
@@ -56,15 +96,27 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--against', help='a variant to compare the others '
                         'with')
+    parser.add_argument('--sweep', metavar='VARIANT:PARAM',
+                        help="each value of a variant's parameter against "
+                        'its best')
     parser.add_argument('files', nargs='+', help='pyfr_bench logs and CSVs')
     arguments = parser.parse_args()
+    sweep = None
+    if arguments.sweep:
+        if ':' not in arguments.sweep:
+            parser.error('--sweep takes VARIANT:PARAM')
+        sweep = tuple(arguments.sweep.split(':', 1))
     shapes, bests = {}, collections.defaultdict(dict)
+    swept = collections.defaultdict(dict)
     counts = collections.Counter()
     for path in arguments.files:
         if path.endswith('.csv'):
             read_csv(path, shapes)
         else:
-            read_log(path, bests, counts)
+            read_log(path, bests, counts, sweep, swept)
+    if sweep:
+        print_sweep(sweep, swept, shapes)
+        return 0
     lines = []
     for name, times in bests.items():
         if name not in shapes:

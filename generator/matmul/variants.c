@@ -326,16 +326,23 @@ static int nonzero_rows(const matmul_plan *plan) {
   return plan->m - plan->analysis.zero_rows;
 }
 
+/* The defaults treat an A under half dense as sparse. */
+static int sparse_operator(const matmul_plan *plan) {
+  return plan->analysis.density < 0.5;
+}
+
 /* The first of 2, 4, ..., 32 (at most `limit`) whose estimate is at
- * most `target`, else the first within the register budget, into
- * parameter `name`; the last tried otherwise. */
+ * most `pair_target` for a split of 2 and `target` for the others, else
+ * the first within the register budget, into parameter `name`; the last
+ * tried otherwise. */
 static void choose_split(matmul_plan *plan, const char *name, int limit,
-                         int target, int (*estimate)(matmul_plan *plan)) {
+                         int pair_target, int target,
+                         int (*estimate)(matmul_plan *plan)) {
   int fits = 0;
   for (int split = 2; split <= 32 && split <= limit; split *= 2) {
     set_param(plan, name, split);
     int registers = estimate(plan);
-    if (registers <= target) return;
+    if (registers <= (split == 2 ? pair_target : target)) return;
     if (!fits && registers <= MATMUL_REGISTER_BUDGET) fits = split;
   }
   if (fits) set_param(plan, name, fits);
@@ -373,10 +380,14 @@ static void geometry_split(gimmik_variant_plan *head, const char *split_name,
 /* ---- row split: y-threads own C rows, B staged in shared memory ------ */
 
 /* Row split's default msplit is the smallest whose estimate is within
- * this many registers: a thread of 128 and its addressing leave room for
- * three blocks of 128 threads a multiprocessor, where the smallest split
- * within the whole budget leaves one or two (docs/matmul.md). */
-enum { MATMUL_SPLIT_TARGET = 128 };
+ * MATMUL_SPLIT_TARGET registers, or MATMUL_PAIR_TARGET for a split of
+ * two (blocks of 64 threads).  In the tuning logs msplit 4 at 178-188
+ * registers ran 1.11-1.23 times faster than 8 on hex p5 M460 and p6 M132
+ * (Gauss and Lobatto points), while msplit 2 at 158-174 lost 1.05-1.21
+ * to 4 on hex p4 M3 and M132; in one run the rule's splits took 0.75-0.91
+ * of the time of those within 128 on hex p6-p7 M132 and M460, f64 and
+ * f32 (bench/results/h200-fresh-2026-11-29, docs/matmul.md). */
+enum { MATMUL_PAIR_TARGET = 128, MATMUL_SPLIT_TARGET = 192 };
 
 static const gimmik_param_spec msplit_spec = {
     "msplit", "y threads, each owning C rows", 2, 32, 4, 0, NULL, NULL, NULL,
@@ -413,7 +424,7 @@ static void choose_row_split(gimmik_variant_plan *head, unsigned fixed) {
     set_param(plan, "bchunk", clamp(param(plan, "bchunk"), 1, used));
   if (!(fixed & (1u << 1)))
     choose_split(plan, "msplit", clamp(nonzero_rows(plan), 2, 32),
-                 MATMUL_SPLIT_TARGET, row_split_estimate);
+                 MATMUL_PAIR_TARGET, MATMUL_SPLIT_TARGET, row_split_estimate);
 }
 
 static int row_split_shared(const matmul_plan *plan) {
@@ -473,9 +484,17 @@ static const gimmik_param_spec col_split_hints_spec = {
 static const gimmik_param_spec ksplit_spec = {
     "ksplit", "y threads, each owning columns of A", 2, 32, 4, 0, NULL, NULL,
     NULL, 3, {2, 4, 8}};
+/* 24 C rows a step where A is sparse, else 16.  In the f64 tuning logs
+ * 24 came within 1.023 of each sparse operator's best chunk (geometric
+ * mean over 46; 16: 1.041), in f32 within 1.046 as 16 did, and in one
+ * run it took 0.88-0.97 of 16's time on f32 hex p5-p6 M132; on dense
+ * operators 8 and 16 lead 24 (bench/results/h200-fresh-2026-11-29). */
+static int col_split_rchunk(const gimmik_variant_plan *head) {
+  return sparse_operator((const matmul_plan *)head) ? 24 : 16;
+}
 static const gimmik_param_spec rchunk_spec = {
-    "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL, NULL, NULL, 4,
-    {8, 16, 24, 32}};
+    "rchunk", "C rows reduced per step", 1, 128, 16, 0, NULL,
+    col_split_rchunk, NULL, 4, {8, 16, 24, 32}};
 
 /* The same algorithm handed to ptxas as PTX (col-split-ptx.tpl), where
  * the loads of B stay where the schedule puts them, the y-threads in one
@@ -531,7 +550,8 @@ static void choose_col_split(gimmik_variant_plan *head, unsigned fixed) {
     set_param(plan, "rchunk", clamp(param(plan, "rchunk"), 1, plan->m));
   if (!(fixed & (1u << 1)))
     choose_split(plan, "ksplit", clamp(plan->analysis.used_cols, 2, 32),
-                 MATMUL_REGISTER_BUDGET, col_split_estimate);
+                 MATMUL_REGISTER_BUDGET, MATMUL_REGISTER_BUDGET,
+                 col_split_estimate);
 }
 
 static int col_split_shared(const matmul_plan *plan) {
@@ -623,11 +643,33 @@ static int resident_shared(const matmul_plan *plan) {
   return resident_bytes(plan, param(plan, "block_x"));
 }
 
+/* Resident's msplit: the power of two from 4 nearest to A's nonzeros
+ * over MATMUL_RESIDENT_SHARE, at most 16, and at most 8 where a row holds
+ * more than MATMUL_RESIDENT_ROW nonzeros on average, where 16 y-threads
+ * lost 1.07-3.0 times to 4 or 8.  Over the 64 operators of the f64 tuning
+ * logs timed at 4, 8 and 16 it came within 1.05 of the best of the three
+ * on 56 (a fixed 8: 49), all 34 hexahedra among them; the others are
+ * prisms, pyramids, tetrahedra and triangles of 20-80 nonzeros a row,
+ * which resident never serves by default
+ * (bench/results/h200-fresh-2026-11-29). */
+enum { MATMUL_RESIDENT_SHARE = 512, MATMUL_RESIDENT_ROW = 16 };
+
+static int resident_split(const matmul_plan *plan) {
+  long long nonzeros = plan->analysis.nonzeros;
+  double threads = (double)nonzeros / MATMUL_RESIDENT_SHARE;
+  int most = nonzeros > (long long)MATMUL_RESIDENT_ROW * nonzero_rows(plan)
+                 ? 8 : 16;
+  int split = 4;
+  while (split < most && threads * threads > 2.0 * split * split)
+    split *= 2;
+  return split;
+}
+
 static void choose_resident(gimmik_variant_plan *head, unsigned fixed) {
   matmul_plan *plan = (matmul_plan *)head;
   if (!(fixed & (1u << 1)))
-    set_param(plan, "msplit",
-              clamp(param(plan, "msplit"), 1, nonzero_rows(plan)));
+    set_param(plan, "msplit", clamp(resident_split(plan), 1,
+                                    nonzero_rows(plan)));
   int used = plan->analysis.used_cols;
   int fewest = (used + MATMUL_RESIDENT_GROUPS - 1) / MATMUL_RESIDENT_GROUPS;
   if (!(fixed & (1u << 2)))
@@ -1344,10 +1386,12 @@ static int resident_pays(const matmul_plan *plan) {
 }
 
 /* The split for an operator no variant above holds.  In f64 row-split
- * for a sparse A, col-split for a dense one.  In f32 a sparse A with no
- * more rows of C than used rows of B (a contraction, as the gradients of
- * M132) takes col-split, any other row-split, and resident is never
- * ranked.  On the H200 in f32 col-split ran 1.03-1.27 times faster than
+ * for a sparse A with beta 0, col-split for a dense A or beta != 0 (on
+ * hex p6 and p7 M3, beta 1, col-split ran 1.07 times faster than
+ * resident, which is not ranked there: bench/results/
+ * h200-fresh-2026-11-29).  In f32 a sparse A with no more rows of C than
+ * used rows of B (a contraction, as the gradients of M132) takes
+ * col-split, any other row-split, and resident is never ranked.  On the H200 in f32 col-split ran 1.03-1.27 times faster than
  * row-split on every sparse operator of the tuning logs; on the large
  * M460 operators that reach this rank (hex p6, prism p6: three rows of C
  * to a row of B) its partial sums cost it 1.2-2.3 times row-split's
@@ -1356,7 +1400,7 @@ static int resident_pays(const matmul_plan *plan) {
 static const gimmik_variant *split_default(const matmul_plan *plan,
                                            int sparse) {
   if (plan->request.dtype == GIMMIK_F64)
-    return sparse ? &row_split : &col_split;
+    return sparse && plan->request.beta == 0.0 ? &row_split : &col_split;
   if (sparse && nonzero_rows(plan) <= plan->analysis.used_cols)
     return &col_split;
   return &row_split;
@@ -1375,8 +1419,12 @@ static int rstream_live(const matmul_plan *plan) {
  * column while its live values fit in half the register budget (cstream
  * when all of B's used rows do, else whichever of rstream, live values of
  * B, and bstream, live rows of C, holds fewer), or, for a sparse A, while
- * rstream's fit its own budget; else a split (split_default), then
- * pstream; then the others.  The first viable one is used. */
+ * rstream's fit its own budget; in f64 resident for a sparse A with beta
+ * 0; in f32 bstream while its rows of C fit the whole register budget
+ * (on hex p6-p7 M0 and prism p5 M132 it ran 1.05-1.26 times faster than
+ * the split: bench/results/h200-fresh-2026-11-29); else a split
+ * (split_default), then pstream; then the others.  The first viable one
+ * is used. */
 int gimmik_matmul_defaults(const gimmik_variant_plan *head,
                            const gimmik_variant *order[]) {
   const matmul_plan *plan = (const matmul_plan *)head;
@@ -1395,10 +1443,11 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     int tensor_first = tensor && (f64 || mma_pays_f32_first(plan, few_held));
     if (tensor_first) ranked[ranks++] = &mma;
     if (few) ranked[ranks++] = &cstream;
-    int sparse = plan->analysis.density < 0.5;
+    int sparse = sparse_operator(plan);
+    int held_c = by_c * per_value;
     if (by_b < by_c && by_b * per_value <= half)
       ranked[ranks++] = &rstream;
-    else if (by_c * per_value <= half)
+    else if (held_c <= half)
       ranked[ranks++] = &bstream;
     else if (sparse && by_b * per_value <= MATMUL_WHOLE_BUDGET)
       ranked[ranks++] = &rstream;
@@ -1409,8 +1458,10 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     } else if (!tensor && f64 && mma_pays_sparse(plan)) {
       ranked[ranks++] = &mma;
     }
-    if (f64 && sparse && resident_pays(plan))
+    if (f64 && sparse && plan->request.beta == 0.0 && resident_pays(plan))
       ranked[ranks++] = &resident_variant;
+    if (!f64 && held_c > half && held_c <= MATMUL_REGISTER_BUDGET)
+      ranked[ranks++] = &bstream;
     ranked[ranks++] = split_default(plan, sparse);
     ranked[ranks++] = &pstream;
   }

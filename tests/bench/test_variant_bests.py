@@ -4,7 +4,10 @@ and a CSV written here in pyfr_bench's forms: each variant's best
 candidate and count per operator, two logs' times merged, the code size
 from the CSV (beta 1 counting C twice), operators ordered by it, the
 ratio against --against, an operator the CSV lacks left out, and one
-without the compared variant left out under --against.
+without the compared variant left out under --against; under --sweep, a
+parameter's values against each operator's best (the fastest of two
+candidates at one value), sparse and dense apart, an operator timed at
+two values left out, and the geometric mean and most of each value.
 
     python3 tests/bench/test_variant_bests.py
 """
@@ -42,12 +45,27 @@ FIRST = (candidate('tet-a', 'time', 'mma', 0.6)
 SECOND = candidate('tet-a', 'in use', 'row-split', 1.0)
 
 
+def split(name, msplit, ms):
+    return '{}{}.mtx: time    row-split block_x=32 msplit={} bchunk=32 ' \
+        '{:.4f} ms\n'.format(PREFIX, name, msplit, ms)
+
+
+# tet-a is dense (4000 of 100 x 40), hex-b sparse (30 of 10 x 20).
+SWEPT = (split('tet-a', 2, 1.2) + split('tet-a', 2, 1.0)
+         + split('tet-a', 4, 1.5) + split('tet-a', 8, 2.0)
+         + split('hex-b', 2, 0.4) + split('hex-b', 4, 0.2)
+         + split('hex-b', 8, 0.3) + split('pyr-c', 2, 0.1)
+         + split('pyr-c', 4, 0.1) + split('pyr-c', 8, 0.1)
+         + split('quad-d', 2, 0.1) + split('quad-d', 4, 0.2))
+
+
 class VariantBests(unittest.TestCase):
-    def run_script(self, *options):
+    def run_script(self, *options, logs=(FIRST, SECOND)):
         with tempfile.TemporaryDirectory() as folder:
             paths = []
-            for name, text in (('a.log', FIRST), ('b.log', SECOND),
-                               ('c.csv', CSV)):
+            files = [('{}.log'.format(i), text) for i, text in
+                     enumerate(logs)] + [('c.csv', CSV)]
+            for name, text in files:
                 path = os.path.join(folder, name)
                 with open(path, 'w') as handle:
                     handle.write(text)
@@ -70,6 +88,20 @@ class VariantBests(unittest.TestCase):
         lines = self.run_script('--against', 'mma')
         self.assertEqual(len(lines), 1)
         self.assertIn('best other / mma: 2.00', lines[0])
+
+    def test_sweep(self):
+        lines = self.run_script('--sweep', 'row-split:msplit',
+                                logs=(SWEPT,))
+        self.assertEqual(lines[:2], [
+            'hex-b                  sparse 2:2.000 4:1.000 8:1.500',
+            'tet-a                  dense  2:1.000 4:1.500 8:2.000'])
+        self.assertEqual(lines[2:], [
+            'sparse msplit=2: geometric mean 2.000, most 2.000, on 1',
+            'sparse msplit=4: geometric mean 1.000, most 1.000, on 1',
+            'sparse msplit=8: geometric mean 1.500, most 1.500, on 1',
+            'dense msplit=2: geometric mean 1.000, most 1.000, on 1',
+            'dense msplit=4: geometric mean 1.500, most 1.500, on 1',
+            'dense msplit=8: geometric mean 2.000, most 2.000, on 1'])
 
 
 if __name__ == '__main__':

@@ -8,15 +8,18 @@
  *    order there; in f32 two columns a thread where baked even leading
  *    dimensions allow (8-byte accesses), else one, and one in f64;
  *  - the gradient of a hexahedron (each point takes the n points of each
- *    of its 3 lines, in 3 blocks of columns): row-split with the smallest
- *    msplit within 128 registers, 32 rows of B a chunk and streaming
- *    hints on CUDA (none on OpenCL), also where resident's B would fit
- *    (n = 5): C has fewer rows than B;
+ *    of its 3 lines, in 3 blocks of columns): row-split with msplit 2
+ *    only within 128 registers and a larger split within 192 (4 at n =
+ *    7), 32 rows of B a chunk and streaming hints on CUDA (none on
+ *    OpenCL), also where resident's B would fit (n = 5): C has fewer rows
+ *    than B;
  *  - the derivatives along the lines of a hexahedron (3n^3 x n^3, a row
  *    of each direction takes the n points of its line: M460's
  *    structure): resident on CUDA where the block's B leaves room for
- *    two blocks on sm_90 (n = 6: 55 KiB), row-split where it does not
- *    (n = 9: 182 KiB) and on OpenCL;
+ *    two blocks on sm_90 (n = 6: 55 KiB), with about 512 nonzeros a
+ *    y-thread (msplit 8 at n = 6, 16 at n = 7), row-split where it does
+ *    not fit (n = 9: 182 KiB) and on OpenCL; with beta 1 col-split, 24
+ *    rows of C a step (16 for a dense A);
  *  - dense operators on sm_90: mma with m16n8k8, four column tiles a
  *    warp where at most two warps a column tile hold their accumulators
  *    (35 x 105) and two where more are needed (168 x 56), four column
@@ -40,9 +43,11 @@
  *  - in f32, where no column variant holds a sparse A: col-split, 64
  *    columns a block, for a contraction (the gradient), row-split for
  *    more rows of C than used rows of B (the lines at n = 7), never
- *    resident (as the lines take in f64); bstream's two columns a thread
- *    only while its estimate at two stays within 128 registers (random
- *    70 x 100 and 60 x 100 at density 0.3);
+ *    resident (as the lines take in f64), and bstream ahead of either
+ *    while its rows of C fit the register budget (the transposed lift,
+ *    M0's structure, at n = 7; not at n = 9); bstream's two columns a
+ *    thread only while its estimate at two stays within 128 registers
+ *    (random 70 x 100 and 60 x 100 at density 0.3);
  *  - in f32 with baked even leading dimensions, cstream's two columns a
  *    thread only while its unrolled code stays within 7680 instructions
  *    (a dense 56 x 56 at 6496 takes 2, a dense 84 x 56 at 9688 takes 1),
@@ -109,18 +114,27 @@ static gimmik_operator *hex_lift(int n) {
   return made(rows, cols, values, "hex-lift");
 }
 
-/* The transpose of the gradient: M460's structure. */
-static gimmik_operator *hex_lines(int n) {
-  gimmik_operator *gradient = hex_gradient_operator(n);
-  int rows = gimmik_operator_cols(gradient);
-  int cols = gimmik_operator_rows(gradient);
-  const double *from = gimmik_operator_values(gradient);
+/* The transpose of `op`, which it destroys. */
+static gimmik_operator *transposed(gimmik_operator *op, const char *origin) {
+  int rows = gimmik_operator_cols(op), cols = gimmik_operator_rows(op);
+  const double *from = gimmik_operator_values(op);
   double *values = malloc(sizeof *values * rows * cols);
   for (int r = 0; r < rows; r++)
     for (int c = 0; c < cols; c++)
       values[(size_t)r * cols + c] = from[(size_t)c * rows + r];
-  gimmik_operator_destroy(gradient);
-  return made(rows, cols, values, "hex-lines");
+  gimmik_operator_destroy(op);
+  return made(rows, cols, values, origin);
+}
+
+/* The transpose of the gradient: M460's structure. */
+static gimmik_operator *hex_lines(int n) {
+  return transposed(hex_gradient_operator(n), "hex-lines");
+}
+
+/* The transpose of the lift: M0's structure (each face point takes the n
+ * points of the line through it). */
+static gimmik_operator *hex_faces(int n) {
+  return transposed(hex_lift(n), "hex-faces");
 }
 
 static gimmik_operator *dense(int rows, int cols) {
@@ -446,9 +460,32 @@ int main(void) {
   lines = hex_lines(7);
   CHECK(picks(gradient, cuda_f32, "col-split", "block_x", 64));
   CHECK(picks(lines, cuda_f32, "row-split", "block_x", 32));
-  CHECK(picks(lines, cuda, "resident", "msplit", 8));
+  CHECK(picks(lines, cuda, "resident", "msplit", 16));
   gimmik_operator_destroy(gradient);
   gimmik_operator_destroy(lines);
+
+  /* f64 splits: row-split's msplit 2 only within 128 registers, a larger
+   * split within 192 (the gradient at n = 7: 4; resident's 16 above for
+   * the lines at n = 7, 8 at n = 6); with beta 1 col-split rather than
+   * resident (the lines at n = 7), 24 rows of C a step for a sparse A,
+   * 16 for a dense one (a dense 200 x 150 on OpenCL, which has no mma). */
+  gradient = hex_gradient_operator(7);
+  lines = hex_lines(7);
+  gimmik_operator *dense_split = dense(200, 150);
+  CHECK(picks(gradient, cuda, "row-split", "msplit", 4));
+  CHECK(picks(lines, cuda_beta1, "col-split", "rchunk", 24));
+  CHECK(picks(dense_split, opencl, "col-split", "rchunk", 16));
+  gimmik_operator_destroy(gradient);
+  gimmik_operator_destroy(lines);
+  gimmik_operator_destroy(dense_split);
+
+  /* f32: bstream ahead of a split while its rows of C fit the register
+   * budget (the faces, M0's structure, at n = 7), not past it (n = 9). */
+  gimmik_operator *faces = hex_faces(7), *large_faces = hex_faces(9);
+  CHECK(picks(faces, cuda_f32, "bstream", "width", 1));
+  CHECK(picks(large_faces, cuda_f32, "col-split", "rchunk", 24));
+  gimmik_operator_destroy(faces);
+  gimmik_operator_destroy(large_faces);
 
   /* f32 bstream takes two columns a thread only while its estimate at two
    * stays within 128 registers: 70 rows of C held take one, 60 two. */

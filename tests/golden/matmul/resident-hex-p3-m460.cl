@@ -1,7 +1,7 @@
 // gimmikc: matmul resident for operators/pyfr/hex-gl-p3-m460.mtx (192 x 64, 768 nonzeros), f64, alpha 1.0, beta 0.0, n at run time
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 #pragma OPENCL FP_CONTRACT ON
-__kernel __attribute__((reqd_work_group_size(32, 8, 1)))
+__kernel __attribute__((reqd_work_group_size(32, 4, 1)))
 void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global double* restrict c, int ldc)
 {
   __local double smem[2048];
@@ -11,82 +11,74 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
   volatile __local double* const staged = smem;
   if (ty == 0) {
     smem[0 + tx] = *(b + load_col);
+    smem[128 + tx] = *(b + load_col + 4*(long)ldb);
     smem[256 + tx] = *(b + load_col + 8*(long)ldb);
+    smem[384 + tx] = *(b + load_col + 12*(long)ldb);
     smem[512 + tx] = *(b + load_col + 16*(long)ldb);
+    smem[640 + tx] = *(b + load_col + 20*(long)ldb);
     smem[768 + tx] = *(b + load_col + 24*(long)ldb);
+    smem[896 + tx] = *(b + load_col + 28*(long)ldb);
     smem[1024 + tx] = *(b + load_col + 32*(long)ldb);
+    smem[1152 + tx] = *(b + load_col + 36*(long)ldb);
     smem[1280 + tx] = *(b + load_col + 40*(long)ldb);
+    smem[1408 + tx] = *(b + load_col + 44*(long)ldb);
     smem[1536 + tx] = *(b + load_col + 48*(long)ldb);
+    smem[1664 + tx] = *(b + load_col + 52*(long)ldb);
     smem[1792 + tx] = *(b + load_col + 56*(long)ldb);
+    smem[1920 + tx] = *(b + load_col + 60*(long)ldb);
   }
   else if (ty == 1) {
     smem[32 + tx] = *(b + load_col + (long)ldb);
+    smem[160 + tx] = *(b + load_col + 5*(long)ldb);
     smem[288 + tx] = *(b + load_col + 9*(long)ldb);
+    smem[416 + tx] = *(b + load_col + 13*(long)ldb);
     smem[544 + tx] = *(b + load_col + 17*(long)ldb);
+    smem[672 + tx] = *(b + load_col + 21*(long)ldb);
     smem[800 + tx] = *(b + load_col + 25*(long)ldb);
+    smem[928 + tx] = *(b + load_col + 29*(long)ldb);
     smem[1056 + tx] = *(b + load_col + 33*(long)ldb);
+    smem[1184 + tx] = *(b + load_col + 37*(long)ldb);
     smem[1312 + tx] = *(b + load_col + 41*(long)ldb);
+    smem[1440 + tx] = *(b + load_col + 45*(long)ldb);
     smem[1568 + tx] = *(b + load_col + 49*(long)ldb);
+    smem[1696 + tx] = *(b + load_col + 53*(long)ldb);
     smem[1824 + tx] = *(b + load_col + 57*(long)ldb);
+    smem[1952 + tx] = *(b + load_col + 61*(long)ldb);
   }
   else if (ty == 2) {
     smem[64 + tx] = *(b + load_col + 2*(long)ldb);
+    smem[192 + tx] = *(b + load_col + 6*(long)ldb);
     smem[320 + tx] = *(b + load_col + 10*(long)ldb);
+    smem[448 + tx] = *(b + load_col + 14*(long)ldb);
     smem[576 + tx] = *(b + load_col + 18*(long)ldb);
+    smem[704 + tx] = *(b + load_col + 22*(long)ldb);
     smem[832 + tx] = *(b + load_col + 26*(long)ldb);
+    smem[960 + tx] = *(b + load_col + 30*(long)ldb);
     smem[1088 + tx] = *(b + load_col + 34*(long)ldb);
+    smem[1216 + tx] = *(b + load_col + 38*(long)ldb);
     smem[1344 + tx] = *(b + load_col + 42*(long)ldb);
+    smem[1472 + tx] = *(b + load_col + 46*(long)ldb);
     smem[1600 + tx] = *(b + load_col + 50*(long)ldb);
+    smem[1728 + tx] = *(b + load_col + 54*(long)ldb);
     smem[1856 + tx] = *(b + load_col + 58*(long)ldb);
+    smem[1984 + tx] = *(b + load_col + 62*(long)ldb);
   }
   else if (ty == 3) {
     smem[96 + tx] = *(b + load_col + 3*(long)ldb);
-    smem[352 + tx] = *(b + load_col + 11*(long)ldb);
-    smem[608 + tx] = *(b + load_col + 19*(long)ldb);
-    smem[864 + tx] = *(b + load_col + 27*(long)ldb);
-    smem[1120 + tx] = *(b + load_col + 35*(long)ldb);
-    smem[1376 + tx] = *(b + load_col + 43*(long)ldb);
-    smem[1632 + tx] = *(b + load_col + 51*(long)ldb);
-    smem[1888 + tx] = *(b + load_col + 59*(long)ldb);
-  }
-  else if (ty == 4) {
-    smem[128 + tx] = *(b + load_col + 4*(long)ldb);
-    smem[384 + tx] = *(b + load_col + 12*(long)ldb);
-    smem[640 + tx] = *(b + load_col + 20*(long)ldb);
-    smem[896 + tx] = *(b + load_col + 28*(long)ldb);
-    smem[1152 + tx] = *(b + load_col + 36*(long)ldb);
-    smem[1408 + tx] = *(b + load_col + 44*(long)ldb);
-    smem[1664 + tx] = *(b + load_col + 52*(long)ldb);
-    smem[1920 + tx] = *(b + load_col + 60*(long)ldb);
-  }
-  else if (ty == 5) {
-    smem[160 + tx] = *(b + load_col + 5*(long)ldb);
-    smem[416 + tx] = *(b + load_col + 13*(long)ldb);
-    smem[672 + tx] = *(b + load_col + 21*(long)ldb);
-    smem[928 + tx] = *(b + load_col + 29*(long)ldb);
-    smem[1184 + tx] = *(b + load_col + 37*(long)ldb);
-    smem[1440 + tx] = *(b + load_col + 45*(long)ldb);
-    smem[1696 + tx] = *(b + load_col + 53*(long)ldb);
-    smem[1952 + tx] = *(b + load_col + 61*(long)ldb);
-  }
-  else if (ty == 6) {
-    smem[192 + tx] = *(b + load_col + 6*(long)ldb);
-    smem[448 + tx] = *(b + load_col + 14*(long)ldb);
-    smem[704 + tx] = *(b + load_col + 22*(long)ldb);
-    smem[960 + tx] = *(b + load_col + 30*(long)ldb);
-    smem[1216 + tx] = *(b + load_col + 38*(long)ldb);
-    smem[1472 + tx] = *(b + load_col + 46*(long)ldb);
-    smem[1728 + tx] = *(b + load_col + 54*(long)ldb);
-    smem[1984 + tx] = *(b + load_col + 62*(long)ldb);
-  }
-  else if (ty == 7) {
     smem[224 + tx] = *(b + load_col + 7*(long)ldb);
+    smem[352 + tx] = *(b + load_col + 11*(long)ldb);
     smem[480 + tx] = *(b + load_col + 15*(long)ldb);
+    smem[608 + tx] = *(b + load_col + 19*(long)ldb);
     smem[736 + tx] = *(b + load_col + 23*(long)ldb);
+    smem[864 + tx] = *(b + load_col + 27*(long)ldb);
     smem[992 + tx] = *(b + load_col + 31*(long)ldb);
+    smem[1120 + tx] = *(b + load_col + 35*(long)ldb);
     smem[1248 + tx] = *(b + load_col + 39*(long)ldb);
+    smem[1376 + tx] = *(b + load_col + 43*(long)ldb);
     smem[1504 + tx] = *(b + load_col + 47*(long)ldb);
+    smem[1632 + tx] = *(b + load_col + 51*(long)ldb);
     smem[1760 + tx] = *(b + load_col + 55*(long)ldb);
+    smem[1888 + tx] = *(b + load_col + 59*(long)ldb);
     smem[2016 + tx] = *(b + load_col + 63*(long)ldb);
   }
   barrier(CLK_LOCAL_MEM_FENCE);
@@ -108,11 +100,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 68*(long)ldc) = -2.592410982442434*s0 + 0.3844143922232086*s4 + 1.4706702312807163*s8 - 1.1248265080172195*s12;
         *(c + col + 72*(long)ldc) = 1.1248265080172195*s0 - 1.4706702312807163*s4 - 0.3844143922232086*s8 + 2.592410982442434*s12;
         *(c + col + 76*(long)ldc) = -0.5806281691622633*s0 + 0.6162310439495313*s4 - 1.4202404679035876*s8 - 3.3320002363522807*s12;
-      }
-    }
-    else if (ty == 1) {
-      {
-        const double s1 = staged[32 + tx];
         const double s5 = staged[160 + tx];
         const double s9 = staged[288 + tx];
         const double s13 = staged[416 + tx];
@@ -120,7 +107,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 69*(long)ldc) = -2.592410982442434*s1 + 0.3844143922232086*s5 + 1.4706702312807163*s9 - 1.1248265080172195*s13;
         *(c + col + 73*(long)ldc) = 1.1248265080172195*s1 - 1.4706702312807163*s5 - 0.3844143922232086*s9 + 2.592410982442434*s13;
         *(c + col + 77*(long)ldc) = -0.5806281691622633*s1 + 0.6162310439495313*s5 - 1.4202404679035876*s9 - 3.3320002363522807*s13;
-        const double s2 = staged[64 + tx];
         const double s6 = staged[192 + tx];
         const double s10 = staged[320 + tx];
         const double s14 = staged[448 + tx];
@@ -130,7 +116,7 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 78*(long)ldc) = -0.5806281691622633*s2 + 0.6162310439495313*s6 - 1.4202404679035876*s10 - 3.3320002363522807*s14;
       }
     }
-    else if (ty == 2) {
+    else if (ty == 1) {
       {
         const double s3 = staged[96 + tx];
         const double s7 = staged[224 + tx];
@@ -147,14 +133,9 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 5*(long)ldc) = -2.592410982442434*s4 + 0.3844143922232086*s5 + 1.4706702312807163*s6 - 1.1248265080172195*s7;
         *(c + col + 6*(long)ldc) = 1.1248265080172195*s4 - 1.4706702312807163*s5 - 0.3844143922232086*s6 + 2.592410982442434*s7;
         *(c + col + 7*(long)ldc) = -0.5806281691622633*s4 + 0.6162310439495313*s5 - 1.4202404679035876*s6 - 3.3320002363522807*s7;
-      }
-    }
-    else if (ty == 3) {
-      {
         const double s8 = staged[256 + tx];
         const double s9 = staged[288 + tx];
         const double s10 = staged[320 + tx];
-        const double s11 = staged[352 + tx];
         *(c + col + 8*(long)ldc) = 3.3320002363522807*s8 + 1.4202404679035876*s9 - 0.6162310439495313*s10 + 0.5806281691622633*s11;
         *(c + col + 9*(long)ldc) = -2.592410982442434*s8 + 0.3844143922232086*s9 + 1.4706702312807163*s10 - 1.1248265080172195*s11;
         *(c + col + 10*(long)ldc) = 1.1248265080172195*s8 - 1.4706702312807163*s9 - 0.3844143922232086*s10 + 2.592410982442434*s11;
@@ -162,14 +143,13 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         const double s12 = staged[384 + tx];
         const double s13 = staged[416 + tx];
         const double s14 = staged[448 + tx];
-        const double s15 = staged[480 + tx];
         *(c + col + 12*(long)ldc) = 3.3320002363522807*s12 + 1.4202404679035876*s13 - 0.6162310439495313*s14 + 0.5806281691622633*s15;
         *(c + col + 13*(long)ldc) = -2.592410982442434*s12 + 0.3844143922232086*s13 + 1.4706702312807163*s14 - 1.1248265080172195*s15;
         *(c + col + 14*(long)ldc) = 1.1248265080172195*s12 - 1.4706702312807163*s13 - 0.3844143922232086*s14 + 2.592410982442434*s15;
         *(c + col + 15*(long)ldc) = -0.5806281691622633*s12 + 0.6162310439495313*s13 - 1.4202404679035876*s14 - 3.3320002363522807*s15;
       }
     }
-    else if (ty == 4) {
+    else if (ty == 2) {
       {
         const double s16 = staged[512 + tx];
         const double s17 = staged[544 + tx];
@@ -186,11 +166,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 84*(long)ldc) = -2.592410982442434*s16 + 0.3844143922232086*s20 + 1.4706702312807163*s24 - 1.1248265080172195*s28;
         *(c + col + 88*(long)ldc) = 1.1248265080172195*s16 - 1.4706702312807163*s20 - 0.3844143922232086*s24 + 2.592410982442434*s28;
         *(c + col + 92*(long)ldc) = -0.5806281691622633*s16 + 0.6162310439495313*s20 - 1.4202404679035876*s24 - 3.3320002363522807*s28;
-      }
-    }
-    else if (ty == 5) {
-      {
-        const double s17 = staged[544 + tx];
         const double s21 = staged[672 + tx];
         const double s25 = staged[800 + tx];
         const double s29 = staged[928 + tx];
@@ -198,7 +173,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 85*(long)ldc) = -2.592410982442434*s17 + 0.3844143922232086*s21 + 1.4706702312807163*s25 - 1.1248265080172195*s29;
         *(c + col + 89*(long)ldc) = 1.1248265080172195*s17 - 1.4706702312807163*s21 - 0.3844143922232086*s25 + 2.592410982442434*s29;
         *(c + col + 93*(long)ldc) = -0.5806281691622633*s17 + 0.6162310439495313*s21 - 1.4202404679035876*s25 - 3.3320002363522807*s29;
-        const double s18 = staged[576 + tx];
         const double s22 = staged[704 + tx];
         const double s26 = staged[832 + tx];
         const double s30 = staged[960 + tx];
@@ -208,7 +182,7 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 94*(long)ldc) = -0.5806281691622633*s18 + 0.6162310439495313*s22 - 1.4202404679035876*s26 - 3.3320002363522807*s30;
       }
     }
-    else if (ty == 6) {
+    else if (ty == 3) {
       {
         const double s19 = staged[608 + tx];
         const double s23 = staged[736 + tx];
@@ -225,14 +199,9 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 21*(long)ldc) = -2.592410982442434*s20 + 0.3844143922232086*s21 + 1.4706702312807163*s22 - 1.1248265080172195*s23;
         *(c + col + 22*(long)ldc) = 1.1248265080172195*s20 - 1.4706702312807163*s21 - 0.3844143922232086*s22 + 2.592410982442434*s23;
         *(c + col + 23*(long)ldc) = -0.5806281691622633*s20 + 0.6162310439495313*s21 - 1.4202404679035876*s22 - 3.3320002363522807*s23;
-      }
-    }
-    else if (ty == 7) {
-      {
         const double s24 = staged[768 + tx];
         const double s25 = staged[800 + tx];
         const double s26 = staged[832 + tx];
-        const double s27 = staged[864 + tx];
         *(c + col + 24*(long)ldc) = 3.3320002363522807*s24 + 1.4202404679035876*s25 - 0.6162310439495313*s26 + 0.5806281691622633*s27;
         *(c + col + 25*(long)ldc) = -2.592410982442434*s24 + 0.3844143922232086*s25 + 1.4706702312807163*s26 - 1.1248265080172195*s27;
         *(c + col + 26*(long)ldc) = 1.1248265080172195*s24 - 1.4706702312807163*s25 - 0.3844143922232086*s26 + 2.592410982442434*s27;
@@ -240,7 +209,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         const double s28 = staged[896 + tx];
         const double s29 = staged[928 + tx];
         const double s30 = staged[960 + tx];
-        const double s31 = staged[992 + tx];
         *(c + col + 28*(long)ldc) = 3.3320002363522807*s28 + 1.4202404679035876*s29 - 0.6162310439495313*s30 + 0.5806281691622633*s31;
         *(c + col + 29*(long)ldc) = -2.592410982442434*s28 + 0.3844143922232086*s29 + 1.4706702312807163*s30 - 1.1248265080172195*s31;
         *(c + col + 30*(long)ldc) = 1.1248265080172195*s28 - 1.4706702312807163*s29 - 0.3844143922232086*s30 + 2.592410982442434*s31;
@@ -285,8 +253,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 163*(long)ldc) = 1.1248265080172195*s3 - 1.4706702312807163*s19 - 0.3844143922232086*s35 + 2.592410982442434*s51;
         *(c + col + 179*(long)ldc) = -0.5806281691622633*s3 + 0.6162310439495313*s19 - 1.4202404679035876*s35 - 3.3320002363522807*s51;
       }
-    }
-    else if (ty == 1) {
       {
         const double s4 = staged[128 + tx];
         const double s20 = staged[640 + tx];
@@ -322,7 +288,7 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 183*(long)ldc) = -0.5806281691622633*s7 + 0.6162310439495313*s23 - 1.4202404679035876*s39 - 3.3320002363522807*s55;
       }
     }
-    else if (ty == 2) {
+    else if (ty == 1) {
       {
         const double s8 = staged[256 + tx];
         const double s24 = staged[768 + tx];
@@ -357,8 +323,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 171*(long)ldc) = 1.1248265080172195*s11 - 1.4706702312807163*s27 - 0.3844143922232086*s43 + 2.592410982442434*s59;
         *(c + col + 187*(long)ldc) = -0.5806281691622633*s11 + 0.6162310439495313*s27 - 1.4202404679035876*s43 - 3.3320002363522807*s59;
       }
-    }
-    else if (ty == 3) {
       {
         const double s12 = staged[384 + tx];
         const double s28 = staged[896 + tx];
@@ -394,7 +358,7 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 191*(long)ldc) = -0.5806281691622633*s15 + 0.6162310439495313*s31 - 1.4202404679035876*s47 - 3.3320002363522807*s63;
       }
     }
-    else if (ty == 4) {
+    else if (ty == 2) {
       {
         const double s32 = staged[1024 + tx];
         const double s33 = staged[1056 + tx];
@@ -425,11 +389,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 102*(long)ldc) = -2.592410982442434*s34 + 0.3844143922232086*s38 + 1.4706702312807163*s42 - 1.1248265080172195*s46;
         *(c + col + 106*(long)ldc) = 1.1248265080172195*s34 - 1.4706702312807163*s38 - 0.3844143922232086*s42 + 2.592410982442434*s46;
         *(c + col + 110*(long)ldc) = -0.5806281691622633*s34 + 0.6162310439495313*s38 - 1.4202404679035876*s42 - 3.3320002363522807*s46;
-      }
-    }
-    else if (ty == 5) {
-      {
-        const double s35 = staged[1120 + tx];
         const double s39 = staged[1248 + tx];
         const double s43 = staged[1376 + tx];
         const double s47 = staged[1504 + tx];
@@ -437,30 +396,21 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 103*(long)ldc) = -2.592410982442434*s35 + 0.3844143922232086*s39 + 1.4706702312807163*s43 - 1.1248265080172195*s47;
         *(c + col + 107*(long)ldc) = 1.1248265080172195*s35 - 1.4706702312807163*s39 - 0.3844143922232086*s43 + 2.592410982442434*s47;
         *(c + col + 111*(long)ldc) = -0.5806281691622633*s35 + 0.6162310439495313*s39 - 1.4202404679035876*s43 - 3.3320002363522807*s47;
-        const double s36 = staged[1152 + tx];
-        const double s37 = staged[1184 + tx];
-        const double s38 = staged[1216 + tx];
         *(c + col + 36*(long)ldc) = 3.3320002363522807*s36 + 1.4202404679035876*s37 - 0.6162310439495313*s38 + 0.5806281691622633*s39;
         *(c + col + 37*(long)ldc) = -2.592410982442434*s36 + 0.3844143922232086*s37 + 1.4706702312807163*s38 - 1.1248265080172195*s39;
         *(c + col + 38*(long)ldc) = 1.1248265080172195*s36 - 1.4706702312807163*s37 - 0.3844143922232086*s38 + 2.592410982442434*s39;
         *(c + col + 39*(long)ldc) = -0.5806281691622633*s36 + 0.6162310439495313*s37 - 1.4202404679035876*s38 - 3.3320002363522807*s39;
-        const double s40 = staged[1280 + tx];
-        const double s41 = staged[1312 + tx];
-        const double s42 = staged[1344 + tx];
         *(c + col + 40*(long)ldc) = 3.3320002363522807*s40 + 1.4202404679035876*s41 - 0.6162310439495313*s42 + 0.5806281691622633*s43;
         *(c + col + 41*(long)ldc) = -2.592410982442434*s40 + 0.3844143922232086*s41 + 1.4706702312807163*s42 - 1.1248265080172195*s43;
         *(c + col + 42*(long)ldc) = 1.1248265080172195*s40 - 1.4706702312807163*s41 - 0.3844143922232086*s42 + 2.592410982442434*s43;
         *(c + col + 43*(long)ldc) = -0.5806281691622633*s40 + 0.6162310439495313*s41 - 1.4202404679035876*s42 - 3.3320002363522807*s43;
-        const double s44 = staged[1408 + tx];
-        const double s45 = staged[1440 + tx];
-        const double s46 = staged[1472 + tx];
         *(c + col + 44*(long)ldc) = 3.3320002363522807*s44 + 1.4202404679035876*s45 - 0.6162310439495313*s46 + 0.5806281691622633*s47;
         *(c + col + 45*(long)ldc) = -2.592410982442434*s44 + 0.3844143922232086*s45 + 1.4706702312807163*s46 - 1.1248265080172195*s47;
         *(c + col + 46*(long)ldc) = 1.1248265080172195*s44 - 1.4706702312807163*s45 - 0.3844143922232086*s46 + 2.592410982442434*s47;
         *(c + col + 47*(long)ldc) = -0.5806281691622633*s44 + 0.6162310439495313*s45 - 1.4202404679035876*s46 - 3.3320002363522807*s47;
       }
     }
-    else if (ty == 6) {
+    else if (ty == 3) {
       {
         const double s48 = staged[1536 + tx];
         const double s49 = staged[1568 + tx];
@@ -491,11 +441,6 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 118*(long)ldc) = -2.592410982442434*s50 + 0.3844143922232086*s54 + 1.4706702312807163*s58 - 1.1248265080172195*s62;
         *(c + col + 122*(long)ldc) = 1.1248265080172195*s50 - 1.4706702312807163*s54 - 0.3844143922232086*s58 + 2.592410982442434*s62;
         *(c + col + 126*(long)ldc) = -0.5806281691622633*s50 + 0.6162310439495313*s54 - 1.4202404679035876*s58 - 3.3320002363522807*s62;
-      }
-    }
-    else if (ty == 7) {
-      {
-        const double s51 = staged[1632 + tx];
         const double s55 = staged[1760 + tx];
         const double s59 = staged[1888 + tx];
         const double s63 = staged[2016 + tx];
@@ -503,23 +448,14 @@ void gimmik_matmul(int n, __global const double* restrict b, int ldb, __global d
         *(c + col + 119*(long)ldc) = -2.592410982442434*s51 + 0.3844143922232086*s55 + 1.4706702312807163*s59 - 1.1248265080172195*s63;
         *(c + col + 123*(long)ldc) = 1.1248265080172195*s51 - 1.4706702312807163*s55 - 0.3844143922232086*s59 + 2.592410982442434*s63;
         *(c + col + 127*(long)ldc) = -0.5806281691622633*s51 + 0.6162310439495313*s55 - 1.4202404679035876*s59 - 3.3320002363522807*s63;
-        const double s52 = staged[1664 + tx];
-        const double s53 = staged[1696 + tx];
-        const double s54 = staged[1728 + tx];
         *(c + col + 52*(long)ldc) = 3.3320002363522807*s52 + 1.4202404679035876*s53 - 0.6162310439495313*s54 + 0.5806281691622633*s55;
         *(c + col + 53*(long)ldc) = -2.592410982442434*s52 + 0.3844143922232086*s53 + 1.4706702312807163*s54 - 1.1248265080172195*s55;
         *(c + col + 54*(long)ldc) = 1.1248265080172195*s52 - 1.4706702312807163*s53 - 0.3844143922232086*s54 + 2.592410982442434*s55;
         *(c + col + 55*(long)ldc) = -0.5806281691622633*s52 + 0.6162310439495313*s53 - 1.4202404679035876*s54 - 3.3320002363522807*s55;
-        const double s56 = staged[1792 + tx];
-        const double s57 = staged[1824 + tx];
-        const double s58 = staged[1856 + tx];
         *(c + col + 56*(long)ldc) = 3.3320002363522807*s56 + 1.4202404679035876*s57 - 0.6162310439495313*s58 + 0.5806281691622633*s59;
         *(c + col + 57*(long)ldc) = -2.592410982442434*s56 + 0.3844143922232086*s57 + 1.4706702312807163*s58 - 1.1248265080172195*s59;
         *(c + col + 58*(long)ldc) = 1.1248265080172195*s56 - 1.4706702312807163*s57 - 0.3844143922232086*s58 + 2.592410982442434*s59;
         *(c + col + 59*(long)ldc) = -0.5806281691622633*s56 + 0.6162310439495313*s57 - 1.4202404679035876*s58 - 3.3320002363522807*s59;
-        const double s60 = staged[1920 + tx];
-        const double s61 = staged[1952 + tx];
-        const double s62 = staged[1984 + tx];
         *(c + col + 60*(long)ldc) = 3.3320002363522807*s60 + 1.4202404679035876*s61 - 0.6162310439495313*s62 + 0.5806281691622633*s63;
         *(c + col + 61*(long)ldc) = -2.592410982442434*s60 + 0.3844143922232086*s61 + 1.4706702312807163*s62 - 1.1248265080172195*s63;
         *(c + col + 62*(long)ldc) = 1.1248265080172195*s60 - 1.4706702312807163*s61 - 0.3844143922232086*s62 + 2.592410982442434*s63;

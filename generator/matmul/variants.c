@@ -385,8 +385,9 @@ static void geometry_split(gimmik_variant_plan *head, const char *split_name,
  * registers ran 1.11-1.23 times faster than 8 on hex p5 M460 and p6 M132
  * (Gauss and Lobatto points), while msplit 2 at 158-174 lost 1.05-1.21
  * to 4 on hex p4 M3 and M132; in one run the rule's splits took 0.75-0.91
- * of the time of those within 128 on hex p6-p7 M132 and M460, f64 and
- * f32 (bench/results/h200-fresh-2026-11-29, docs/matmul.md). */
+ * of the time of those within 128 on six of hex p6-p7 M132 and M460, f64
+ * and f32, and 1.03 on the seventh, f32 hex p7 M460
+ * (bench/results/h200-fresh-2026-11-29, docs/matmul.md). */
 enum { MATMUL_PAIR_TARGET = 128, MATMUL_SPLIT_TARGET = 192 };
 
 static const gimmik_param_spec msplit_spec = {
@@ -645,13 +646,14 @@ static int resident_shared(const matmul_plan *plan) {
 
 /* Resident's msplit: the power of two from 4 nearest to A's nonzeros
  * over MATMUL_RESIDENT_SHARE, at most 16, and at most 8 where a row holds
- * more than MATMUL_RESIDENT_ROW nonzeros on average, where 16 y-threads
- * lost 1.07-3.0 times to 4 or 8.  Over the 64 operators of the f64 tuning
- * logs timed at 4, 8 and 16 it came within 1.05 of the best of the three
- * on 56 (a fixed 8: 49), all 34 hexahedra among them; the others are
- * prisms, pyramids, tetrahedra and triangles of 20-80 nonzeros a row,
- * which resident never serves by default
- * (bench/results/h200-fresh-2026-11-29). */
+ * more than MATMUL_RESIDENT_ROW nonzeros on average: on all six such
+ * operators the share alone sends to 16, 16 y-threads lost 1.07-3.0
+ * times to 4 or 8.  Over the 64 operators of the f64 tuning logs timed
+ * at 4, 8 and 16 it came within 1.05 of the best of the three on 56 (a
+ * fixed 8: 49), all 34 hexahedra among them; the other eight are prisms,
+ * pyramids, tetrahedra and triangles of 30-50 nonzeros a row, which
+ * resident never serves by default (bench/results/
+ * h200-fresh-2026-11-29). */
 enum { MATMUL_RESIDENT_SHARE = 512, MATMUL_RESIDENT_ROW = 16 };
 
 static int resident_split(const matmul_plan *plan) {
@@ -1391,11 +1393,12 @@ static int resident_pays(const matmul_plan *plan) {
  * resident, which is not ranked there: bench/results/
  * h200-fresh-2026-11-29).  In f32 a sparse A with no more rows of C than
  * used rows of B (a contraction, as the gradients of M132) takes
- * col-split, any other row-split, and resident is never ranked.  On the H200 in f32 col-split ran 1.03-1.27 times faster than
- * row-split on every sparse operator of the tuning logs; on the large
- * M460 operators that reach this rank (hex p6, prism p6: three rows of C
- * to a row of B) its partial sums cost it 1.2-2.3 times row-split's
- * time; resident lost to the best split on all seven operators timed
+ * col-split, any other row-split, and resident is never ranked.  On the
+ * H200 in f32 col-split ran 1.03-1.27 times faster than row-split on
+ * every sparse operator of the tuning logs; on the large M460 operators
+ * that reach this rank (hex p6, prism p6: three rows of C to a row of B)
+ * its partial sums cost it 1.2-2.3 times row-split's time; resident lost
+ * to the best split on all seven operators timed
  * (bench/results/h200-heldout-f32-2026-11-29). */
 static const gimmik_variant *split_default(const matmul_plan *plan,
                                            int sparse) {

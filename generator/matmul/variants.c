@@ -1438,21 +1438,22 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     ranked[ranks++] = &cstream;
   } else {
     int f64 = plan->request.dtype == GIMMIK_F64;
-    int by_b = rstream_live(plan);
-    int by_c = gimmik_matmul_bstream_live(plan) + old_values(plan);
+    /* Registers of the values rstream (of B) and bstream (of C) hold. */
+    int held_b = rstream_live(plan) * per_value;
+    int held_c =
+        (gimmik_matmul_bstream_live(plan) + old_values(plan)) * per_value;
     int few = plan->analysis.used_cols * per_value <= 64;
-    int few_held = few || by_c * per_value <= 64;
+    int few_held = few || held_c <= 64;
     int tensor = mma_pays(plan);
     int tensor_first = tensor && (f64 || mma_pays_f32_first(plan, few_held));
     if (tensor_first) ranked[ranks++] = &mma;
     if (few) ranked[ranks++] = &cstream;
     int sparse = sparse_operator(plan);
-    int held_c = by_c * per_value;
-    if (by_b < by_c && by_b * per_value <= half)
+    if (held_b < held_c && held_b <= half)
       ranked[ranks++] = &rstream;
     else if (held_c <= half)
       ranked[ranks++] = &bstream;
-    else if (sparse && by_b * per_value <= MATMUL_WHOLE_BUDGET)
+    else if (sparse && held_b <= MATMUL_WHOLE_BUDGET)
       ranked[ranks++] = &rstream;
     if (tensor && !tensor_first) {
       if (plan->analysis.used_cols * per_value <= half)

@@ -1324,11 +1324,13 @@ static int mma_pays_sparse(const matmul_plan *plan) {
  * M132 and M460, pyramid p4 M132) and at 67 (tet p5 M6) the register
  * variants ran 1.3-1.9 times faster than mma (bench/results/
  * h200-heldout-f32-2026-11-29).  Below that, f32 ranks mma after the
- * register variants and cstream while B's used rows take at most half
- * the budget (at 112-120 cstream ran 1.5-1.6 times mma's time: tet p6
- * M3, pyramid p5 M3), and never at low intensity (mma_pays_sparse):
- * there mma computes an f32 column in double and loses to the splits
- * (prism p5 M132: 1.9 times row-split's time). */
+ * register variants, cstream while B's used rows take at most half the
+ * budget (at 112-120 cstream ran 1.5-1.6 times mma's time: tet p6 M3,
+ * pyramid p5 M3) and the split (tet p6 M3 and M6, 46-67 flops a value:
+ * row-split and col-split ran 0.96 and 0.57 times mma's time,
+ * bench/results/h200-defaults-2026-11-29), and never at low intensity
+ * (mma_pays_sparse): there mma computes an f32 column in double and
+ * loses to the splits (prism p5 M132: 1.9 times row-split's time). */
 enum { MATMUL_MMA_F32_FLOPS = 70 };
 
 static int mma_pays_f32_first(const matmul_plan *plan, int few_held) {
@@ -1391,22 +1393,40 @@ static int resident_pays(const matmul_plan *plan) {
  * for a sparse A with beta 0, col-split for a dense A or beta != 0 (on
  * hex p6 and p7 M3, beta 1, col-split ran 1.07 times faster than
  * resident, which is not ranked there: bench/results/
- * h200-fresh-2026-11-29).  In f32 a sparse A with no more rows of C than
- * used rows of B (a contraction, as the gradients of M132) takes
- * col-split, any other row-split, and resident is never ranked.  On the
- * H200 in f32 col-split ran 1.03-1.27 times faster than row-split on
- * every sparse operator of the tuning logs; on the large M460 operators
- * that reach this rank (hex p6, prism p6: three rows of C to a row of B)
- * its partial sums cost it 1.2-2.3 times row-split's time; resident lost
- * to the best split on all seven operators timed
- * (bench/results/h200-heldout-f32-2026-11-29). */
+ * h200-fresh-2026-11-29).  In f32 col-split takes a sparse A with no
+ * more rows of C than used rows of B (a contraction, as the gradients of
+ * M132) and a dense A with more and beta != 0 (an expansion that reads
+ * C, as M6); any other A takes row-split, and resident is never ranked.
+ * On the H200 in f32 col-split ran 1.03-1.27 times faster than row-split
+ * on every sparse operator of the tuning logs; on the large M460
+ * operators that reach this rank (hex p6, prism p6: three rows of C to a
+ * row of B) its partial sums cost it 1.2-2.3 times row-split's time;
+ * resident lost to the best split on all seven operators timed
+ * (bench/results/h200-heldout-f32-2026-11-29).  On the dense M6 of tet
+ * p4-p6 col-split ran 1.19-1.73 times faster than row-split, while on
+ * the dense contractions tet p6 M3 and pyramid p5 M3 (beta 1) row-split
+ * led by 1.18-1.22 (bench/results/h200-defaults-2026-11-29). */
 static const gimmik_variant *split_default(const matmul_plan *plan,
                                            int sparse) {
+  int contraction = nonzero_rows(plan) <= plan->analysis.used_cols;
   if (plan->request.dtype == GIMMIK_F64)
     return sparse && plan->request.beta == 0.0 ? &row_split : &col_split;
-  if (sparse && nonzero_rows(plan) <= plan->analysis.used_cols)
+  if (sparse ? contraction : !contraction && plan->request.beta != 0.0)
     return &col_split;
   return &row_split;
+}
+
+/* A dense A with beta 0 and fewer rows of C than used rows of B.  In f64
+ * bstream, one thread a column holding every row of C while B streams
+ * past, ran 1.07-1.17 times the best kernel on those of the H200 tuning
+ * logs (tri p5 M132 on two point sets, tet p3 M132), so the ranking
+ * passes it over for the next: mma where it pays at low intensity, else
+ * the split.  On tri p5 M132 (both point sets) and tet p3 M132 (both)
+ * mma ran 0.59-0.95 times bstream's time and 0.98-1.05 times the tuned
+ * pick's (bench/results/h200-defaults-2026-11-29). */
+static int dense_contraction(const matmul_plan *plan, int sparse) {
+  return !sparse && plan->request.beta == 0.0 &&
+         nonzero_rows(plan) < plan->analysis.used_cols;
 }
 
 /* Values of B rstream keeps alive in its default order, with two rows'
@@ -1418,10 +1438,11 @@ static int rstream_live(const matmul_plan *plan) {
 
 /* The analysis's ranking, by the operator's structure: the tensor cores
  * for dense operators of high arithmetic intensity (in f32 only past
- * mma_pays_f32_first, else after the register variants); one thread per
- * column while its live values fit in half the register budget (cstream
- * when all of B's used rows do, else whichever of rstream, live values of
- * B, and bstream, live rows of C, holds fewer), or, for a sparse A, while
+ * mma_pays_f32_first, else after the register variants and the split);
+ * one thread per column while its live values fit in half the register
+ * budget (cstream when all of B's used rows do, else whichever of
+ * rstream, live values of B, and bstream, live rows of C, holds fewer;
+ * in f64 not bstream for a dense_contraction), or, for a sparse A, while
  * rstream's fit its own budget; in f64 resident for a sparse A with beta
  * 0; in f32 bstream while its rows of C fit the whole register budget
  * (on hex p6-p7 M0 and prism p5 M132 it ran 1.05-1.26 times faster than
@@ -1451,13 +1472,16 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     int sparse = sparse_operator(plan);
     if (held_b < held_c && held_b <= half)
       ranked[ranks++] = &rstream;
-    else if (held_c <= half)
+    else if (held_c <= half && !(f64 && dense_contraction(plan, sparse)))
       ranked[ranks++] = &bstream;
     else if (sparse && held_b <= MATMUL_WHOLE_BUDGET)
       ranked[ranks++] = &rstream;
-    if (tensor && !tensor_first) {
+    const gimmik_variant *split = split_default(plan, sparse);
+    int tensor_late = tensor && !tensor_first;
+    if (tensor_late) {
       if (plan->analysis.used_cols * per_value <= half)
         ranked[ranks++] = &cstream;
+      ranked[ranks++] = split;
       ranked[ranks++] = &mma;
     } else if (!tensor && f64 && mma_pays_sparse(plan)) {
       ranked[ranks++] = &mma;
@@ -1466,7 +1490,7 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
       ranked[ranks++] = &resident_variant;
     if (!f64 && held_c > half && held_c <= MATMUL_REGISTER_BUDGET)
       ranked[ranks++] = &bstream;
-    ranked[ranks++] = split_default(plan, sparse);
+    if (!tensor_late) ranked[ranks++] = split;
     ranked[ranks++] = &pstream;
   }
   int count = 0;

@@ -36,10 +36,15 @@
  *    budget);
  *  - in f32, cstream ahead of the tensor cores while B's used rows fit
  *    half the register budget (168 x 56), mma where they do not (300 x
- *    200; 84 x 112 with beta 1, 67 flops a value); mma ahead of the
- *    register variants from 70 flops a value where cstream and bstream
- *    hold more than 64 values (112 x 84), not where one holds fewer
- *    (56 x 168: bstream) nor under 70 flops (168 x 84, beta 1: 67);
+ *    200); under 70 flops a value the split ahead of mma (84 x 112 with
+ *    beta 1, 67 flops: row-split; 120 x 90 with beta 1, 65: col-split);
+ *    mma ahead of the register variants from 70 flops a value where
+ *    cstream and bstream hold more than 64 values (112 x 84), not where
+ *    one holds fewer (56 x 168: bstream) nor under 70 flops (168 x 84,
+ *    beta 1: 67);
+ *  - in f64, a dense A with fewer rows of C than used rows of B and beta
+ *    0 (21 x 42): not bstream but mma, at 28 flops a value; bstream with
+ *    beta 1 (21 x 42);
  *  - in f32, where no column variant holds a sparse A: col-split, 64
  *    columns a block, for a contraction (the gradient), row-split for
  *    more rows of C than used rows of B (the lines at n = 7), never
@@ -432,6 +437,13 @@ int main(void) {
   CHECK(picks(scattered, cuda, "mma", "warps", 2));
   gimmik_operator_destroy(scattered);
 
+  /* f64, a dense contraction with beta 0: mma where it pays at low
+   * intensity rather than bstream, which keeps it with beta 1. */
+  gimmik_operator *contraction = dense(21, 42);
+  CHECK(picks(contraction, cuda, "mma", "shape", 884));
+  CHECK(picks(contraction, cuda_beta1, "bstream", "block", 128));
+  gimmik_operator_destroy(contraction);
+
   /* f32: mma ahead of the register variants from 70 flops a value where
    * cstream and bstream hold more than 64 values (112 x 84: 96 flops,
    * 84 held); not where one holds 64 or fewer (56 x 168: 84 flops,
@@ -445,10 +457,15 @@ int main(void) {
   CHECK(picks(flat, cuda_f32, "bstream", "block", 128));
   CHECK(picks(lifted, cuda_f32_beta1, "cstream", "block", 128));
   /* Below 70 flops, cstream only while B's used rows take at most half
-   * the register budget: 84 x 112 with beta 1 (67 flops) holds 112. */
-  gimmik_operator *narrow = dense(84, 112);
-  CHECK(picks(narrow, cuda_f32_beta1, "mma", "shape", 1688));
+   * the register budget, then the split ahead of mma: 84 x 112 with beta
+   * 1 (67 flops) holds 112 and takes row-split (a dense contraction),
+   * 120 x 90 with beta 1 (65 flops) col-split (a dense expansion that
+   * reads C). */
+  gimmik_operator *narrow = dense(84, 112), *widening = dense(120, 90);
+  CHECK(picks(narrow, cuda_f32_beta1, "row-split", "block_x", 32));
+  CHECK(picks(widening, cuda_f32_beta1, "col-split", "block_x", 64));
   gimmik_operator_destroy(narrow);
+  gimmik_operator_destroy(widening);
   gimmik_operator_destroy(intense);
   gimmik_operator_destroy(flat);
   gimmik_operator_destroy(lifted);

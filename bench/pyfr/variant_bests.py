@@ -20,46 +20,32 @@ dtype.  Python's standard library only.
 """
 import argparse
 import collections
-import csv
 import math
-import re
 import sys
 
-CANDIDATE = re.compile(
-    r'tuning (\S+?)(?:\.mtx)?: (?:time|refine|in use) +(\S+) (.*) '
-    r'([0-9.]+) ms')
+from tuning_log import candidates, rows
 
 
 def read_csv(path, shapes):
     """operator -> (m, k, nonzeros, beta) from a pyfr_bench CSV."""
-    with open(path, newline='') as handle:
-        lines = [line for line in handle if not line.startswith('#')]
-    for row in csv.DictReader(lines):
-        if row.get('operator') and row['operator'] != 'operator':
-            shapes[row['operator']] = (int(row['m']), int(row['k']),
-                                       int(row['nnz']), float(row['beta']))
+    for row in rows(path):
+        shapes[row['operator']] = (int(row['m']), int(row['k']),
+                                   int(row['nnz']), float(row['beta']))
 
 
 def read_log(path, bests, counts, sweep, swept):
     """The candidates' times of a --verbose log, per operator and variant;
     with sweep (variant, parameter), each value's best into swept."""
-    with open(path, errors='replace') as handle:
-        for line in handle:
-            match = CANDIDATE.search(line)
-            if not match:
-                continue
-            name = match.group(1).rsplit('/', 1)[-1]
-            variant, ms = match.group(2), float(match.group(4))
-            here = bests[name]
-            here[variant] = min(here.get(variant, ms), ms)
-            counts[(name, variant)] += 1
-            if sweep and variant == sweep[0]:
-                params = dict(word.split('=', 1) for word in
-                              match.group(3).split() if '=' in word)
-                if sweep[1] in params:
-                    values = swept[name]
-                    value = int(params[sweep[1]])
-                    values[value] = min(values.get(value, ms), ms)
+    for name, variant, words, ms in candidates(path):
+        here = bests[name]
+        here[variant] = min(here.get(variant, ms), ms)
+        counts[(name, variant)] += 1
+        if sweep and variant == sweep[0]:
+            params = dict(word.split('=', 1) for word in words)
+            if sweep[1] in params:
+                values = swept[name]
+                value = int(params[sweep[1]])
+                values[value] = min(values.get(value, ms), ms)
 
 
 def print_sweep(sweep, swept, shapes):

@@ -65,15 +65,35 @@ def default_kernel(gimmikc, path, dtype, n, beta, folder):
         '{}={}'.format(key, value) for key, value in plan['params'].items())
 
 
-def logged_time(candidates, kernel):
+def logged_time(timed, kernel):
     variant, params = kernel
-    found = [ms for (logged, words), ms in candidates.items()
+    found = [ms for (logged, words), ms in timed.items()
              if logged == variant and words <= params]
     return min(found) if found else None
 
 
 def describe(kernel):
     return '{} {}'.format(kernel[0], ' '.join(sorted(kernel[1])))
+
+
+def replay(args, path, timed, shape, folder):
+    """The operator's line, and its default's time over its best (None
+    where the logs did not time the default)."""
+    name = os.path.basename(path)[:-len('.mtx')]
+    kernel = default_kernel(args.gimmikc, path, args.dtype, *shape, folder)
+    best = min(timed.values())
+    ms = logged_time(timed, kernel)
+    line = '{:18s} {} {}'.format(
+        name, '{:.3f}'.format(ms / best) if ms else '  -  ',
+        describe(kernel))
+    if args.against:
+        old = default_kernel(args.against, path, args.dtype, *shape, folder)
+        if old != kernel:
+            old_ms = logged_time(timed, old)
+            line += '  | was {} {}'.format(
+                '{:.3f}'.format(old_ms / best) if old_ms else '-',
+                describe(old))
+    return line, ms / best if ms else None
 
 
 def main():
@@ -100,24 +120,11 @@ def main():
             paths = [p for p in paths if os.path.exists(p)]
             if not paths or name not in shapes:
                 continue
-            n, beta = shapes[name]
-            kernel = default_kernel(args.gimmikc, paths[0], args.dtype, n,
-                                    beta, folder)
-            best = min(times[name].values())
-            ms = logged_time(times[name], kernel)
-            text = '{:.3f}'.format(ms / best) if ms else '  -  '
-            if ms:
-                ratios.append(ms / best)
-            line = '{:18s} {} {}'.format(name, text, describe(kernel))
-            if args.against:
-                old = default_kernel(args.against, paths[0], args.dtype, n,
-                                     beta, folder)
-                if old != kernel:
-                    old_ms = logged_time(times[name], old)
-                    line += '  | was {} {}'.format(
-                        '{:.3f}'.format(old_ms / best) if old_ms else '-',
-                        describe(old))
+            line, ratio = replay(args, paths[0], times[name], shapes[name],
+                                 folder)
             print(line)
+            if ratio:
+                ratios.append(ratio)
     if ratios:
         mean = math.exp(sum(map(math.log, ratios)) / len(ratios))
         print('matched {}: geometric mean {:.3f}, most {:.3f}, over 1.10: '

@@ -326,6 +326,12 @@ static int nonzero_rows(const matmul_plan *plan) {
   return plan->m - plan->analysis.zero_rows;
 }
 
+/* No more nonzero rows of A than used columns: C has no more rows than
+ * the B it reads (an interpolation to fewer points, a divergence). */
+static int contraction(const matmul_plan *plan) {
+  return nonzero_rows(plan) <= plan->analysis.used_cols;
+}
+
 /* The defaults treat an A under half dense as sparse. */
 static int sparse_operator(const matmul_plan *plan) {
   return plan->analysis.density < 0.5;
@@ -1408,25 +1414,24 @@ static int resident_pays(const matmul_plan *plan) {
  * led by 1.18-1.22 (bench/results/h200-defaults-2026-11-29). */
 static const gimmik_variant *split_default(const matmul_plan *plan,
                                            int sparse) {
-  int contraction = nonzero_rows(plan) <= plan->analysis.used_cols;
   if (plan->request.dtype == GIMMIK_F64)
     return sparse && plan->request.beta == 0.0 ? &row_split : &col_split;
-  if (sparse ? contraction : !contraction && plan->request.beta != 0.0)
+  if (sparse ? contraction(plan) : !contraction(plan) &&
+                                       plan->request.beta != 0.0)
     return &col_split;
   return &row_split;
 }
 
-/* A dense A with beta 0 and fewer rows of C than used rows of B.  In f64
- * bstream, one thread a column holding every row of C while B streams
- * past, ran 1.07-1.17 times the best kernel on those of the H200 tuning
- * logs (tri p5 M132 on two point sets, tet p3 M132), so the ranking
- * passes it over for the next: mma where it pays at low intensity, else
- * the split.  On tri p5 M132 (both point sets) and tet p3 M132 (both)
+/* A dense contraction with beta 0.  In f64 bstream, one thread a column
+ * holding every row of C while B streams past, ran 1.07-1.17 times the
+ * best kernel on those of the H200 tuning logs (tri p5 M132 on two point
+ * sets, tet p3 M132), so the ranking passes it over for the next: mma
+ * where it pays at low intensity, else the split.  On tri p5 M132 (both point sets) and tet p3 M132 (both)
  * mma ran 0.59-0.95 times bstream's time and 0.98-1.05 times the tuned
  * pick's (bench/results/h200-defaults-2026-11-29). */
-static int dense_contraction(const matmul_plan *plan, int sparse) {
-  return !sparse && plan->request.beta == 0.0 &&
-         nonzero_rows(plan) < plan->analysis.used_cols;
+static int dense_contraction(const matmul_plan *plan) {
+  return !sparse_operator(plan) && plan->request.beta == 0.0 &&
+         contraction(plan);
 }
 
 /* Values of B rstream keeps alive in its default order, with two rows'
@@ -1472,7 +1477,7 @@ int gimmik_matmul_defaults(const gimmik_variant_plan *head,
     int sparse = sparse_operator(plan);
     if (held_b < held_c && held_b <= half)
       ranked[ranks++] = &rstream;
-    else if (held_c <= half && !(f64 && dense_contraction(plan, sparse)))
+    else if (held_c <= half && !(f64 && dense_contraction(plan)))
       ranked[ranks++] = &bstream;
     else if (sparse && held_b <= MATMUL_WHOLE_BUDGET)
       ranked[ranks++] = &rstream;
